@@ -1,0 +1,68 @@
+# The two commands a new user needs: `make run` and `make test`. Each does its own set-up.
+SHELL := /bin/bash
+GO ?= go
+NPM ?= npm
+BIN := bin/storefront
+WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
+GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.gz' 2>/dev/null) go.mod go.sum
+
+.PHONY: all build run test test-go test-web test-e2e vet bench setup-web setup-browser clean fmt lint
+
+all: build
+
+## build: the web app, then the single binary with the app embedded (bin/storefront).
+build: $(BIN)
+
+$(BIN): web/dist/index.html $(GO_SOURCES)
+	$(GO) build -trimpath -o $(BIN) ./cmd/storefront
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+setup-web: web/node_modules/.installed
+
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && $(NPM) run build
+
+## run: build everything and serve the shop on http://localhost:8080 (SQLite in ./data, demo catalogue).
+run: build
+	./$(BIN) serve
+
+## setup-browser: Debian's Chromium for the browser tests (never a downloaded browser).
+setup-browser:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "Installing Chromium from Debian packages…"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+## test: every test — Go (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set), web unit tests, browser tests.
+test: build setup-browser vet test-go test-web test-e2e
+
+vet:
+	$(GO) vet ./...
+
+test-go: web/dist/index.html
+	$(GO) test -count=1 ./...
+
+test-web: web/node_modules/.installed
+	cd web && $(NPM) test
+
+test-e2e: build setup-browser
+	cd web && STOREFRONT_BIN=$(CURDIR)/$(BIN) $(NPM) run e2e
+
+## bench: latency and throughput at 100,000 and 1,000,000 products, against Bleve at 100,000 (not part of test).
+bench: build
+	$(GO) run ./bench -bin $(CURDIR)/$(BIN)
+
+lint:
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@2025.1.1 ./...
+
+fmt:
+	gofmt -w cmd internal bench web/embed.go
+	cd web && $(NPM) run format
+
+clean:
+	rm -rf bin data web/node_modules
+	find web/dist -mindepth 1 ! -name .gitkeep -delete 2>/dev/null || true

@@ -1,0 +1,272 @@
+// Package app is the composition root: configuration → storage → services → HTTP. It also holds
+// the command line (serve, migrate, seed) so that cmd/storefront stays a one-line main.
+package app
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/demo"
+	"github.com/wattle/storefront/internal/httpapi"
+	"github.com/wattle/storefront/internal/inventory"
+	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/search"
+	"github.com/wattle/storefront/internal/session"
+	"github.com/wattle/storefront/web"
+)
+
+// Exit statuses.
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+const usage = `storefront: the Wattle web shop.
+
+Usage:
+  storefront serve   [--addr 127.0.0.1:8080] [--db sqlite:./data/storefront.db]
+  storefront migrate [--db URL]
+  storefront seed    [--db URL] [--products N] [--seed S]
+
+--db takes sqlite:PATH or postgres://user@host:port/db (env DATABASE_URL).
+`
+
+// Run runs the command line and returns the process exit status. Errors are one line on stderr,
+// never a stack trace.
+func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
+	cmd := "serve"
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cmd, args = args[0], args[1:]
+	}
+	cfg := config.Default()
+	if err := cfg.FromEnv(getenv); err != nil {
+		fmt.Fprintln(stderr, "storefront:", err)
+		return exitUsage
+	}
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var products int
+	var seed int64
+	switch cmd {
+	case "serve":
+		cfg.Flags(fs)
+	case "migrate":
+		fs.StringVar(&cfg.DatabaseURL, "db", cfg.DatabaseURL, "database URL")
+	case "seed":
+		fs.StringVar(&cfg.DatabaseURL, "db", cfg.DatabaseURL, "database URL")
+		fs.IntVar(&products, "products", demo.DemoProducts, "base products to write")
+		fs.Int64Var(&seed, "seed", cfg.DemoSeed, "generator seed")
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	default:
+		fmt.Fprintf(stderr, "storefront: unknown command %q (want serve, migrate or seed)\n", cmd)
+		return exitUsage
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, usage)
+			return exitOK
+		}
+		fmt.Fprintln(stderr, "storefront:", err)
+		return exitUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "storefront: unexpected argument %q\n", fs.Arg(0))
+		return exitUsage
+	}
+	if err := cfg.Validate(); err != nil {
+		fmt.Fprintln(stderr, "storefront:", err)
+		return exitUsage
+	}
+	if cmd == "seed" && products < 1 {
+		fmt.Fprintln(stderr, "storefront: --products must be at least 1")
+		return exitUsage
+	}
+	setupLogging(cfg, stderr)
+
+	openCtx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	st, err := OpenStorage(openCtx, cfg.DatabaseURL)
+	cancel()
+	if err != nil {
+		fmt.Fprintln(stderr, "storefront: cannot open database:", oneLine(err))
+		return exitUsage
+	}
+	defer st.Close()
+
+	switch cmd {
+	case "migrate":
+		fmt.Fprintln(stdout, "storefront: database is up to date")
+		return exitOK
+	case "seed":
+		start := time.Now()
+		if err := Seed(ctx, st, products, seed, time.Now(), nil); err != nil {
+			fmt.Fprintln(stderr, "storefront: seed:", oneLine(err))
+			return exitError
+		}
+		fmt.Fprintf(stdout, "storefront: wrote %d products in %s\n", products, time.Since(start).Round(time.Millisecond))
+		return exitOK
+	}
+	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM, syscall.SIGINT)
+	defer stop()
+	if err := Serve(ctx, cfg, st, clock.System{}, nil); err != nil {
+		fmt.Fprintln(stderr, "storefront:", oneLine(err))
+		return exitError
+	}
+	return exitOK
+}
+
+func oneLine(err error) string { return strings.ReplaceAll(err.Error(), "\n", " ") }
+
+func setupLogging(cfg config.Config, w io.Writer) {
+	opts := &slog.HandlerOptions{Level: slog.LevelInfo}
+	var h slog.Handler = slog.NewTextHandler(w, opts)
+	if cfg.LogFormat == "json" {
+		h = slog.NewJSONHandler(w, opts)
+	}
+	slog.SetDefault(slog.New(h))
+}
+
+// Prepare seeds an empty database with the demo catalogue and builds the services and the handler.
+// webFS is the built web app; nil means the one embedded in the binary.
+func Prepare(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, webFS fs.FS) (http.Handler, error) {
+	n, err := st.ProductCount(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("count products: %w", err)
+	}
+	if n == 0 {
+		size := cfg.DemoSize
+		if size == 0 {
+			size = demo.DemoProducts
+		}
+		start := time.Now()
+		if err := Seed(ctx, st, size, cfg.DemoSeed, clk.Now(), nil); err != nil {
+			return nil, err
+		}
+		slog.Info("loaded the demo catalogue", "products", size, "took", time.Since(start).Round(time.Millisecond))
+	}
+	cats, err := st.Categories(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read categories: %w", err)
+	}
+	start := time.Now()
+	ix, err := BuildIndex(ctx, st, cats)
+	if err != nil {
+		return nil, err
+	}
+	slog.Info("built the search index", "products", ix.Len(), "took", time.Since(start).Round(time.Millisecond))
+	var current atomic.Pointer[search.Index]
+	current.Store(ix)
+	locs, err := location.NewService(ctx, st, demo.Localities())
+	if err != nil {
+		return nil, fmt.Errorf("load stores: %w", err)
+	}
+	if webFS == nil {
+		if d, err := web.Dist(); err == nil {
+			webFS = d
+		}
+	}
+	return httpapi.New(httpapi.Deps{
+		Config:     cfg,
+		Clock:      clk,
+		Sessions:   session.NewService(st, clk),
+		Catalog:    catalog.NewService(st),
+		Inventory:  inventory.NewService(st),
+		Locations:  locs,
+		Categories: cats,
+		Index:      &current,
+		Web:        webFS,
+	}), nil
+}
+
+// BuildIndex reads the whole catalogue, streaming, into a new search index.
+func BuildIndex(ctx context.Context, st Storage, cats []catalog.Category) (*search.Index, error) {
+	b := search.NewBuilder(cats)
+	var statuses []catalog.StockStatus
+	err := st.EachProduct(ctx, func(p catalog.Product, online []int) error {
+		statuses = statuses[:0]
+		for _, q := range online {
+			statuses = append(statuses, catalog.StatusOf(q))
+		}
+		b.Add(p, statuses)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("build search index: %w", err)
+	}
+	return b.Build(), nil
+}
+
+// Serve prepares the shop and serves it on cfg.Addr until ctx is done, then drains in-flight
+// requests. ready, if not nil, is called with the listening address once /healthz would answer 200.
+func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, ready func(addr string)) error {
+	handler, err := Prepare(ctx, cfg, st, clk, nil)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	slog.Info("serving", "url", "http://"+ln.Addr().String(), "db", redact(cfg.DatabaseURL))
+	if ready != nil {
+		ready(ln.Addr().String())
+	}
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	slog.Info("shutting down: draining in-flight requests")
+	drain, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(drain); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// redact hides a password in a database URL before it is logged.
+func redact(url string) string {
+	at := strings.LastIndex(url, "@")
+	scheme := strings.Index(url, "://")
+	if at < 0 || scheme < 0 {
+		return url
+	}
+	creds := url[scheme+3 : at]
+	if user, _, ok := strings.Cut(creds, ":"); ok {
+		return url[:scheme+3] + user + ":***" + url[at:]
+	}
+	return url
+}
+
+// Main is what cmd/storefront calls.
+func Main() {
+	os.Exit(Run(context.Background(), os.Args[1:], os.Stdout, os.Stderr, os.Getenv))
+}

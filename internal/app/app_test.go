@@ -1,0 +1,151 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/storage/sqlite"
+)
+
+func TestCommandLineErrors(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	cases := []struct {
+		name string
+		args []string
+		env  map[string]string
+		code int
+		want string
+	}{
+		{"unknown flag", []string{"serve", "--nope"}, nil, 2, "flag provided but not defined"},
+		{"bad addr", []string{"serve", "--addr", "x"}, nil, 2, "invalid --addr"},
+		{"bad db scheme", []string{"serve", "--db", "mysql://x"}, nil, 2, "invalid --db"},
+		{"unreachable postgres", []string{"serve", "--db", "postgres://nobody@127.0.0.1:1/x?connect_timeout=2"}, nil, 2, "cannot open database"},
+		{"unwritable sqlite", []string{"migrate", "--db", "sqlite:/proc/nope/x.db"}, nil, 2, "cannot open database"},
+		{"unknown command", []string{"frobnicate"}, nil, 2, "unknown command"},
+		{"stray argument", []string{"serve", "extra"}, nil, 2, "unexpected argument"},
+		{"bad products", []string{"seed", "--db", "sqlite:" + filepath.Join(dir, "a.db"), "--products", "0"}, nil, 2, "--products"},
+		{"bad env seed", []string{"migrate"}, map[string]string{"STOREFRONT_DEMO_SEED": "x"}, 2, "STOREFRONT_DEMO_SEED"},
+		{"help", []string{"--help"}, nil, 0, ""},
+		{"migrate", []string{"migrate", "--db", "sqlite:" + filepath.Join(dir, "m.db")}, nil, 0, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var out, errb bytes.Buffer
+			code := Run(context.Background(), tc.args, &out, &errb, func(k string) string { return tc.env[k] })
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d; stderr %q", code, tc.code, errb.String())
+			}
+			msg := errb.String()
+			if tc.want != "" && !strings.Contains(msg, tc.want) {
+				t.Fatalf("stderr %q lacks %q", msg, tc.want)
+			}
+			if tc.code == 2 && strings.Count(strings.TrimSpace(msg), "\n") > 0 {
+				t.Fatalf("error must be one line: %q", msg)
+			}
+			if strings.Contains(msg, "goroutine") || strings.Contains(msg, "panic") {
+				t.Fatalf("stack trace on stderr: %q", msg)
+			}
+		})
+	}
+}
+
+func TestSeedIsDeterministic(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
+	var firsts []string
+	for i := range 2 {
+		st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "seed.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		if err := Seed(ctx, st, 50, 7, now, nil); err != nil {
+			t.Fatal(err)
+		}
+		n, _ := st.ProductCount(ctx)
+		if n != 50 {
+			t.Fatalf("run %d: %d products", i, n)
+		}
+		p, err := st.Product(ctx, "P1000049")
+		if err != nil {
+			t.Fatal(err)
+		}
+		firsts = append(firsts, p.Name+"|"+p.Variants[0].Code)
+	}
+	if firsts[0] != firsts[1] {
+		t.Fatalf("seed not deterministic: %q vs %q", firsts[0], firsts[1])
+	}
+}
+
+// TestServeDrainsOnShutdown starts the server, waits for /healthz, starts a slow request and cancels
+// the context (as SIGTERM does): the in-flight request still completes.
+func TestServeDrainsOnShutdown(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "serve.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	cfg := config.Default()
+	cfg.Addr = "127.0.0.1:0"
+	cfg.DemoSize = 100
+	readyc := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- Serve(ctx, cfg, st, clock.System{}, func(addr string) { readyc <- addr }) }()
+	var addr string
+	select {
+	case addr = <-readyc:
+	case err := <-done:
+		t.Fatalf("serve: %v", err)
+	case <-time.After(60 * time.Second):
+		t.Fatal("not ready in 60 s")
+	}
+	res, err := http.Get("http://" + addr + "/healthz")
+	if err != nil || res.StatusCode != 200 {
+		t.Fatalf("healthz: %v %v", res, err)
+	}
+	res.Body.Close()
+	inflight := make(chan int, 1)
+	go func() {
+		res, err := http.Get("http://" + addr + "/api/search?searchTerm=lamp&nocache=1")
+		if err != nil {
+			inflight <- 0
+			return
+		}
+		res.Body.Close()
+		inflight <- res.StatusCode
+	}()
+	time.Sleep(20 * time.Millisecond)
+	cancel()
+	if code := <-inflight; code != 200 {
+		t.Fatalf("in-flight request got %d", code)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("serve returned %v", err)
+	}
+}
+
+func TestRedact(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"postgres://u:secret@h:5432/db": "postgres://u:***@h:5432/db",
+		"postgres://u@h/db":             "postgres://u@h/db",
+		"sqlite:./data/x.db":            "sqlite:./data/x.db",
+	} {
+		if got := redact(in); got != want {
+			t.Errorf("redact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

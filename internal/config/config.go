@@ -1,0 +1,93 @@
+// Package config is the server's one configuration struct: defaults in code, STOREFRONT_* (and
+// DATABASE_URL) environment variables over them, command-line flags over those.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"strconv"
+	"strings"
+
+	"github.com/wattle/storefront/internal/storage"
+)
+
+// Config is everything the server reads at start.
+type Config struct {
+	Addr        string // listen address
+	DatabaseURL string // sqlite:PATH or postgres://…
+	PublicURL   string // the shop's public origin, for canonical links and Open Graph
+	ShopName    string // shown in titles and the logo
+	LogFormat   string // "text" or "json"
+	DemoSeed    int64  // seed of the demo catalogue loaded into an empty database
+	DemoSize    int    // base products in that catalogue
+	// StaticDir, when set, is served under /static/ (brand assets, verification files, and the
+	// benchmark's static-file baseline).
+	StaticDir string
+}
+
+// Default returns the configuration `make run` uses.
+func Default() Config {
+	return Config{
+		Addr:        "127.0.0.1:8080",
+		DatabaseURL: "sqlite:./data/storefront.db",
+		PublicURL:   "http://localhost:8080",
+		ShopName:    "Wattle",
+		LogFormat:   "text",
+		DemoSeed:    1,
+	}
+}
+
+// FromEnv overlays environment variables on c. getenv is os.Getenv in production.
+func (c *Config) FromEnv(getenv func(string) string) error {
+	set := func(dst *string, keys ...string) {
+		for _, k := range keys {
+			if v := getenv(k); v != "" {
+				*dst = v
+				return
+			}
+		}
+	}
+	set(&c.Addr, "STOREFRONT_ADDR")
+	set(&c.DatabaseURL, "STOREFRONT_DB", "DATABASE_URL")
+	set(&c.PublicURL, "STOREFRONT_PUBLIC_URL")
+	set(&c.ShopName, "STOREFRONT_SHOP_NAME")
+	set(&c.LogFormat, "STOREFRONT_LOG_FORMAT")
+	set(&c.StaticDir, "STOREFRONT_STATIC_DIR")
+	if v := getenv("STOREFRONT_DEMO_SEED"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return fmt.Errorf("STOREFRONT_DEMO_SEED: not a number: %q", v)
+		}
+		c.DemoSeed = n
+	}
+	return nil
+}
+
+// Flags registers the serve flags on fs, writing into c.
+func (c *Config) Flags(fs *flag.FlagSet) {
+	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (env STOREFRONT_ADDR)")
+	fs.StringVar(&c.DatabaseURL, "db", c.DatabaseURL, "database URL: sqlite:PATH or postgres://… (env DATABASE_URL)")
+	fs.StringVar(&c.PublicURL, "public-url", c.PublicURL, "public origin for canonical links (env STOREFRONT_PUBLIC_URL)")
+	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "log format: text or json (env STOREFRONT_LOG_FORMAT)")
+	fs.StringVar(&c.StaticDir, "static-dir", c.StaticDir, "directory served under /static/ (env STOREFRONT_STATIC_DIR)")
+}
+
+// Validate reports the first problem with c as one readable line.
+func (c *Config) Validate() error {
+	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
+		return fmt.Errorf("invalid --addr %q: want host:port", c.Addr)
+	}
+	if _, _, err := storage.ParseURL(c.DatabaseURL); err != nil {
+		return fmt.Errorf("invalid --db %q: %w", c.DatabaseURL, err)
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return errors.New("invalid --log-format: want text or json")
+	}
+	if !strings.HasPrefix(c.PublicURL, "http://") && !strings.HasPrefix(c.PublicURL, "https://") {
+		return fmt.Errorf("invalid --public-url %q: want http(s)://host", c.PublicURL)
+	}
+	c.PublicURL = strings.TrimSuffix(c.PublicURL, "/")
+	return nil
+}

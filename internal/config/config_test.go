@@ -1,0 +1,69 @@
+package config
+
+import (
+	"flag"
+	"io"
+	"testing"
+)
+
+func TestPrecedence(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	env := map[string]string{"STOREFRONT_ADDR": "127.0.0.1:9000", "DATABASE_URL": "postgres://x/y"}
+	if err := c.FromEnv(func(k string) string { return env[k] }); err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:9000" || c.DatabaseURL != "postgres://x/y" {
+		t.Fatalf("env not applied: %+v", c)
+	}
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	c.Flags(fs)
+	if err := fs.Parse([]string{"--addr", "127.0.0.1:7000"}); err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != "127.0.0.1:7000" || c.DatabaseURL != "postgres://x/y" {
+		t.Fatalf("flags must win over env: %+v", c)
+	}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestValidate(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name string
+		mod  func(*Config)
+		ok   bool
+	}{
+		{"defaults", func(*Config) {}, true},
+		{"bad addr", func(c *Config) { c.Addr = "nonsense" }, false},
+		{"bad db", func(c *Config) { c.DatabaseURL = "mysql://x" }, false},
+		{"bad log format", func(c *Config) { c.LogFormat = "xml" }, false},
+		{"bad public url", func(c *Config) { c.PublicURL = "localhost" }, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			c := Default()
+			tc.mod(&c)
+			if err := c.Validate(); (err == nil) != tc.ok {
+				t.Fatalf("Validate() = %v, want ok=%v", err, tc.ok)
+			}
+		})
+	}
+}
+
+func TestBadSeedEnv(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	if err := c.FromEnv(func(k string) string {
+		if k == "STOREFRONT_DEMO_SEED" {
+			return "x"
+		}
+		return ""
+	}); err == nil {
+		t.Fatal("want error")
+	}
+}

@@ -1,0 +1,93 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/location"
+)
+
+// Error codes the foundation answers with. Codes named by the seed are used verbatim.
+const (
+	codeValidation = "ERR_VALIDATION"
+	codeCSRF       = "ERR_CSRF"
+	codeNotFound   = "ERR_NOT_FOUND"
+	codeInternal   = "ERR_INTERNAL"
+	codeMethod     = "ERR_METHOD_NOT_ALLOWED"
+	codeStore      = "ERR_STORE_UNAVAILABLE"
+)
+
+// Message keys of seed 000 §5.
+const (
+	keyMissingArgs      = "missing-args"
+	keyMalformedRequest = "malformed-request"
+)
+
+// apiError is an error with its HTTP status, code and per-field message keys.
+type apiError struct {
+	Status  int               `json:"-"`
+	Code    string            `json:"code"`
+	Message string            `json:"message"`
+	Fields  map[string]string `json:"fields,omitempty"`
+}
+
+func (e *apiError) Error() string { return e.Code + ": " + e.Message }
+
+// validation returns an ERR_VALIDATION error naming each bad field and its message key.
+func validation(message string, fields map[string]string) *apiError {
+	return &apiError{Status: http.StatusBadRequest, Code: codeValidation, Message: message, Fields: fields}
+}
+
+// toAPIError is the one place that maps domain errors to a status and code.
+func toAPIError(err error) *apiError {
+	var ae *apiError
+	switch {
+	case errors.As(err, &ae):
+		return ae
+	case errors.Is(err, catalog.ErrNotFound):
+		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "We couldn't find that product."}
+	case errors.Is(err, location.ErrStoreNotFound):
+		return &apiError{Status: http.StatusNotFound, Code: codeStore, Message: "That store is not available."}
+	}
+	return &apiError{Status: http.StatusInternalServerError, Code: codeInternal, Message: "Something went wrong on our side. Please try again."}
+}
+
+type envelope struct {
+	Success bool      `json:"success"`
+	Data    any       `json:"data,omitempty"`
+	Error   *apiError `json:"error,omitempty"`
+}
+
+// writeData writes a success envelope with status 200.
+func writeData(w http.ResponseWriter, data any) {
+	writeEnvelope(w, http.StatusOK, envelope{Success: true, Data: data})
+}
+
+// writeError writes a failure envelope. A 5xx never carries the internal error; it is logged instead.
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	ae := toAPIError(err)
+	if ae.Status >= 500 {
+		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	writeEnvelope(w, ae.Status, envelope{Success: false, Error: ae})
+}
+
+func writeEnvelope(w http.ResponseWriter, status int, env envelope) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(env) // the client went away; nothing to do
+}
+
+// writeJSONBody writes v as a bare JSON document (no envelope), for the OpenAPI document.
+func writeJSONBody(w http.ResponseWriter, v any) {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	_ = enc.Encode(v)
+}

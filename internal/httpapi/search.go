@@ -1,0 +1,175 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/wattle/storefront/internal/search"
+)
+
+// Page sizes of seed 001 §9.
+const (
+	searchPageSize     = 48
+	collectionPageSize = 96
+	maxTermLen         = 200
+)
+
+// reservedParams are query parameters that are not facet filters.
+var reservedParams = map[string]bool{
+	"searchTerm": true, "page": true, "sortBy": true, "sortOrder": true, "hiddenFacets": true,
+	"spLocationGroup": true, "apiKey": true, "testCells": true, "userId": true, "collection_id": true,
+	"facetName": true, "facetValue": true, "nocache": true, "_": true,
+}
+
+var sortBys = map[string]bool{"": true, "relevance": true, "price": true, "rating": true, "newest": true, "name": true, "discount": true}
+
+// parseQuery turns listing parameters into a search query, collecting every field error.
+func (s *Server) parseQuery(r *http.Request, pageSize int) (search.Query, error) {
+	q := r.URL.Query()
+	fields := map[string]string{}
+	page, ok := queryInt(r, "page", 1)
+	if !ok {
+		fields["page"] = keyMalformedRequest
+	}
+	term := strings.TrimSpace(q.Get("searchTerm"))
+	if utf8.RuneCountInString(term) > maxTermLen {
+		fields["searchTerm"] = keyMalformedRequest
+	}
+	sortBy, sortOrder := q.Get("sortBy"), q.Get("sortOrder")
+	if !sortBys[sortBy] {
+		fields["sortBy"] = keyMalformedRequest
+	}
+	if sortOrder != "" && sortOrder != "ascending" && sortOrder != "descending" {
+		fields["sortOrder"] = keyMalformedRequest
+	}
+	filters := map[string][]string{}
+	for name, values := range q {
+		if reservedParams[name] {
+			continue
+		}
+		for _, v := range values {
+			if v != "" {
+				filters[name] = append(filters[name], v)
+			}
+		}
+	}
+	if len(fields) > 0 {
+		return search.Query{}, validation("Some search options are not valid.", fields)
+	}
+	return search.Query{
+		Term: term, Filters: filters, HiddenFacets: queryList(r, "hiddenFacets"),
+		Page: page, PageSize: pageSize, SortBy: sortBy, SortOrder: sortOrder,
+		Now: s.deps.Clock.Now(), NoCache: q.Get("nocache") == "1",
+	}, nil
+}
+
+func (s *Server) runSearch(w http.ResponseWriter, r *http.Request, q search.Query) {
+	res := s.index().Search(q)
+	if res.NotFound {
+		writeError(w, r, &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "We couldn't find that collection."})
+		return
+	}
+	w.Header().Set("Cache-Control", "public, max-age=60")
+	writeData(w, res)
+}
+
+func (s *Server) searchProducts(w http.ResponseWriter, r *http.Request) {
+	q, err := s.parseQuery(r, searchPageSize)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	s.runSearch(w, r, q)
+}
+
+func (s *Server) browseCollection(w http.ResponseWriter, r *http.Request) {
+	q, err := s.parseQuery(r, collectionPageSize)
+	if err == nil && r.URL.Query().Get("collection_id") == "" {
+		err = validation("Missing args", map[string]string{"collection_id": keyMissingArgs})
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	q.Collection = r.URL.Query().Get("collection_id")
+	s.runSearch(w, r, q)
+}
+
+func (s *Server) browseFacet(w http.ResponseWriter, r *http.Request) {
+	q, err := s.parseQuery(r, collectionPageSize)
+	if err == nil {
+		fields := map[string]string{}
+		if r.URL.Query().Get("facetName") == "" {
+			fields["facetName"] = keyMissingArgs
+		}
+		if r.URL.Query().Get("facetValue") == "" {
+			fields["facetValue"] = keyMissingArgs
+		}
+		if len(fields) > 0 {
+			err = validation("Missing args", fields)
+		}
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	q.FacetName, q.FacetValue = r.URL.Query().Get("facetName"), r.URL.Query().Get("facetValue")
+	s.runSearch(w, r, q)
+}
+
+func (s *Server) autosuggest(w http.ResponseWriter, r *http.Request) {
+	term := r.URL.Query().Get("term")
+	if utf8.RuneCountInString(term) > maxTermLen {
+		writeError(w, r, validation("Search term is too long.", map[string]string{"term": keyMalformedRequest}))
+		return
+	}
+	w.Header().Set("Cache-Control", "public, max-age=60")
+	writeData(w, s.index().Autosuggest(term))
+}
+
+// recommendationCount is seed 001 §9's recommendations limit.
+const recommendationCount = 8
+
+func (s *Server) getRecommendations(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	code := q.Get("productCode")
+	if code != "" {
+		if _, ok := s.index().Summary(code); !ok {
+			writeError(w, r, &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "We couldn't find that product."})
+			return
+		}
+	}
+	products := s.index().Recommend(code, q.Get("pod"), recommendationCount)
+	if products == nil {
+		products = []search.Summary{}
+	}
+	w.Header().Set("Cache-Control", "public, max-age=300")
+	writeData(w, map[string]any{"products": products})
+}
+
+func (s *Server) getNavigation(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "public, max-age=300")
+	writeData(w, map[string]any{"departments": navNodes(s.index().Tree())})
+}
+
+type navNode struct {
+	Code     string    `json:"code"`
+	Name     string    `json:"name"`
+	URL      string    `json:"url"`
+	Icon     string    `json:"icon,omitempty"`
+	Count    int       `json:"count"`
+	Children []navNode `json:"children"`
+}
+
+func navNodes(nodes []search.CategoryNode) []navNode {
+	out := make([]navNode, 0, len(nodes))
+	for _, n := range nodes {
+		nn := navNode{Code: n.Code, Name: n.Name, URL: "/c/" + n.Code, Count: n.Count, Children: navNodes(n.Children)}
+		if n.Level == 1 {
+			nn.Icon = "/img/icon/" + departmentIcon(n.Code) + ".svg"
+		}
+		out = append(out, nn)
+	}
+	return out
+}

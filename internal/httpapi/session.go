@@ -1,0 +1,107 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/wattle/storefront/internal/session"
+)
+
+// environmentTTL is how long the client may reuse the environment (seed 001 §9: 300000 ms).
+const environmentTTL = 300000 * time.Millisecond
+
+type sessionCustomer struct {
+	Email                 string `json:"email"`
+	FirstName             string `json:"firstName"`
+	LastName              string `json:"lastName"`
+	AccountLocked         bool   `json:"accountLocked"`
+	AccountLockReasonCode string `json:"accountLockReasonCode"`
+	HashedEmail           string `json:"hashedEmail"`
+	HasOrder              bool   `json:"hasOrder"`
+}
+
+type sessionCart struct {
+	Registered    bool   `json:"registered"`
+	CheckoutEmail string `json:"checkoutEmail"`
+}
+
+type sessionInfo struct {
+	CSRFToken                 string          `json:"csrfToken"`
+	MobileApp                 bool            `json:"mobileApp"`
+	Customer                  sessionCustomer `json:"customer"`
+	Guest                     bool            `json:"guest"`
+	CheckoutRegisteredAsGuest bool            `json:"checkoutRegisteredAsGuest"`
+	LoginRequired             bool            `json:"loginRequired"`
+	BypassLogin               bool            `json:"bypassLogin"`
+	Cart                      sessionCart     `json:"cart"`
+}
+
+// getSession returns the csrf token bound to the session cookie, creating the session if needed.
+func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
+	id := ""
+	if c, err := r.Cookie(sessionCookie); err == nil {
+		id = c.Value
+	}
+	sess, created, err := s.deps.Sessions.Resolve(r.Context(), id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if created {
+		setSessionCookie(w, r, sess.ID)
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeData(w, sessionInfo{
+		CSRFToken: sess.CSRFToken,
+		MobileApp: r.Header.Get("X-Mobile-App") != "",
+	})
+}
+
+// features are the seed's default toggles (seed 001 §9), plus ours (expressDelivery, singlePageCheckout).
+var features = map[string]bool{
+	"singleLineAddressLookup": true,
+	"zip":                     true,
+	"afterpay":                true,
+	"smartButton":             true,
+	"storedPayment":           true,
+	"flypay":                  false,
+	"shipster":                false,
+	"flybuysRedeem":           false,
+	"basket":                  false,
+	"expressDelivery":         true,
+	"singlePageCheckout":      true,
+	"ssoProofOfConcept":       false,
+}
+
+func (s *Server) getEnvironment(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "private, max-age=300")
+	writeData(w, map[string]any{
+		"features": features,
+		"expiry":   s.deps.Clock.Now().Add(environmentTTL).Format(time.RFC3339),
+	})
+}
+
+// setFraudDeviceData records the fraud provider's device id (dtid) on the session. It is the
+// foundation's one state-changing call, so it is also where the csrf rule first bites.
+func (s *Server) setFraudDeviceData(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	dtid := in.str("dtid")
+	if dtid == "" {
+		writeError(w, r, validation("Missing args", map[string]string{"dtid": keyMissingArgs}))
+		return
+	}
+	c, _ := r.Cookie(sessionCookie) // requireCSRF has checked it exists
+	switch err := s.deps.Sessions.SetDeviceData(r.Context(), c.Value, dtid); {
+	case errors.Is(err, session.ErrInvalidDeviceData):
+		writeError(w, r, validation("Device data is not valid.", map[string]string{"dtid": keyMalformedRequest}))
+	case err != nil:
+		writeError(w, r, err)
+	default:
+		writeData(w, map[string]any{})
+	}
+}

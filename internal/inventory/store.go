@@ -1,0 +1,12 @@
+package inventory
+
+import "context"
+
+// Store is what inventory needs from persistence.
+type Store interface {
+	// SaveLevels inserts or replaces stock levels.
+	SaveLevels(ctx context.Context, levels []Level) error
+	// Levels returns the stock of the given variants at the given locations. A missing row means
+	// zero stock and is not returned.
+	Levels(ctx context.Context, variantCodes, locations []string) ([]Level, error)
+}

@@ -1,0 +1,138 @@
+package location
+
+import (
+	"context"
+	"errors"
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// ErrStoreNotFound means no store has the requested number (seed code ERR_STORE_UNAVAILABLE).
+var ErrStoreNotFound = errors.New("location: store not found")
+
+// ErrInvalidSearch means a location search term is empty or longer than SearchMaxLen.
+var ErrInvalidSearch = errors.New("location: invalid search term")
+
+// Location search limits (seed 000 §5: 1-32 characters).
+const (
+	SearchMinLen = 1
+	SearchMaxLen = 32
+	// SearchResults is how many suburbs a search returns at most.
+	SearchResults = 10
+)
+
+// Service answers store and suburb questions. Stores and localities are small (tens and tens of
+// thousands) and change rarely, so it keeps them in memory, loaded at start.
+type Service struct {
+	stores     []Store
+	byNumber   map[string]int
+	localities []Locality
+	keys       []string // lower-case suburb names, parallel to localities
+}
+
+// NewService loads the stores from storage and takes the locality list.
+func NewService(ctx context.Context, st Storage, localities []Locality) (*Service, error) {
+	stores, err := st.Stores(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s := &Service{stores: stores, byNumber: make(map[string]int, len(stores)), localities: localities}
+	for i, st := range stores {
+		s.byNumber[st.Number] = i
+	}
+	s.keys = make([]string, len(localities))
+	for i, l := range localities {
+		s.keys[i] = strings.ToLower(l.Suburb)
+	}
+	return s, nil
+}
+
+// Stores returns every store ordered by number.
+func (s *Service) Stores() []Store { return s.stores }
+
+// Store returns the store with the given 4-digit number.
+func (s *Service) Store(number string) (Store, error) {
+	i, ok := s.byNumber[number]
+	if !ok {
+		return Store{}, ErrStoreNotFound
+	}
+	return s.stores[i], nil
+}
+
+// Search finds suburbs by name or postcode prefix: "parra" → Parramatta NSW 2150, "2150" → the
+// suburbs of 2150. Exact matches come first, then prefix matches, then names containing the term.
+func (s *Service) Search(term string) ([]Locality, error) {
+	term = strings.TrimSpace(term)
+	if n := len([]rune(term)); n < SearchMinLen || n > SearchMaxLen {
+		return nil, ErrInvalidSearch
+	}
+	q := strings.ToLower(term)
+	digits := strings.IndexFunc(q, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
+	type hit struct {
+		rank int
+		i    int
+	}
+	var hits []hit
+	for i, l := range s.localities {
+		rank := -1
+		switch {
+		case digits && l.PostalCode == q:
+			rank = 0
+		case digits && strings.HasPrefix(l.PostalCode, q):
+			rank = 1
+		case digits:
+		case s.keys[i] == q:
+			rank = 0
+		case strings.HasPrefix(s.keys[i], q):
+			rank = 1
+		case len(q) >= 3 && strings.Contains(s.keys[i], q):
+			rank = 2
+		}
+		if rank >= 0 {
+			hits = append(hits, hit{rank, i})
+		}
+	}
+	sort.SliceStable(hits, func(a, b int) bool {
+		if hits[a].rank != hits[b].rank {
+			return hits[a].rank < hits[b].rank
+		}
+		la, lb := s.localities[hits[a].i], s.localities[hits[b].i]
+		if la.Suburb != lb.Suburb {
+			return la.Suburb < lb.Suburb
+		}
+		return la.PostalCode < lb.PostalCode
+	})
+	out := make([]Locality, 0, min(len(hits), SearchResults))
+	for _, h := range hits[:min(len(hits), SearchResults)] {
+		out = append(out, s.localities[h.i])
+	}
+	return out, nil
+}
+
+// Nearest returns up to n stores ordered by distance from (lat, lng), with distances in km.
+func (s *Service) Nearest(lat, lng float64, n int) ([]Store, []float64) {
+	idx := make([]int, len(s.stores))
+	dist := make([]float64, len(s.stores))
+	for i, st := range s.stores {
+		idx[i] = i
+		dist[i] = Distance(lat, lng, st.Lat, st.Lng)
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return dist[idx[a]] < dist[idx[b]] })
+	n = min(n, len(idx))
+	stores, km := make([]Store, n), make([]float64, n)
+	for i := range n {
+		stores[i], km[i] = s.stores[idx[i]], dist[idx[i]]
+	}
+	return stores, km
+}
+
+// Distance is the great-circle distance in km between two points.
+func Distance(lat1, lng1, lat2, lng2 float64) float64 {
+	const r = 6371.0
+	rad := math.Pi / 180
+	dLat, dLng := (lat2-lat1)*rad, (lng2-lng1)*rad
+	a := math.Sin(dLat/2)*math.Sin(dLat/2) + math.Cos(lat1*rad)*math.Cos(lat2*rad)*math.Sin(dLng/2)*math.Sin(dLng/2)
+	return 2 * r * math.Asin(math.Sqrt(a))
+}

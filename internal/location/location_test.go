@@ -1,0 +1,84 @@
+package location
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+type memStorage []Store
+
+func (m memStorage) SaveStores(context.Context, []Store) error { return nil }
+func (m memStorage) Stores(context.Context) ([]Store, error)   { return m, nil }
+
+func newTestService(t *testing.T) *Service {
+	t.Helper()
+	s, err := NewService(context.Background(), memStorage{
+		{Number: "5012", Name: "Parramatta", Lat: -33.8173, Lng: 151.0034},
+		{Number: "3001", Name: "Melbourne", Lat: -37.8136, Lng: 144.9631},
+	}, []Locality{
+		{Suburb: "Parramatta", State: "NSW", PostalCode: "2150", Lat: -33.81, Lng: 151.0},
+		{Suburb: "Harris Park", State: "NSW", PostalCode: "2150"},
+		{Suburb: "North Parramatta", State: "NSW", PostalCode: "2151"},
+		{Suburb: "Melbourne", State: "VIC", PostalCode: "3000"},
+		{Suburb: "Parramatta Park", State: "QLD", PostalCode: "4870"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestSearch(t *testing.T) {
+	t.Parallel()
+	s := newTestService(t)
+	cases := []struct {
+		name, term string
+		want       []string
+		err        error
+	}{
+		{"empty", "  ", nil, ErrInvalidSearch},
+		{"too long", strings.Repeat("a", 33), nil, ErrInvalidSearch},
+		{"max length ok", strings.Repeat("a", 32), []string{}, nil},
+		{"exact first then prefix then contains", "parramatta", []string{"Parramatta 2150", "Parramatta Park 4870", "North Parramatta 2151"}, nil},
+		{"case insensitive prefix", "MELB", []string{"Melbourne 3000"}, nil},
+		{"postcode exact", "2150", []string{"Harris Park 2150", "Parramatta 2150"}, nil},
+		{"postcode prefix", "215", []string{"Harris Park 2150", "North Parramatta 2151", "Parramatta 2150"}, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := s.Search(tc.term)
+			if !errors.Is(err, tc.err) {
+				t.Fatalf("err = %v, want %v", err, tc.err)
+			}
+			if tc.err != nil {
+				return
+			}
+			names := []string{}
+			for _, l := range got {
+				names = append(names, l.Suburb+" "+l.PostalCode)
+			}
+			if strings.Join(names, ",") != strings.Join(tc.want, ",") {
+				t.Fatalf("Search(%q) = %v, want %v", tc.term, names, tc.want)
+			}
+		})
+	}
+}
+
+func TestStoreAndNearest(t *testing.T) {
+	t.Parallel()
+	s := newTestService(t)
+	if _, err := s.Store("9999"); !errors.Is(err, ErrStoreNotFound) {
+		t.Fatalf("Store(9999) err = %v", err)
+	}
+	st, err := s.Store("3001")
+	if err != nil || st.Name != "Melbourne" {
+		t.Fatalf("Store(3001) = %+v, %v", st, err)
+	}
+	near, km := s.Nearest(-33.87, 151.21, 5) // Sydney CBD
+	if len(near) != 2 || near[0].Number != "5012" || km[0] > 25 || km[1] < 600 {
+		t.Fatalf("Nearest = %+v %v", near, km)
+	}
+}

@@ -1,0 +1,154 @@
+package search
+
+import (
+	"time"
+
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+// Query is one listing request: a search, a collection browse or a browse by facet.
+type Query struct {
+	Term         string              // searchTerm; "" browses everything
+	Collection   string              // a category code at any level, or a named collection
+	FacetName    string              // browse by facet: the facet…
+	FacetValue   string              // …and its value
+	Filters      map[string][]string // selected facet values by facet name
+	HiddenFacets []string            // facets to leave out of the answer
+	Page         int                 // from 1
+	PageSize     int                 // 48 for search, 96 for collections
+	SortBy       string              // relevance, price, rating, newest, name, discount
+	SortOrder    string              // ascending or descending; "" takes the sort's natural order
+	Now          time.Time           // for "new" and early-access state
+	NoCache      bool                // bypass the result cache
+}
+
+// Result is a listing answer. The JSON tags are the API's wire names.
+type Result struct {
+	Products    []Summary       `json:"products"`
+	Facets      []Facet         `json:"facets"`
+	Groups      []CategoryGroup `json:"groups"`
+	Collection  *CollectionInfo `json:"collection,omitempty"`
+	Sorting     Sorting         `json:"sorting"`
+	RedirectURL string          `json:"redirectUrl,omitempty"`
+	// NotFound means the collection or facet named by the query does not exist.
+	NotFound bool `json:"-"`
+}
+
+// Sorting is the paging and sort state of a result.
+type Sorting struct {
+	TotalNumResults int          `json:"total_num_results"`
+	Page            int          `json:"page"`
+	PageSize        int          `json:"page_size"`
+	LastPage        int          `json:"last_page"` // ceil(total / page size); 0 when nothing matched
+	SortOptions     []SortOption `json:"sort_options"`
+}
+
+// SortOption is one choice of the sort select.
+type SortOption struct {
+	SortBy      string `json:"sort_by"`
+	SortOrder   string `json:"sort_order"`
+	DisplayName string `json:"display_name"`
+	Status      string `json:"status"` // "selected" or ""
+}
+
+// Facet is one filter group.
+type Facet struct {
+	Name        string        `json:"name"`
+	DisplayName string        `json:"display_name"`
+	Data        FacetData     `json:"data"`
+	Options     []FacetOption `json:"options"`
+}
+
+// FacetData carries how the facet is shown.
+type FacetData struct {
+	DisplayType string `json:"displayType"` // "boolean", "nested" or "single"
+}
+
+// FacetOption is one value of a facet with the number of products it would show.
+type FacetOption struct {
+	DisplayName string        `json:"display_name"`
+	Value       string        `json:"value"`
+	Count       int           `json:"count"`
+	Status      string        `json:"status"`
+	Hex         string        `json:"hex,omitempty"`
+	Children    []FacetOption `json:"children,omitempty"`
+}
+
+// CategoryRef names a category.
+type CategoryRef struct {
+	GroupID     string `json:"group_id"`
+	DisplayName string `json:"display_name"`
+}
+
+// CategoryGroup is a category of the matches, with its count and children.
+type CategoryGroup struct {
+	GroupID     string          `json:"group_id"`
+	DisplayName string          `json:"display_name"`
+	Count       int             `json:"count"`
+	Parents     []CategoryRef   `json:"parents"`
+	Children    []CategoryGroup `json:"children"`
+}
+
+// CollectionInfo describes the collection being browsed, with its breadcrumb.
+type CollectionInfo struct {
+	ID          string        `json:"id"`
+	DisplayName string        `json:"display_name"`
+	Parents     []CategoryRef `json:"parents"`
+}
+
+// CategoryNode is a node of the category tree with its product count.
+type CategoryNode struct {
+	Code       string         `json:"code"`
+	Name       string         `json:"name"`
+	ParentCode string         `json:"parentCode"`
+	Level      int            `json:"level"`
+	Count      int            `json:"count"`
+	Children   []CategoryNode `json:"children,omitempty"`
+}
+
+// Suggestions is the autosuggest answer.
+type Suggestions struct {
+	Products    []Summary `json:"products"`
+	Suggestions []string  `json:"suggestions"`
+}
+
+// Swatch is one colour of a product.
+type Swatch struct {
+	Name        string `json:"name"`
+	Hex         string `json:"hex"`
+	VariantCode string `json:"variantCode"`
+	URL         string `json:"url"`
+	ImageURL    string `json:"imageUrl"`
+}
+
+// Summary is what a product card needs. OnePass fields carry the seed's names; dates are epoch
+// milliseconds, 0 when none.
+type Summary struct {
+	Code               string      `json:"code"`
+	Name               string      `json:"name"`
+	Brand              string      `json:"brand"`
+	URL                string      `json:"url"`
+	ImageURL           string      `json:"imageUrl"`
+	CategoryCode       string      `json:"categoryCode"`
+	DefaultVariantCode string      `json:"defaultVariantCode"`
+	Price              money.Wire  `json:"price"`
+	WasPrice           *money.Wire `json:"wasPrice,omitempty"`
+	OnePassPrice       *money.Wire `json:"onePassPrice,omitempty"`
+	Rating             float64     `json:"rating"`
+	ReviewCount        int         `json:"reviewCount"`
+	Colours            []Swatch    `json:"colours"`
+	Sizes              []string    `json:"sizes"`
+	HasSizes           bool        `json:"hasSizes"`
+	InStock            bool        `json:"inStock"`
+	Badges             []string    `json:"badges"`
+	OnePassExclusive   bool        `json:"onePassExclusive"`
+	OnePassEarlyAccess bool        `json:"onePassEarlyAccess"`
+	OnePassStartDate   int64       `json:"onePassStartDate"`
+	OnePassEndDate     int64       `json:"onePassEndDate"`
+	OnePassBadgeText   string      `json:"onePassBadgeText"`
+	PreOrder           bool        `json:"preOrder"`
+	OnlineOnly         bool        `json:"onlineOnly"`
+	Bulky              bool        `json:"bulky"`
+	Personalisable     bool        `json:"personalisable"`
+	GiftCard           string      `json:"giftCard"`
+}

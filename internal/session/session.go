@@ -1,0 +1,107 @@
+// Package session keeps shopper sessions on the server: the session cookie names a row that holds
+// the csrf token (and, later, the signed-in customer and cart). Nothing lives in a node's memory, so
+// any node behind a load balancer can answer any request.
+package session
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/wattle/storefront/internal/platform/clock"
+)
+
+// ErrNotFound means the session does not exist or has expired.
+var ErrNotFound = errors.New("session: not found")
+
+// Session is one browser's server-side state.
+type Session struct {
+	ID        string
+	CSRFToken string
+	// DeviceData is the fraud provider's device fingerprint id, passed on with payments.
+	DeviceData string
+	CreatedAt  time.Time
+	ExpiresAt  time.Time
+}
+
+// Store persists sessions.
+type Store interface {
+	// CreateSession inserts a new session.
+	CreateSession(ctx context.Context, s Session) error
+	// Session returns an unexpired session by id, or ErrNotFound.
+	Session(ctx context.Context, id string, now time.Time) (Session, error)
+	// TouchSession moves a session's expiry forward.
+	TouchSession(ctx context.Context, id string, expires time.Time) error
+	// SetDeviceData records the fraud device id on a session.
+	SetDeviceData(ctx context.Context, id, deviceData string) error
+}
+
+// Lifetime is how long an idle session lives. Use slides it forward, at most once an hour, so a
+// busy shopper does not cost a write per request.
+const Lifetime = 30 * 24 * time.Hour
+
+// Service creates and resolves sessions.
+type Service struct {
+	store Store
+	clock clock.Clock
+}
+
+// NewService returns a session service.
+func NewService(store Store, c clock.Clock) *Service { return &Service{store: store, clock: c} }
+
+// Resolve returns the session named by id, or a new one when id is empty, unknown or expired.
+// created reports whether a new session was made, so the caller sets the cookie.
+func (s *Service) Resolve(ctx context.Context, id string) (sess Session, created bool, err error) {
+	now := s.clock.Now()
+	if id != "" {
+		sess, err = s.store.Session(ctx, id, now)
+		if err == nil {
+			if sess.ExpiresAt.Sub(now) < Lifetime-time.Hour {
+				sess.ExpiresAt = now.Add(Lifetime)
+				if err := s.store.TouchSession(ctx, sess.ID, sess.ExpiresAt); err != nil {
+					return Session{}, false, err
+				}
+			}
+			return sess, false, nil
+		}
+		if !errors.Is(err, ErrNotFound) {
+			return Session{}, false, err
+		}
+	}
+	sess = Session{ID: randomToken(32), CSRFToken: randomToken(32), CreatedAt: now, ExpiresAt: now.Add(Lifetime)}
+	if err := s.store.CreateSession(ctx, sess); err != nil {
+		return Session{}, false, fmt.Errorf("create session: %w", err)
+	}
+	return sess, true, nil
+}
+
+// Lookup returns an existing, unexpired session without creating one.
+func (s *Service) Lookup(ctx context.Context, id string) (Session, error) {
+	if id == "" {
+		return Session{}, ErrNotFound
+	}
+	return s.store.Session(ctx, id, s.clock.Now())
+}
+
+func randomToken(n int) string {
+	b := make([]byte, n)
+	_, _ = rand.Read(b) // crypto/rand.Read never returns an error on supported platforms
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// ErrInvalidDeviceData means a fraud device id is empty or implausible.
+var ErrInvalidDeviceData = errors.New("session: invalid device data")
+
+// maxDeviceData bounds the device id: fraud providers issue ids of a few dozen characters.
+const maxDeviceData = 128
+
+// SetDeviceData records the fraud provider's device id on the session, for the payment step.
+func (s *Service) SetDeviceData(ctx context.Context, id, deviceData string) error {
+	if deviceData == "" || len(deviceData) > maxDeviceData {
+		return ErrInvalidDeviceData
+	}
+	return s.store.SetDeviceData(ctx, id, deviceData)
+}

@@ -1,0 +1,47 @@
+package postgres
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/wattle/storefront/internal/inventory"
+)
+
+var _ inventory.Store = (*DB)(nil)
+
+// SaveLevels implements inventory.Store.
+func (db *DB) SaveLevels(ctx context.Context, levels []inventory.Level) error {
+	if len(levels) == 0 {
+		return nil
+	}
+	rows := make([][]any, len(levels))
+	for i, l := range levels {
+		rows[i] = []any{l.VariantCode, l.Location, l.Quantity}
+	}
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		return insertRows(ctx, tx, `INSERT INTO stock (variant_code, location, quantity)`, rows,
+			`ON CONFLICT (variant_code, location) DO UPDATE SET quantity = EXCLUDED.quantity`)
+	})
+}
+
+// Levels implements inventory.Store.
+func (db *DB) Levels(ctx context.Context, variantCodes, locations []string) ([]inventory.Level, error) {
+	if len(variantCodes) == 0 || len(locations) == 0 {
+		return nil, nil
+	}
+	rows, err := db.db.QueryContext(ctx, `SELECT variant_code, location, quantity FROM stock
+		WHERE variant_code = ANY($1) AND location = ANY($2) ORDER BY variant_code, location`, variantCodes, locations)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []inventory.Level
+	for rows.Next() {
+		var l inventory.Level
+		if err := rows.Scan(&l.VariantCode, &l.Location, &l.Quantity); err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,44 @@
+package postgres
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/storage"
+)
+
+var _ location.Storage = (*DB)(nil)
+
+// SaveStores implements location.Storage.
+func (db *DB) SaveStores(ctx context.Context, stores []location.Store) error {
+	if len(stores) == 0 {
+		return nil
+	}
+	rows := make([][]any, len(stores))
+	for i := range stores {
+		rows[i] = storage.StoreArgs(&stores[i])
+	}
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		return insertRows(ctx, tx, `INSERT INTO stores (`+storage.StoreColumns+`)`, rows,
+			`ON CONFLICT (number) DO UPDATE SET `+excludedSet(storage.StoreColumns))
+	})
+}
+
+// Stores implements location.Storage.
+func (db *DB) Stores(ctx context.Context) ([]location.Store, error) {
+	rows, err := db.db.QueryContext(ctx, `SELECT `+storage.StoreColumns+` FROM stores ORDER BY number`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []location.Store
+	for rows.Next() {
+		s, err := storage.ScanStore(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}

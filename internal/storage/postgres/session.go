@@ -1,0 +1,51 @@
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/wattle/storefront/internal/session"
+	"github.com/wattle/storefront/internal/storage"
+)
+
+var _ session.Store = (*DB)(nil)
+
+// CreateSession implements session.Store.
+func (db *DB) CreateSession(ctx context.Context, s session.Session) error {
+	_, err := db.db.ExecContext(ctx, `INSERT INTO sessions (id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+		s.ID, s.CSRFToken, storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
+	return err
+}
+
+// Session implements session.Store.
+func (db *DB) Session(ctx context.Context, id string, now time.Time) (session.Session, error) {
+	s := session.Session{ID: id}
+	var created, expires int64
+	err := db.db.QueryRowContext(ctx, `SELECT csrf_token, device_data, created_at, expires_at FROM sessions WHERE id = $1 AND expires_at > $2`,
+		id, storage.Millis(now)).Scan(&s.CSRFToken, &s.DeviceData, &created, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, session.ErrNotFound
+	}
+	s.CreatedAt, s.ExpiresAt = storage.FromMillis(created), storage.FromMillis(expires)
+	return s, err
+}
+
+// TouchSession implements session.Store.
+func (db *DB) TouchSession(ctx context.Context, id string, expires time.Time) error {
+	_, err := db.db.ExecContext(ctx, `UPDATE sessions SET expires_at = $1 WHERE id = $2`, storage.Millis(expires), id)
+	return err
+}
+
+// SetDeviceData implements session.Store.
+func (db *DB) SetDeviceData(ctx context.Context, id, deviceData string) error {
+	res, err := db.db.ExecContext(ctx, `UPDATE sessions SET device_data = $1 WHERE id = $2`, deviceData, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return session.ErrNotFound
+	}
+	return nil
+}

@@ -1,0 +1,183 @@
+package storage
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+// JSONList encodes a string list for a TEXT column. Lists (features, collection points) are read
+// whole and never queried by element, so a JSON column is simpler than a child table.
+func JSONList(v []string) string {
+	if len(v) == 0 {
+		return "[]"
+	}
+	b, _ := json.Marshal(v) // marshalling []string cannot fail
+	return string(b)
+}
+
+// ParseJSONList decodes a JSONList column; a malformed value reads as empty rather than failing a page.
+func ParseJSONList(s string) []string {
+	var v []string
+	if s == "" || json.Unmarshal([]byte(s), &v) != nil {
+		return nil
+	}
+	return v
+}
+
+// Millis stores a time as epoch milliseconds, 0 for the zero time. Both engines use BIGINT for
+// times so the same value means the same instant everywhere.
+func Millis(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+// FromMillis is the inverse of Millis.
+func FromMillis(ms int64) time.Time {
+	if ms == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(ms).UTC()
+}
+
+// Chunk calls fn with consecutive slices of at most size elements of items.
+func Chunk[T any](items []T, size int, fn func([]T) error) error {
+	for len(items) > 0 {
+		n := min(size, len(items))
+		if err := fn(items[:n]); err != nil {
+			return err
+		}
+		items = items[n:]
+	}
+	return nil
+}
+
+// Scanner is the part of *sql.Row and *sql.Rows that row mapping needs.
+type Scanner interface{ Scan(dest ...any) error }
+
+// ProductColumns lists the products columns in the order ScanProduct reads them.
+const ProductColumns = `code, name, brand, description, features, category_code, motif, size_type, rating,
+ review_count, created_at, price, was_price, onepass_price, onepass_exclusive, early_access_start,
+ early_access_end, pre_order, bulky, personalisable, online_only, assorted, gift_card`
+
+// ProductArgs returns a product's values in ProductColumns order.
+func ProductArgs(p *catalog.Product) []any {
+	return []any{p.Code, p.Name, p.Brand, p.Description, JSONList(p.Features), p.CategoryCode, p.Motif,
+		p.SizeType, p.Rating, p.ReviewCount, Millis(p.CreatedAt), int64(p.Price), int64(p.WasPrice),
+		int64(p.OnePassPrice), p.OnePassExclusive, Millis(p.EarlyAccessStart), Millis(p.EarlyAccessEnd),
+		p.PreOrder, p.Bulky, p.Personalisable, p.OnlineOnly, p.Assorted, string(p.GiftCard)}
+}
+
+// ScanProduct reads a row of ProductColumns.
+func ScanProduct(s Scanner) (catalog.Product, error) {
+	var p catalog.Product
+	var features, gift string
+	var created, eaStart, eaEnd, price, was, onePass int64
+	err := s.Scan(&p.Code, &p.Name, &p.Brand, &p.Description, &features, &p.CategoryCode, &p.Motif,
+		&p.SizeType, &p.Rating, &p.ReviewCount, &created, &price, &was, &onePass, &p.OnePassExclusive,
+		&eaStart, &eaEnd, &p.PreOrder, &p.Bulky, &p.Personalisable, &p.OnlineOnly, &p.Assorted, &gift)
+	if err != nil {
+		return p, err
+	}
+	p.Features = ParseJSONList(features)
+	p.CreatedAt, p.EarlyAccessStart, p.EarlyAccessEnd = FromMillis(created), FromMillis(eaStart), FromMillis(eaEnd)
+	p.Price, p.WasPrice, p.OnePassPrice = money.Cents(price), money.Cents(was), money.Cents(onePass)
+	p.GiftCard = catalog.GiftCardKind(gift)
+	return p, nil
+}
+
+// VariantColumns lists the variants columns in the order ScanVariant reads them.
+const VariantColumns = `code, base_code, colour, colour_hex, size, position, price, was_price, onepass_price`
+
+// VariantArgs returns a variant's values in VariantColumns order.
+func VariantArgs(v *catalog.Variant) []any {
+	return []any{v.Code, v.BaseCode, v.Colour, v.ColourHex, v.Size, v.Position, int64(v.Price),
+		int64(v.WasPrice), int64(v.OnePassPrice)}
+}
+
+// ScanVariant reads a row of VariantColumns.
+func ScanVariant(s Scanner) (catalog.Variant, error) {
+	var v catalog.Variant
+	var price, was, onePass int64
+	err := s.Scan(&v.Code, &v.BaseCode, &v.Colour, &v.ColourHex, &v.Size, &v.Position, &price, &was, &onePass)
+	v.Price, v.WasPrice, v.OnePassPrice = money.Cents(price), money.Cents(was), money.Cents(onePass)
+	return v, err
+}
+
+// StoreColumns lists the stores columns in the order ScanStore reads them.
+const StoreColumns = `number, name, display_name, type, line1, town, state, postal_code, lat, lng, phone, hours, collection_points`
+
+// StoreArgs returns a store's values in StoreColumns order.
+func StoreArgs(s *location.Store) []any {
+	return []any{s.Number, s.Name, s.DisplayName, s.Type, s.Address.Line1, s.Address.Town, s.Address.State,
+		s.Address.PostalCode, s.Lat, s.Lng, s.Phone, JSONList(s.Hours[:]), JSONList(s.CollectionPoints)}
+}
+
+// ScanStore reads a row of StoreColumns.
+func ScanStore(sc Scanner) (location.Store, error) {
+	var s location.Store
+	var hours, points string
+	err := sc.Scan(&s.Number, &s.Name, &s.DisplayName, &s.Type, &s.Address.Line1, &s.Address.Town,
+		&s.Address.State, &s.Address.PostalCode, &s.Lat, &s.Lng, &s.Phone, &hours, &points)
+	copy(s.Hours[:], ParseJSONList(hours))
+	s.CollectionPoints = ParseJSONList(points)
+	return s, err
+}
+
+// Rows is the part of *sql.Rows that MergeProducts needs.
+type Rows interface {
+	Scanner
+	Next() bool
+	Err() error
+}
+
+// MergeProducts joins two cursors — products ordered by code, and variants (with a trailing online
+// quantity column) ordered by base code then position — into whole products, streaming, so that a
+// million-product catalogue never sits in memory at once.
+func MergeProducts(prows, vrows Rows, fn func(p catalog.Product, online []int) error) error {
+	var pending *catalog.Variant
+	var pendingQty int
+	for prows.Next() {
+		p, err := ScanProduct(prows)
+		if err != nil {
+			return err
+		}
+		var online []int
+		for {
+			if pending == nil {
+				if !vrows.Next() {
+					break
+				}
+				var v catalog.Variant
+				var price, was, onePass int64
+				if err := vrows.Scan(&v.Code, &v.BaseCode, &v.Colour, &v.ColourHex, &v.Size, &v.Position, &price, &was, &onePass, &pendingQty); err != nil {
+					return err
+				}
+				v.Price, v.WasPrice, v.OnePassPrice = money.Cents(price), money.Cents(was), money.Cents(onePass)
+				pending = &v
+			}
+			if pending.BaseCode < p.Code {
+				pending = nil // orphan variant: skip
+				continue
+			}
+			if pending.BaseCode != p.Code {
+				break
+			}
+			p.Variants = append(p.Variants, *pending)
+			online = append(online, pendingQty)
+			pending = nil
+		}
+		if err := fn(p, online); err != nil {
+			return err
+		}
+	}
+	if err := prows.Err(); err != nil {
+		return err
+	}
+	return vrows.Err()
+}
