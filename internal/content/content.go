@@ -59,7 +59,7 @@ var hero = []Slide{
 	{ID: "summer-living", Title: "Summer living is here", Text: "Outdoor furniture, lighting and entertaining pieces for long warm evenings.",
 		CTA: Link{"Shop outdoor", "/c/outdoor"}, ImageURL: "/img/icon/sun.svg", Theme: "gold"},
 	{ID: "onepass", Title: "Free delivery with OnePass", Text: "Members get free delivery on eligible items, member prices and early access. Try 30 days free.",
-		CTA: Link{"Try OnePass free", "/onepass"}, ImageURL: "/img/icon/truck.svg", Theme: "teal"},
+		CTA: Link{"See member prices", "/c/onepass"}, ImageURL: "/img/icon/truck.svg", Theme: "teal"},
 	{ID: "top-offers", Title: "Top offers this week", Text: "Hundreds of prices cut across home, fashion and tech.",
 		CTA: Link{"Shop top offers", "/c/top-offers"}, ImageURL: "/img/icon/tag.svg", Theme: "ink"},
 	{ID: "gift-cards", Title: "The gift they'll love", Text: "Physical and digital gift cards, delivered free or sent in minutes.",
@@ -75,7 +75,7 @@ func HomeContent(ix *search.Index, now time.Time, departmentIcon func(code strin
 		PopularSearches: popular,
 		OnePassBanner: Banner{
 			Title: "OnePass", Text: "Free delivery on eligible items — try 30 days free",
-			CTA: Link{"Start free trial", "/onepass"},
+			CTA: Link{"Start free trial", "/c/onepass"},
 		},
 	}
 	for _, d := range ix.Tree() {

@@ -179,9 +179,16 @@ func (s *Server) searchLocation(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	out := make([]map[string]string, len(results))
+	type result struct {
+		Suburb     string  `json:"suburb"`
+		State      string  `json:"state"`
+		PostalCode string  `json:"postalCode"`
+		Latitude   float64 `json:"latitude"`
+		Longitude  float64 `json:"longitude"`
+	}
+	out := make([]result, len(results))
 	for i, l := range results {
-		out[i] = map[string]string{"suburb": l.Suburb, "state": l.State, "postalCode": l.PostalCode}
+		out[i] = result{Suburb: l.Suburb, State: l.State, PostalCode: l.PostalCode, Latitude: l.Lat, Longitude: l.Lng}
 	}
 	w.Header().Set("Cache-Control", "public, max-age=86400")
 	writeData(w, map[string]any{"results": out})

@@ -1,0 +1,123 @@
+import { Suspense, useCallback, useMemo, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "../lib/api";
+import { DELIVERY_POSTCODE_COOKIE, PREFERRED_STORE_COOKIE, readCookie } from "../lib/cookies";
+import { SearchBox } from "../features/search/SearchBox";
+import { useNavigation } from "../features/navigation/api";
+import { MegaMenu } from "../features/navigation/MegaMenu";
+import { MobileNav } from "../features/navigation/MobileNav";
+import { QuickView, type QuickViewState } from "../features/catalog/QuickView";
+import { StorePicker, useStoreDetails } from "../features/location/StorePicker";
+import { Icon } from "../components/ui/Icon";
+import { Skeleton } from "../components/ui/Skeleton";
+import { ShopContext, type Shop } from "./shop";
+import { Logo } from "./Logo";
+import { Footer } from "./Footer";
+import { ErrorBoundary } from "./ErrorBoundary";
+import s from "./layout.module.css";
+
+interface Environment {
+  features: Record<string, boolean>;
+}
+
+export function Layout() {
+  const nav = useNavigation();
+  const env = useQuery({ queryKey: ["/api/environment"], queryFn: ({ signal }) => apiGet<Environment>("/api/environment", signal), staleTime: 300_000 });
+  const [storeNumber, setStoreNumber] = useState(() => readCookie(PREFERRED_STORE_COOKIE));
+  const [postcode] = useState(() => readCookie(DELIVERY_POSTCODE_COOKIE));
+  const store = useStoreDetails(storeNumber);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [quick, setQuick] = useState<QuickViewState | null>(null);
+  const location = useLocation();
+  const openQuickView = useCallback((code: string, mode: QuickViewState["mode"]) => setQuick({ code, mode }), []);
+  const openStorePicker = useCallback(() => setPickerOpen(true), []);
+  const shop = useMemo<Shop>(
+    () => ({
+      storeNumber,
+      storeName: store.data?.store.name ?? "",
+      postcode,
+      express: env.data?.features.expressDelivery ?? true,
+      openStorePicker,
+      openQuickView,
+    }),
+    [storeNumber, store.data, postcode, env.data, openStorePicker, openQuickView],
+  );
+  return (
+    <ShopContext.Provider value={shop}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className={s.header}>
+        <div className={s.utility}>
+          <div className="container">
+            <button type="button" className={s.utilityButton} onClick={openStorePicker}>
+              <Icon name="pin" size={14} /> My store: <strong>{shop.storeName || (storeNumber ? storeNumber : "Set your store")}</strong>
+            </button>
+            <span className={`${s.utilityButton} ${s.hideSmall}`}>
+              <Icon name="truck" size={14} /> Deliver to: <strong>{postcode || "Set postcode"}</strong>
+            </span>
+            <Link to="/help/contact-us" className={s.utilityLink}>
+              Help
+            </Link>
+          </div>
+        </div>
+        <div className={s.main}>
+          <div className={`container ${s.mainRow}`}>
+            <button type="button" className={`${s.iconLink} ${s.menuButton}`} aria-label="Shop by department" onClick={() => setMenuOpen(true)}>
+              <Icon name="menu" />
+            </button>
+            <Link to="/" className={s.logo} aria-label="Wattle home">
+              <Logo />
+            </Link>
+            <div className={s.searchRow}>
+              <SearchBox key={location.pathname === "/search" ? "search" : "other"} />
+            </div>
+            <nav className={s.icons} aria-label="Your shopping">
+              <Link to="/account" className={s.iconLink} aria-label="Account">
+                <Icon name="user" />
+                <span className={s.iconLabel} aria-hidden="true">
+                  Account
+                </span>
+              </Link>
+              <Link to="/favourites" className={s.iconLink} aria-label="Favourites">
+                <Icon name="heart" />
+                <span className={s.iconLabel} aria-hidden="true">
+                  Favourites
+                </span>
+              </Link>
+              <Link to="/basket" className={s.iconLink} aria-label="Basket, 0 items">
+                <Icon name="bag" />
+                <span className={s.count} aria-hidden="true">
+                  0
+                </span>
+                <span className={s.iconLabel} aria-hidden="true">
+                  Basket
+                </span>
+              </Link>
+            </nav>
+          </div>
+        </div>
+        {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
+      </header>
+      {nav.data ? <MobileNav departments={nav.data.departments} open={menuOpen} onOpenChange={setMenuOpen} /> : null}
+      <main id="main" className={s.content} tabIndex={-1}>
+        <ErrorBoundary key={location.pathname}>
+          <Suspense
+            fallback={
+              <div className="container" style={{ paddingTop: 24 }}>
+                <Skeleton height={32} width="40%" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <QuickView state={quick} onClose={() => setQuick(null)} storeNumber={storeNumber} storeName={shop.storeName} postcode={postcode} express={shop.express} onChangeStore={openStorePicker} />
+      <StorePicker open={pickerOpen} onOpenChange={setPickerOpen} onPicked={(st) => setStoreNumber(st.storeNumber)} />
+    </ShopContext.Provider>
+  );
+}

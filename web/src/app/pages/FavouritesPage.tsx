@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useQueries } from "@tanstack/react-query";
+import { apiGet } from "../../lib/api";
+import { FAVOURITES_KEY, readList } from "../../lib/storage";
+import { productUrl } from "../../features/catalog/api";
+import { ProductCard } from "../../features/catalog/ProductCard";
+import type { ProductResponse } from "../../features/catalog/types";
+import { useShop } from "../shop";
+import { usePageTitle } from "../usePageTitle";
+import l from "../../features/search/listing.module.css";
+import s from "./pages.module.css";
+
+/** Favourites kept on this device (t_fpl); syncing with an account arrives with accounts. */
+export default function FavouritesPage() {
+  usePageTitle("Favourites");
+  const { openQuickView } = useShop();
+  const [items] = useState(() => readList(FAVOURITES_KEY).products);
+  const results = useQueries({
+    queries: items.map((it) => ({ queryKey: [productUrl(it.bc)], queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductResponse>(productUrl(it.bc), signal), retry: false })),
+  });
+  const products = results.flatMap((r) => (r.data ? [r.data.product] : []));
+  return (
+    <div className={`container ${l.page}`}>
+      <h1>Favourites</h1>
+      {items.length === 0 ? (
+        <div className={s.empty}>
+          <p>Tap the heart on any product to keep it here.</p>
+          <Link to="/c/new-arrivals">Browse new arrivals</Link>
+        </div>
+      ) : (
+        <ul className={l.grid}>
+          {products.map((p) => (
+            <li key={p.code}>
+              <ProductCard product={p} onQuickView={openQuickView} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

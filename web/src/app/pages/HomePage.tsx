@@ -1,0 +1,166 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../lib/api";
+import { readList, RECENTLY_VIEWED_KEY } from "../../lib/storage";
+import type { ProductResponse, Summary } from "../../features/catalog/types";
+import { productUrl } from "../../features/catalog/api";
+import { ProductCard } from "../../features/catalog/ProductCard";
+import { buttonClass } from "../../components/ui/Button";
+import { Icon } from "../../components/ui/Icon";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { FailedToLoad } from "../../components/ui/FailedToLoad";
+import { useShop } from "../shop";
+import { usePageTitle } from "../usePageTitle";
+import s from "./pages.module.css";
+
+interface Slide {
+  id: string;
+  title: string;
+  text: string;
+  cta: { label: string; url: string };
+  imageUrl: string;
+  theme: string;
+}
+
+interface Home {
+  hero: Slide[];
+  departments: { code: string; name: string; url: string; iconUrl: string }[];
+  topOffers: Summary[];
+  newArrivals: Summary[];
+  onePassBanner: { title: string; text: string; cta: { label: string; url: string } };
+  popularSearches: string[];
+}
+
+export const HOME_URL = "/api/content/home";
+/** Hero slides change no faster than every 6 s (design brief: never faster than 5 s). */
+const SLIDE_MS = 6000;
+
+export function Hero({ slides }: { slides: Slide[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(() => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+  useEffect(() => {
+    if (paused || slides.length < 2) return;
+    const t = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), SLIDE_MS);
+    return () => window.clearInterval(t);
+  }, [paused, slides.length]);
+  const slide = slides[index];
+  if (!slide) return null;
+  return (
+    <section className={`${s.hero} ${s[`theme_${slide.theme}`] ?? ""}`} aria-roledescription="carousel" aria-label="Featured">
+      <div className={s.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+        <div>
+          <h2>{slide.title}</h2>
+          <p>{slide.text}</p>
+          <Link to={slide.cta.url} className={buttonClass("primary")}>
+            {slide.cta.label}
+          </Link>
+        </div>
+        <div className={s.slideArt} aria-hidden="true">
+          <img src={slide.imageUrl} alt="" width={96} height={96} />
+        </div>
+      </div>
+      <div className={s.heroControls}>
+        <button type="button" className={s.pause} onClick={() => setPaused(!paused)} aria-label={paused ? "Play slides" : "Pause slides"}>
+          <Icon name={paused ? "play" : "pause"} size={18} />
+        </button>
+        {slides.map((sl, i) => (
+          <button key={sl.id} type="button" className={s.dot} aria-current={i === index} aria-label={`Show slide ${i + 1}: ${sl.title}`} onClick={() => setIndex(i)}>
+            <span />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function Rail({ title, products, link, eager = false }: { title: string; products: Summary[]; link?: { label: string; url: string }; eager?: boolean }) {
+  const { openQuickView } = useShop();
+  if (products.length === 0) return null;
+  return (
+    <section className={s.section} aria-label={title}>
+      <div className={s.sectionHead}>
+        <h2>{title}</h2>
+        {link ? <Link to={link.url}>{link.label}</Link> : null}
+      </div>
+      <ul className={s.rail}>
+        {products.map((p, i) => (
+          <li key={p.code}>
+            <ProductCard product={p} onQuickView={openQuickView} eager={eager && i < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecentlyViewed() {
+  const [codes] = useState(() => readList(RECENTLY_VIEWED_KEY).products.slice(0, 8).map((p) => p.bc));
+  const results = useQueries({
+    queries: codes.map((c) => ({ queryKey: [productUrl(c)], queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductResponse>(productUrl(c), signal), staleTime: 60_000, retry: false })),
+  });
+  const products = results.flatMap((r) => (r.data ? [r.data.product] : []));
+  return <Rail title="Recently viewed" products={products} />;
+}
+
+export default function HomePage() {
+  usePageTitle("");
+  const q = useQuery({ queryKey: [HOME_URL], queryFn: ({ signal }) => apiGet<Home>(HOME_URL, signal), staleTime: 60_000 });
+  if (q.isError)
+    return (
+      <div className="container" style={{ paddingTop: 24 }}>
+        <FailedToLoad onRetry={() => void q.refetch()} />
+      </div>
+    );
+  const home = q.data;
+  return (
+    <div className="container">
+      {home ? <Hero slides={home.hero} /> : <Skeleton height={260} className={s.hero} />}
+      <section className={s.section} aria-labelledby="departments-title">
+        <h2 id="departments-title">Shop by department</h2>
+        <ul className={s.departments}>
+          {(home?.departments ?? []).map((d) => (
+            <li key={d.code}>
+              <Link to={d.url}>
+                <span className={s.deptIcon}>
+                  <img src={d.iconUrl} alt="" width={28} height={28} />
+                </span>
+                {d.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {home ? <Rail title="Top offers" products={home.topOffers} link={{ label: "Shop all offers", url: "/c/top-offers" }} eager /> : null}
+      {home ? (
+        <section className={s.section}>
+          <div className={s.banner}>
+            <div>
+              <h2>{home.onePassBanner.title}</h2>
+              <p>{home.onePassBanner.text}</p>
+            </div>
+            <Link to="/c/onepass" className={buttonClass("secondary")}>
+              {home.onePassBanner.cta.label}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      {home ? <Rail title="New arrivals" products={home.newArrivals} link={{ label: "Shop new arrivals", url: "/c/new-arrivals" }} /> : null}
+      <RecentlyViewed />
+      {home ? (
+        <section className={s.section} aria-labelledby="popular-title">
+          <h2 id="popular-title">Popular searches</h2>
+          <ul className={s.chips}>
+            {home.popularSearches.map((t) => (
+              <li key={t}>
+                <Link className={s.chip} to={`/search?${new URLSearchParams({ searchTerm: t })}`}>
+                  <Icon name="search" size={14} /> {t}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

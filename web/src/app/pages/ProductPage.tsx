@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../lib/api";
+import { recordView } from "../../lib/storage";
+import { productUrl, useProduct, useRecommendations } from "../../features/catalog/api";
+import { ProductDetailView } from "../../features/catalog/ProductDetailView";
+import type { ProductResponse, Variant } from "../../features/catalog/types";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { FailedToLoad } from "../../components/ui/FailedToLoad";
+import { useShop } from "../shop";
+import { usePageTitle } from "../usePageTitle";
+import { Rail } from "./HomePage";
+import NotFoundPage from "./NotFoundPage";
+import s from "../../features/catalog/product.module.css";
+
+export default function ProductPage() {
+  const { productId } = useParams();
+  const q = useProduct(productId);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const shop = useShop();
+  const product = q.data?.product;
+  const variant = product?.variants.find((v) => v.code === product.selectedVariantCode) ?? product?.variants[0];
+  usePageTitle(product?.name ?? "");
+  const recs = useRecommendations(product?.code ?? "", "pdp-similar");
+  useEffect(() => {
+    if (product && variant) recordView(product.code, variant.code);
+  }, [product, variant]);
+
+  if (q.error instanceof ApiError && q.error.status === 404) return <NotFoundPage />;
+  if (q.isError)
+    return (
+      <div className={`container ${s.page}`}>
+        <FailedToLoad what="this product" onRetry={() => void q.refetch()} />
+      </div>
+    );
+  if (!product || !variant || !q.data)
+    return (
+      <div className={`container ${s.page}`}>
+        <div className={s.layout}>
+          <Skeleton height={480} />
+          <div style={{ display: "grid", gap: 12 }}>
+            <Skeleton height={18} width="30%" />
+            <Skeleton height={34} width="80%" />
+            <Skeleton height={28} width="40%" />
+            <Skeleton height={120} />
+          </div>
+        </div>
+      </div>
+    );
+
+  // Selecting a variant replaces the URL with its url; the cache already holds the product under the
+  // new address, so the page does not reload (seed 000 §2: "Product variant change replaces the URL").
+  const select = (v: Variant) => {
+    const data: ProductResponse = { ...q.data, product: { ...product, selectedVariantCode: v.code } };
+    client.setQueryData([productUrl(v.code)], data);
+    navigate(v.url, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <div className={`container ${s.page}`}>
+      <nav className={s.crumbs} aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {product.breadcrumbs.map((b) => (
+            <li key={b.code}>
+              <Link to={b.url}>{b.name}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <ProductDetailView product={product} variant={variant} onSelect={select} storeNumber={shop.storeNumber} storeName={shop.storeName} postcode={shop.postcode} express={shop.express} onChangeStore={shop.openStorePicker} />
+      {q.data.endOfLifeLinks.length > 0 ? (
+        <p>
+          This product is sold out online.{" "}
+          {q.data.endOfLifeLinks.map((l) => (
+            <Link key={l.url} to={l.url} style={{ marginRight: 12 }}>
+              {l.label}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+      <div className={s.rail}>
+        <Rail title="You may also like" products={recs.data?.products ?? []} />
+        <Rail title={q.data.lookData.title} products={q.data.lookData.products} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Summary } from "./types";
+import { Price } from "../../components/ui/Price";
+import { Stars } from "../../components/ui/Stars";
+import { Badge } from "../../components/ui/Badge";
+import s from "./card.module.css";
+
+export const MAX_SWATCHES = 5;
+
+export interface CardProps {
+  product: Summary;
+  onQuickView?: (code: string, mode: "view" | "add") => void;
+  eager?: boolean;
+}
+
+/** A product tile: reserved square image, badges, up to five swatches then "+N", name, price, stars. */
+export function ProductCard({ product, onQuickView, eager = false }: CardProps) {
+  const [active, setActive] = useState(0);
+  const colour = product.colours[active];
+  const image = colour?.imageUrl ?? product.imageUrl;
+  const href = colour?.url ?? product.url;
+  const extra = product.colours.length - MAX_SWATCHES;
+  const badges = product.badges.filter((b) => b !== "onePass").slice(0, 2);
+  if (product.wasPrice && badges.length < 2) badges.unshift("sale");
+  return (
+    <article className={s.card} aria-label={product.name}>
+      <div className={s.imageBox}>
+        <img
+          src={image}
+          alt={colour ? `${product.name}, ${colour.name}` : product.name}
+          width={400}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        {badges.length > 0 ? (
+          <div className={s.badges}>
+            {badges.map((b) => (
+              <Badge key={b} kind={b} />
+            ))}
+          </div>
+        ) : null}
+        {onQuickView ? (
+          <div className={s.actions}>
+            <button type="button" onClick={() => onQuickView(product.code, "view")} aria-label={`Quick view ${product.name}`}>
+              Quick view
+            </button>
+            <button type="button" onClick={() => onQuickView(product.code, "add")} aria-label={`Quick add ${product.name}`}>
+              Quick add
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className={s.body}>
+        {product.colours.length > 1 ? (
+          <div className={s.swatches} role="group" aria-label="Colours">
+            {product.colours.slice(0, MAX_SWATCHES).map((c, i) => (
+              <button
+                key={c.variantCode}
+                type="button"
+                className={s.swatch}
+                style={{ background: c.hex }}
+                aria-label={c.name}
+                aria-pressed={i === active}
+                onMouseEnter={() => setActive(i)}
+                onFocus={() => setActive(i)}
+                onClick={() => setActive(i)}
+              />
+            ))}
+            {extra > 0 ? <span aria-label={`${extra} more colours`}>+{extra}</span> : null}
+          </div>
+        ) : (
+          <div className={s.swatches} />
+        )}
+        <span className={s.brand}>{product.brand}</span>
+        <Link to={href} className={s.name}>
+          {product.name}
+        </Link>
+        <Price price={product.price} wasPrice={product.wasPrice} onePassPrice={product.onePassPrice} />
+        {product.onePassEarlyAccess && product.badges.includes("earlyAccess") ? <span className={s.teaser}>OnePass early access</span> : null}
+        <Stars rating={product.rating} count={product.reviewCount} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ProductDetail, Variant } from "./types";
+import { VariantPicker } from "./VariantPicker";
+import { DeliveryPanel } from "./DeliveryPanel";
+import { earlyAccessView } from "./earlyAccess";
+import { Price } from "../../components/ui/Price";
+import { Stars } from "../../components/ui/Stars";
+import { Badge } from "../../components/ui/Badge";
+import { Button } from "../../components/ui/Button";
+import { Icon } from "../../components/ui/Icon";
+import { isFavourite, toggleFavourite } from "../../lib/storage";
+import { formatMoney } from "../../lib/money";
+import d from "../../components/ui/dialog.module.css";
+import s from "./product.module.css";
+
+export interface DetailProps {
+  product: ProductDetail;
+  variant: Variant;
+  onSelect: (v: Variant) => void;
+  storeNumber: string;
+  storeName: string;
+  postcode: string;
+  express: boolean;
+  onChangeStore: () => void;
+  compact?: boolean;
+}
+
+const sizeGuides: Record<string, { head: string[]; rows: string[][] }> = {
+  clothing: { head: ["AU size", "Bust (cm)", "Waist (cm)", "Hip (cm)"], rows: [["8", "82", "64", "90"], ["10", "87", "69", "95"], ["12", "92", "74", "100"], ["14", "97", "79", "105"], ["16", "104", "86", "112"]] },
+  shoe: { head: ["AU", "US", "EU", "Foot length (cm)"], rows: [["6", "7", "37", "23.5"], ["7", "8", "38", "24.2"], ["8", "9", "39", "25"], ["9", "10", "40", "25.8"], ["10", "11", "41", "26.5"]] },
+  bedding: { head: ["Bed", "Width (cm)", "Length (cm)"], rows: [["Single", "92", "188"], ["King Single", "107", "203"], ["Double", "138", "188"], ["Queen", "153", "203"], ["King", "183", "203"]] },
+};
+
+/** The product's gallery, price, pickers, delivery panel and buy box. Used by the product page and quick view. */
+export function ProductDetailView({ product, variant, onSelect, storeNumber, storeName, postcode, express, onChangeStore, compact = false }: DetailProps) {
+  const [image, setImage] = useState(0);
+  const [fav, setFav] = useState(() => isFavourite(product.code));
+  const [guide, setGuide] = useState(false);
+  const ea = earlyAccessView(product, Date.now(), false);
+  const reduced = Boolean(variant.wasPrice && variant.wasPrice.value > variant.price.value);
+  const buyLabel = ea.kind === "comingSoon" ? "Coming soon" : ea.kind === "open" ? "Join OnePass to buy" : product.preOrder ? "Pre-order" : "Add to basket";
+  const images = variant.images;
+  const guideTable = sizeGuides[product.sizeType];
+  return (
+    <div className={compact ? s.dialogGrid : s.layout}>
+      <div className={s.gallery}>
+        <div className={s.main} aria-label="Product images" role="region" tabIndex={0}>
+          <img src={images[image] ?? product.imageUrl} alt={`${product.name}, ${variant.colour || "image"} ${image + 1} of ${images.length}`} width={800} height={800} />
+        </div>
+        {!compact && images.length > 1 ? (
+          <div className={s.thumbs}>
+            {images.map((src, i) => (
+              <button key={src} type="button" aria-current={i === image} aria-label={`Show image ${i + 1}`} onClick={() => setImage(i)}>
+                <img src={src} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className={s.info}>
+        <div>
+          <p className={s.brand}>{product.brand}</p>
+          {compact ? <h2 className={s.title}>{product.name}</h2> : <h1 className={s.title}>{product.name}</h1>}
+          <Stars rating={product.rating} count={product.reviewCount} />
+        </div>
+        <div className={s.badges}>
+          {reduced ? <Badge kind="sale" /> : null}
+          {product.badges.map((b) => (
+            <Badge key={b} kind={b} />
+          ))}
+        </div>
+        <div>
+          <Price price={variant.price} wasPrice={variant.wasPrice} onePassPrice={variant.onePassPrice} large />
+          {product.productType === "mhd" && variant.price.value >= 10 ? (
+            <p className={s.installment}>or 4 payments of {formatQuarter(variant.price.value)} with Afterpay</p>
+          ) : null}
+        </div>
+        {ea.kind === "comingSoon" ? (
+          <div className={s.teaser} role="status">
+            <strong>Coming soon.</strong> {ea.label}
+          </div>
+        ) : null}
+        {ea.kind === "open" ? (
+          <div className={s.teaser} role="status">
+            <strong>OnePass early access.</strong> Only OnePass members can buy this product for now.
+          </div>
+        ) : null}
+        <VariantPicker product={product} selected={variant} onSelect={onSelect} onSizeGuide={guideTable ? () => setGuide(true) : undefined} />
+        <DeliveryPanel product={product} variant={variant} storeNumber={storeNumber} storeName={storeName} postcode={postcode} express={express} onChangeStore={onChangeStore} />
+        <div>
+          <div className={s.buy}>
+            <Button className={s.buyMain} disabled aria-describedby={`basket-note-${product.code}`}>
+              {buyLabel}
+            </Button>
+            <button
+              type="button"
+              className={s.heart}
+              aria-pressed={fav}
+              aria-label={fav ? "Remove from favourites" : "Add to favourites"}
+              onClick={() => setFav(toggleFavourite(product.code, variant.code))}
+            >
+              <Icon name="heart" filled={fav} />
+            </button>
+          </div>
+          <p className={s.note} id={`basket-note-${product.code}`}>
+            {variant.availableToSell ? "Adding to the basket is coming soon." : "This option is sold out online."}
+          </p>
+        </div>
+        {compact ? (
+          <Link to={variant.url}>See full product details</Link>
+        ) : (
+          <div className={s.accordion}>
+            <details open>
+              <summary>Description</summary>
+              <p>{product.description}</p>
+            </details>
+            <details>
+              <summary>Specifications</summary>
+              <ul>
+                {product.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+                <li>Product code: {variant.code}</li>
+              </ul>
+            </details>
+            <details>
+              <summary>Delivery &amp; returns</summary>
+              <p>Click &amp; collect is free. Home delivery is free for OnePass members on eligible items. Change your mind? Return it within 60 days.</p>
+            </details>
+          </div>
+        )}
+      </div>
+      {guideTable ? (
+        <Dialog.Root open={guide} onOpenChange={setGuide}>
+          <Dialog.Portal>
+            <Dialog.Overlay className={d.overlay} />
+            <Dialog.Content className={`${d.dialog} ${d.narrow}`} aria-describedby={undefined}>
+              <Dialog.Title>Size guide</Dialog.Title>
+              <Dialog.Close className={d.close} aria-label="Close">
+                <Icon name="close" />
+              </Dialog.Close>
+              <table className={s.sizeTable}>
+                <thead>
+                  <tr>
+                    {guideTable.head.map((h) => (
+                      <th key={h} scope="col">
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {guideTable.rows.map((r) => (
+                    <tr key={r[0]}>
+                      {r.map((c, i) => (
+                        <td key={i}>{c}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
+    </div>
+  );
+}
+
+/** A quarter of the price, rounded up to the cent, as Afterpay splits it. */
+function formatQuarter(value: number): string {
+  return formatMoney(Math.ceil((value * 100) / 4) / 100);
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { NavNode } from "./api";
+import s from "./nav.module.css";
+
+/** Desktop department bar: hover, focus or click opens a panel of categories and their leaves. */
+export function MegaMenu({ departments }: { departments: NavNode[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const location = useLocation();
+  useEffect(() => setOpen(null), [location.pathname, location.search]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  const current = departments.find((d) => d.code === open);
+  return (
+    <nav className={`${s.bar} ${s.desktopOnly}`} aria-label="Departments" onMouseLeave={() => setOpen(null)}>
+      <div className="container">
+        <ul className={s.list}>
+          {departments.map((d) => (
+            <li
+              key={d.code}
+              onMouseEnter={() => {
+                window.clearTimeout(timer.current);
+                timer.current = window.setTimeout(() => setOpen(d.code), 120);
+              }}
+            >
+              <button type="button" className={s.top} aria-expanded={open === d.code} aria-controls={`mega-${d.code}`} onClick={() => setOpen(open === d.code ? null : d.code)}>
+                {d.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {current ? (
+        <div className={s.panel} id={`mega-${current.code}`}>
+          <div className="container">
+            <p>
+              <Link to={current.url} className={s.shopAll}>
+                Shop all {current.name}
+              </Link>
+            </p>
+            <div className={s.columns}>
+              {current.children.map((c) => (
+                <div key={c.code}>
+                  <h3>
+                    <Link to={c.url}>{c.name}</Link>
+                  </h3>
+                  <ul>
+                    {c.children.map((l) => (
+                      <li key={l.code}>
+                        <Link to={l.url}>{l.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
