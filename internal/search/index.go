@@ -117,6 +117,7 @@ func NewBuilder(categories []catalog.Category) *Builder {
 	ix := &Index{
 		byCode: map[string]uint32{}, catIndex: map[string]int{}, children: map[string][]int{},
 		leafOf: map[string]uint16{}, subtree: map[string]*roaring.Bitmap{}, cache: newLRU(4096),
+		stemOf: map[string]string{},
 	}
 	cats := append([]catalog.Category(nil), categories...)
 	sort.SliceStable(cats, func(a, b int) bool {
@@ -152,11 +153,10 @@ func (b *Builder) addTerms(field int, id uint32, text string) {
 		if stopWords[w] {
 			continue
 		}
-		s := stem(w)
-		if _, ok := b.ix.stemOf[w]; !ok {
-			if b.ix.stemOf == nil {
-				b.ix.stemOf = map[string]string{}
-			}
+		// Catalogue words repeat endlessly, and stemming is the costly part of indexing: remember each.
+		s, ok := b.ix.stemOf[w]
+		if !ok {
+			s = stem(w)
 			b.ix.stemOf[w] = s
 		}
 		p := b.postings[s]
@@ -203,9 +203,12 @@ func (b *Builder) Add(p catalog.Product, onlineStock []catalog.StockStatus) {
 		}
 	}
 	d.brand = b.intern(b.brandIdx, &ix.brands, p.Brand)
-	for cond, f := range map[bool]uint16{p.OnePassExclusive: flagExclusive, p.PreOrder: flagPreOrder, p.OnlineOnly: flagOnlineOnly, p.Bulky: flagBulky, p.Personalisable: flagPersonalisable} {
-		if cond {
-			d.flags |= f
+	for _, f := range []struct {
+		on  bool
+		bit uint16
+	}{{p.OnePassExclusive, flagExclusive}, {p.PreOrder, flagPreOrder}, {p.OnlineOnly, flagOnlineOnly}, {p.Bulky, flagBulky}, {p.Personalisable, flagPersonalisable}} {
+		if f.on {
+			d.flags |= f.bit
 		}
 	}
 	ix.byCode[p.Code] = id
