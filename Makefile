@@ -38,7 +38,7 @@ setup-browser:
 	fi
 
 ## test: every test — Go (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set), web unit tests, browser tests.
-test: build setup-browser vet test-go test-web test-e2e
+test: build setup-browser vet lint test-go test-web test-e2e
 
 vet:
 	$(GO) vet ./...
@@ -57,7 +57,7 @@ bench: build
 	$(GO) run ./bench -bin $(CURDIR)/$(BIN)
 
 lint:
-	$(GO) run honnef.co/go/tools/cmd/staticcheck@2025.1.1 ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 
 fmt:
 	gofmt -w cmd internal bench web/embed.go

@@ -228,7 +228,6 @@ type longLived struct {
 	testing.TB
 	mu  sync.Mutex
 	fns []func()
-	dir string
 }
 
 func (l *longLived) Helper() {}

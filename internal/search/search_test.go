@@ -219,7 +219,9 @@ func TestFacetCountsMatchBruteForce(t *testing.T) {
 		t.Errorf("rating 4 = %d, want %d", o.Count, want)
 	}
 	o, _ = option(r, "inStock", "true")
-	if want := brute(func(p catalog.Product) bool { return len(products) > 0 && p.Code != "" && !strings.HasSuffix(fmt.Sprint(codeIndex(p.Code)%9 == 0), "true") }); o.Count != want {
+	if want := brute(func(p catalog.Product) bool {
+		return len(products) > 0 && p.Code != "" && !strings.HasSuffix(fmt.Sprint(codeIndex(p.Code)%9 == 0), "true")
+	}); o.Count != want {
 		t.Errorf("inStock = %d, want %d", o.Count, want)
 	}
 	o, _ = option(r, "onePass", "true")
@@ -238,7 +240,9 @@ func TestDisjunctiveFacets(t *testing.T) {
 	t.Parallel()
 	q := Query{Now: now, NoCache: true, Filters: map[string][]string{"colour": {"Black", "Navy"}, "brand": {"Bower"}}}
 	r := ix.Search(q)
-	want := brute(func(p catalog.Product) bool { return p.Brand == "Bower" && (hasColour(p, "Black") || hasColour(p, "Navy")) })
+	want := brute(func(p catalog.Product) bool {
+		return p.Brand == "Bower" && (hasColour(p, "Black") || hasColour(p, "Navy"))
+	})
 	if r.Sorting.TotalNumResults != want {
 		t.Fatalf("total %d, want %d", r.Sorting.TotalNumResults, want)
 	}
@@ -253,7 +257,9 @@ func TestDisjunctiveFacets(t *testing.T) {
 	}
 	// Brand counts ignore the brand selection but keep the colours.
 	o, _ = option(r, "brand", "Nordby")
-	if w := brute(func(p catalog.Product) bool { return p.Brand == "Nordby" && (hasColour(p, "Black") || hasColour(p, "Navy")) }); o.Count != w {
+	if w := brute(func(p catalog.Product) bool {
+		return p.Brand == "Nordby" && (hasColour(p, "Black") || hasColour(p, "Navy"))
+	}); o.Count != w {
 		t.Fatalf("brand Nordby = %d, want %d", o.Count, w)
 	}
 	// A category filter selects a subtree; an unknown facet is ignored.
