@@ -373,6 +373,8 @@ func (b *Builder) Build() *Index {
 		ix.subtree[c.Code] = roaring.FastOr(parts...)
 	}
 	ix.buildSuggestions(b.phrases)
+	// Sort orders are computed once, off the start-up path; the first sorted query waits for them.
+	go ix.orderBy("quality")
 	return ix
 }
 
