@@ -4,26 +4,13 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/wattle/storefront/internal/catalog"
-	"github.com/wattle/storefront/internal/inventory"
-	"github.com/wattle/storefront/internal/location"
-	"github.com/wattle/storefront/internal/session"
 	"github.com/wattle/storefront/internal/storage"
 	"github.com/wattle/storefront/internal/storage/postgres"
 	"github.com/wattle/storefront/internal/storage/sqlite"
 )
 
-// Storage is everything the app asks of a storage engine: each domain's Store, plus the streaming
-// read the search index is built from.
-type Storage interface {
-	catalog.Store
-	inventory.Store
-	location.Storage
-	session.Store
-	EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error
-	Ping(ctx context.Context) error
-	Close() error
-}
+// Storage is the storage engine the app runs on.
+type Storage = storage.Engine
 
 var (
 	_ Storage = (*sqlite.DB)(nil)

@@ -12,15 +12,20 @@ import (
 	"io/fs"
 	"sort"
 	"strings"
+
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/inventory"
+	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/session"
 )
 
-// Engine names a storage engine.
-type Engine string
+// Kind names a storage engine.
+type Kind string
 
 // The supported engines.
 const (
-	SQLite   Engine = "sqlite"
-	Postgres Engine = "postgres"
+	SQLite   Kind = "sqlite"
+	Postgres Kind = "postgres"
 )
 
 // ErrBadURL means a database URL names no supported engine.
@@ -29,7 +34,7 @@ var ErrBadURL = errors.New("database URL must start with sqlite: or postgres://"
 // ParseURL splits a database URL into its engine and the driver's data source name.
 // "sqlite:./data/storefront.db" and "sqlite://./data/x.db" select SQLite with that file;
 // "postgres://…" and "postgresql://…" select PostgreSQL with the URL as is.
-func ParseURL(url string) (Engine, string, error) {
+func ParseURL(url string) (Kind, string, error) {
 	switch {
 	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
 		return Postgres, url, nil
@@ -81,4 +86,16 @@ func Migrate(ctx context.Context, db *sql.DB, fsys fs.FS, placeholder func(int) 
 		}
 	}
 	return nil
+}
+
+// Engine is everything a storage engine implements: each domain's Store, plus the streaming read
+// the search index is built from. Both engines satisfy it; the app and the conformance suite use it.
+type Engine interface {
+	catalog.Store
+	inventory.Store
+	location.Storage
+	session.Store
+	EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error
+	Ping(ctx context.Context) error
+	Close() error
 }

@@ -32,9 +32,19 @@ describe("accessibility (axe-core): no serious or critical violations", () => {
         const page = await newPage(browser, width, 900);
         await page.goto(base + (await path()));
         await page.getByText(ready).first().waitFor();
-        const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const result = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
         const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+        expect(
+          bad.map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(", ")})`,
+          ),
+        ).toEqual([]);
       });
     }
   }

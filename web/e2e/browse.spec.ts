@@ -34,11 +34,16 @@ describe("browsing journey", () => {
     const brand = aside.locator("details", { hasText: "Brand" }).getByRole("checkbox").first();
     await brand.click();
     await page.waitForURL(/brand=/);
-    await expect.poll(async () => Number((await count.textContent())?.replace(/\D/g, ""))).toBeLessThan(before);
+    await expect
+      .poll(async () => Number((await count.textContent())?.replace(/\D/g, "")))
+      .toBeLessThan(before);
     await page.getByRole("button", { name: /^Remove filter/ }).waitFor();
 
     // Open a product that comes in more than one colour.
-    const card = page.locator("article").filter({ has: page.getByRole("group", { name: "Colours" }) }).first();
+    const card = page
+      .locator("article")
+      .filter({ has: page.getByRole("group", { name: "Colours" }) })
+      .first();
     await card.getByRole("link").click();
     await page.waitForURL(/\/p\/[^/]+\/\d{8}$/);
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -59,7 +64,10 @@ describe("browsing journey", () => {
     const page = await newPage(browser);
     await page.goto(base + "/c/home-lighting-table-lamps");
     await page.getByRole("heading", { name: "Table Lamps" }).waitFor();
-    await page.getByRole("button", { name: /^Quick view/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Quick view/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Click & collect").waitFor();
     expect(await dialog.getByRole("link", { name: "See full product details" }).count()).toBe(1);
@@ -83,7 +91,9 @@ describe("browsing journey", () => {
   it("shows the failed-to-load view with a retry when the API fails", async () => {
     const page = await newPage(browser);
     let fail = true;
-    await page.route("**/api/browse?collection_id=home-lighting-floor-lamps*", (route) => (fail ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await page.route("**/api/browse?collection_id=home-lighting-floor-lamps*", (route) =>
+      fail ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+    );
     await page.goto(base + "/");
     await page.getByRole("combobox", { name: "Search products" }).waitFor();
     await page.evaluate(() => {

@@ -27,7 +27,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "storefront-e2e-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--db", `sqlite:${join(dir, "e2e.db")}`], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(
+    bin,
+    ["serve", "--addr", `127.0.0.1:${port}`, "--db", `sqlite:${join(dir, "e2e.db")}`],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   let log = "";
   child.stderr?.on("data", (b: Buffer) => (log += b.toString()));
   const deadline = Date.now() + 90_000;

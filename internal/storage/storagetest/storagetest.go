@@ -15,18 +15,11 @@ import (
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/session"
+	"github.com/wattle/storefront/internal/storage"
 )
 
-// Engine is everything an engine implements.
-type Engine interface {
-	catalog.Store
-	inventory.Store
-	location.Storage
-	session.Store
-	EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error
-	Ping(ctx context.Context) error
-	Close() error
-}
+// Engine is what the suite tests: a storage engine.
+type Engine = storage.Engine
 
 // Run runs the suite. open returns a fresh, empty, migrated engine for one test and arranges its clean-up.
 func Run(t *testing.T, open func(t *testing.T) Engine) {

@@ -50,7 +50,8 @@ export function Footer() {
           </div>
         </div>
         <p className={s.acknowledgement}>
-          We acknowledge the Traditional Custodians of the lands on which we trade, and pay our respects to Elders past and present.
+          We acknowledge the Traditional Custodians of the lands on which we trade, and pay our respects to
+          Elders past and present.
           <br />© {new Date().getFullYear()} Wattle Retail Pty Ltd. Prices include GST.
         </p>
       </div>

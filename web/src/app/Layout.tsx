@@ -23,7 +23,11 @@ interface Environment {
 
 export function Layout() {
   const nav = useNavigation();
-  const env = useQuery({ queryKey: ["/api/environment"], queryFn: ({ signal }) => apiGet<Environment>("/api/environment", signal), staleTime: 300_000 });
+  const env = useQuery({
+    queryKey: ["/api/environment"],
+    queryFn: ({ signal }) => apiGet<Environment>("/api/environment", signal),
+    staleTime: 300_000,
+  });
   const [storeNumber, setStoreNumber] = useState(() => readCookie(PREFERRED_STORE_COOKIE));
   const [postcode] = useState(() => readCookie(DELIVERY_POSTCODE_COOKIE));
   const store = useStoreDetails(storeNumber);
@@ -31,7 +35,10 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [quick, setQuick] = useState<QuickViewState | null>(null);
   const location = useLocation();
-  const openQuickView = useCallback((code: string, mode: QuickViewState["mode"]) => setQuick({ code, mode }), []);
+  const openQuickView = useCallback(
+    (code: string, mode: QuickViewState["mode"]) => setQuick({ code, mode }),
+    [],
+  );
   const openStorePicker = useCallback(() => setPickerOpen(true), []);
   const shop = useMemo<Shop>(
     () => ({
@@ -53,7 +60,8 @@ export function Layout() {
         <div className={s.utility}>
           <div className="container">
             <button type="button" className={s.utilityButton} onClick={openStorePicker}>
-              <Icon name="pin" size={14} /> My store: <strong>{shop.storeName || (storeNumber ? storeNumber : "Set your store")}</strong>
+              <Icon name="pin" size={14} /> My store:{" "}
+              <strong>{shop.storeName || (storeNumber ? storeNumber : "Set your store")}</strong>
             </button>
             <span className={`${s.utilityButton} ${s.hideSmall}`}>
               <Icon name="truck" size={14} /> Deliver to: <strong>{postcode || "Set postcode"}</strong>
@@ -65,7 +73,12 @@ export function Layout() {
         </div>
         <div className={s.main}>
           <div className={`container ${s.mainRow}`}>
-            <button type="button" className={`${s.iconLink} ${s.menuButton}`} aria-label="Shop by department" onClick={() => setMenuOpen(true)}>
+            <button
+              type="button"
+              className={`${s.iconLink} ${s.menuButton}`}
+              aria-label="Shop by department"
+              onClick={() => setMenuOpen(true)}
+            >
               <Icon name="menu" />
             </button>
             <Link to="/" className={s.logo} aria-label="Wattle home">
@@ -101,7 +114,9 @@ export function Layout() {
         </div>
         {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
       </header>
-      {nav.data ? <MobileNav departments={nav.data.departments} open={menuOpen} onOpenChange={setMenuOpen} /> : null}
+      {nav.data ? (
+        <MobileNav departments={nav.data.departments} open={menuOpen} onOpenChange={setMenuOpen} />
+      ) : null}
       <main id="main" className={s.content} tabIndex={-1}>
         <ErrorBoundary key={location.pathname}>
           <Suspense
@@ -116,8 +131,20 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <QuickView state={quick} onClose={() => setQuick(null)} storeNumber={storeNumber} storeName={shop.storeName} postcode={postcode} express={shop.express} onChangeStore={openStorePicker} />
-      <StorePicker open={pickerOpen} onOpenChange={setPickerOpen} onPicked={(st) => setStoreNumber(st.storeNumber)} />
+      <QuickView
+        state={quick}
+        onClose={() => setQuick(null)}
+        storeNumber={storeNumber}
+        storeName={shop.storeName}
+        postcode={postcode}
+        express={shop.express}
+        onChangeStore={openStorePicker}
+      />
+      <StorePicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        onPicked={(st) => setStoreNumber(st.storeNumber)}
+      />
     </ShopContext.Provider>
   );
 }

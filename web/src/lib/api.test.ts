@@ -16,7 +16,12 @@ describe("apiGet", () => {
     await expect(apiGet("/api/x")).resolves.toEqual({ a: 1 });
   });
   it("throws an ApiError with the seed's code and fields", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(reply(400, { success: false, error: { code: "ERR_VALIDATION", message: "Missing args", fields: { variants: "missing-args" } } }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      reply(400, {
+        success: false,
+        error: { code: "ERR_VALIDATION", message: "Missing args", fields: { variants: "missing-args" } },
+      }),
+    );
     const err = await apiGet("/api/x").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe("ERR_VALIDATION");
@@ -24,7 +29,9 @@ describe("apiGet", () => {
     expect((err as ApiError).status).toBe(400);
   });
   it("turns a non-JSON answer into an error", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<html>", { status: 502, statusText: "Bad Gateway" }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response("<html>", { status: 502, statusText: "Bad Gateway" }),
+    );
     await expect(apiGet("/api/x")).rejects.toMatchObject({ status: 502, code: "unsuccessful" });
   });
 });
@@ -41,15 +48,23 @@ describe("apiPost", () => {
         session++;
         return reply(200, { success: true, data: { csrfToken: `t${session}` } });
       }
-      if (token === "t1") return reply(403, { success: false, error: { code: "ERR_CSRF", message: "expired" } });
+      if (token === "t1")
+        return reply(403, { success: false, error: { code: "ERR_CSRF", message: "expired" } });
       return reply(200, { success: true, data: { ok: true } });
     });
     await expect(apiPost("/api/thing", { a: 1 })).resolves.toEqual({ ok: true });
-    expect(calls.map((c) => `${c.url}:${c.token ?? ""}`)).toEqual(["/api/session:", "/api/thing:t1", "/api/session:", "/api/thing:t2"]);
+    expect(calls.map((c) => `${c.url}:${c.token ?? ""}`)).toEqual([
+      "/api/session:",
+      "/api/thing:t1",
+      "/api/session:",
+      "/api/thing:t2",
+    ]);
   });
   it("gives up after one retry", async () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
-      String(input) === "/api/session" ? reply(200, { success: true, data: { csrfToken: "t" } }) : reply(403, { success: false, error: { code: "ERR_CSRF", message: "no" } }),
+      String(input) === "/api/session"
+        ? reply(200, { success: true, data: { csrfToken: "t" } })
+        : reply(403, { success: false, error: { code: "ERR_CSRF", message: "no" } }),
     );
     await expect(apiPost("/api/thing", {})).rejects.toMatchObject({ code: "ERR_CSRF", status: 403 });
   });

@@ -31,7 +31,10 @@ async function unwrap<T>(res: Response): Promise<T> {
   try {
     body = (await res.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(res.status, { code: "unsuccessful", message: res.statusText || "The shop could not be reached." });
+    throw new ApiError(res.status, {
+      code: "unsuccessful",
+      message: res.statusText || "The shop could not be reached.",
+    });
   }
   if (!res.ok || !body.success) {
     throw new ApiError(res.status, body.error ?? { code: "unsuccessful", message: res.statusText });
@@ -41,7 +44,11 @@ async function unwrap<T>(res: Response): Promise<T> {
 
 /** GET an API URL (path and query) and return its data. */
 export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { headers: { Accept: "application/json" }, credentials: "same-origin", signal });
+  const res = await fetch(url, {
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+    signal,
+  });
   return unwrap<T>(res);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FAVOURITES_KEY, isFavourite, readList, recordView, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX, toggleFavourite } from "./storage";
+import {
+  FAVOURITES_KEY,
+  isFavourite,
+  readList,
+  recordView,
+  RECENTLY_VIEWED_KEY,
+  RECENTLY_VIEWED_MAX,
+  toggleFavourite,
+} from "./storage";
 
 describe("recently viewed (t_rvp)", () => {
   it("keeps the seed's shape, most recent first, one entry per product", () => {

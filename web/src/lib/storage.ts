@@ -40,7 +40,10 @@ function writeList(key: string, list: ProductList): void {
 /** Records a product view: most recent first, one entry per base product, capped. */
 export function recordView(bc: string, pc: string, now = Date.now()): ProductList {
   const list = readList(RECENTLY_VIEWED_KEY);
-  const products = [{ bc, pc, t: now }, ...list.products.filter((p) => p.bc !== bc)].slice(0, RECENTLY_VIEWED_MAX);
+  const products = [{ bc, pc, t: now }, ...list.products.filter((p) => p.bc !== bc)].slice(
+    0,
+    RECENTLY_VIEWED_MAX,
+  );
   const next: ProductList = { version: 1, products };
   writeList(RECENTLY_VIEWED_KEY, next);
   return next;

@@ -8,7 +8,10 @@ export default function AccountPage() {
     <div className="container">
       <div className={s.empty}>
         <h1>My account</h1>
-        <p>Signing in to a Wattle account is on its way. Until then your favourites and recently viewed products are kept on this device.</p>
+        <p>
+          Signing in to a Wattle account is on its way. Until then your favourites and recently viewed
+          products are kept on this device.
+        </p>
         <Link to="/favourites">See your favourites</Link>
       </div>
     </div>

@@ -17,7 +17,11 @@ export default function FavouritesPage() {
   const { openQuickView } = useShop();
   const [items] = useState(() => readList(FAVOURITES_KEY).products);
   const results = useQueries({
-    queries: items.map((it) => ({ queryKey: [productUrl(it.bc)], queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductResponse>(productUrl(it.bc), signal), retry: false })),
+    queries: items.map((it) => ({
+      queryKey: [productUrl(it.bc)],
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductResponse>(productUrl(it.bc), signal),
+      retry: false,
+    })),
   });
   const products = results.flatMap((r) => (r.data ? [r.data.product] : []));
   return (

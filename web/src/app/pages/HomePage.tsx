@@ -38,7 +38,9 @@ const SLIDE_MS = 6000;
 
 export function Hero({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(() => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+  const [paused, setPaused] = useState(
+    () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches,
+  );
   useEffect(() => {
     if (paused || slides.length < 2) return;
     const t = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), SLIDE_MS);
@@ -47,7 +49,11 @@ export function Hero({ slides }: { slides: Slide[] }) {
   const slide = slides[index];
   if (!slide) return null;
   return (
-    <section className={`${s.hero} ${s[`theme_${slide.theme}`] ?? ""}`} aria-roledescription="carousel" aria-label="Featured">
+    <section
+      className={`${s.hero} ${s[`theme_${slide.theme}`] ?? ""}`}
+      aria-roledescription="carousel"
+      aria-label="Featured"
+    >
       <div className={s.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
         <div>
           <h2>{slide.title}</h2>
@@ -61,11 +67,23 @@ export function Hero({ slides }: { slides: Slide[] }) {
         </div>
       </div>
       <div className={s.heroControls}>
-        <button type="button" className={s.pause} onClick={() => setPaused(!paused)} aria-label={paused ? "Play slides" : "Pause slides"}>
+        <button
+          type="button"
+          className={s.pause}
+          onClick={() => setPaused(!paused)}
+          aria-label={paused ? "Play slides" : "Pause slides"}
+        >
           <Icon name={paused ? "play" : "pause"} size={18} />
         </button>
         {slides.map((sl, i) => (
-          <button key={sl.id} type="button" className={s.dot} aria-current={i === index} aria-label={`Show slide ${i + 1}: ${sl.title}`} onClick={() => setIndex(i)}>
+          <button
+            key={sl.id}
+            type="button"
+            className={s.dot}
+            aria-current={i === index}
+            aria-label={`Show slide ${i + 1}: ${sl.title}`}
+            onClick={() => setIndex(i)}
+          >
             <span />
           </button>
         ))}
@@ -74,7 +92,17 @@ export function Hero({ slides }: { slides: Slide[] }) {
   );
 }
 
-export function Rail({ title, products, link, eager = false }: { title: string; products: Summary[]; link?: { label: string; url: string }; eager?: boolean }) {
+export function Rail({
+  title,
+  products,
+  link,
+  eager = false,
+}: {
+  title: string;
+  products: Summary[];
+  link?: { label: string; url: string };
+  eager?: boolean;
+}) {
   const { openQuickView } = useShop();
   if (products.length === 0) return null;
   return (
@@ -95,9 +123,18 @@ export function Rail({ title, products, link, eager = false }: { title: string; 
 }
 
 function RecentlyViewed() {
-  const [codes] = useState(() => readList(RECENTLY_VIEWED_KEY).products.slice(0, 8).map((p) => p.bc));
+  const [codes] = useState(() =>
+    readList(RECENTLY_VIEWED_KEY)
+      .products.slice(0, 8)
+      .map((p) => p.bc),
+  );
   const results = useQueries({
-    queries: codes.map((c) => ({ queryKey: [productUrl(c)], queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductResponse>(productUrl(c), signal), staleTime: 60_000, retry: false })),
+    queries: codes.map((c) => ({
+      queryKey: [productUrl(c)],
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductResponse>(productUrl(c), signal),
+      staleTime: 60_000,
+      retry: false,
+    })),
   });
   const products = results.flatMap((r) => (r.data ? [r.data.product] : []));
   return <Rail title="Recently viewed" products={products} />;
@@ -105,7 +142,11 @@ function RecentlyViewed() {
 
 export default function HomePage() {
   usePageTitle("");
-  const q = useQuery({ queryKey: [HOME_URL], queryFn: ({ signal }) => apiGet<Home>(HOME_URL, signal), staleTime: 60_000 });
+  const q = useQuery({
+    queryKey: [HOME_URL],
+    queryFn: ({ signal }) => apiGet<Home>(HOME_URL, signal),
+    staleTime: 60_000,
+  });
   if (q.isError)
     return (
       <div className="container" style={{ paddingTop: 24 }}>
@@ -131,7 +172,14 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      {home ? <Rail title="Top offers" products={home.topOffers} link={{ label: "Shop all offers", url: "/c/top-offers" }} eager /> : null}
+      {home ? (
+        <Rail
+          title="Top offers"
+          products={home.topOffers}
+          link={{ label: "Shop all offers", url: "/c/top-offers" }}
+          eager
+        />
+      ) : null}
       {home ? (
         <section className={s.section}>
           <div className={s.banner}>
@@ -145,7 +193,13 @@ export default function HomePage() {
           </div>
         </section>
       ) : null}
-      {home ? <Rail title="New arrivals" products={home.newArrivals} link={{ label: "Shop new arrivals", url: "/c/new-arrivals" }} /> : null}
+      {home ? (
+        <Rail
+          title="New arrivals"
+          products={home.newArrivals}
+          link={{ label: "Shop new arrivals", url: "/c/new-arrivals" }}
+        />
+      ) : null}
       <RecentlyViewed />
       {home ? (
         <section className={s.section} aria-labelledby="popular-title">

@@ -6,10 +6,18 @@ import { ApiError } from "../../lib/api";
 import NotFoundPage from "./NotFoundPage";
 import { fetchSearch } from "../../features/search/api";
 import { Facets, optionLabel } from "../../features/search/Facets";
-import { clearFacets, listingApiUrl, pageOf, selectedFilters, setSort, toggleFacet } from "../../features/search/urlState";
+import {
+  clearFacets,
+  listingApiUrl,
+  pageOf,
+  selectedFilters,
+  setSort,
+  toggleFacet,
+} from "../../features/search/urlState";
 import type { SearchResult } from "../../features/search/types";
 import { ProductCard } from "../../features/catalog/ProductCard";
 import { Button } from "../../components/ui/Button";
+import { Breadcrumb } from "../../components/ui/Breadcrumb";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
@@ -40,7 +48,11 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
   const results = useQueries({
     queries: pages.map((p) => {
       const url = listingApiUrl(base, location.search, p, current);
-      return { queryKey: [url], queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(url, signal), staleTime: 60_000 };
+      return {
+        queryKey: [url],
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(url, signal),
+        staleTime: 60_000,
+      };
     }),
   });
   const first = results[0]?.data as SearchResult | undefined;
@@ -48,10 +60,16 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
-  const title = mode === "search" ? (term ? `Results for \u201c${term}\u201d` : "All products") : (first?.collection?.display_name ?? "");
+  const title =
+    mode === "search"
+      ? term
+        ? `Results for \u201c${term}\u201d`
+        : "All products"
+      : (first?.collection?.display_name ?? "");
   usePageTitle(title);
 
-  const go = (next: URLSearchParams) => navigate({ pathname: location.pathname, search: next.toString() ? `?${next}` : "" });
+  const go = (next: URLSearchParams) =>
+    navigate({ pathname: location.pathname, search: next.toString() ? `?${next}` : "" });
   const onToggle = (name: string, value: string) => go(toggleFacet(search, name, value));
   const failed = results.find((r) => r.isError);
   if (failed?.error instanceof ApiError && failed.error.status === 404) return <NotFoundPage />;
@@ -71,23 +89,21 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
   return (
     <div className={`container ${s.page}`}>
       {first?.collection && first.collection.parents.length > 0 ? (
-        <nav className={s.crumbs} aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            {first.collection.parents.map((p) => (
-              <li key={p.group_id}>
-                <Link to={`/c/${p.group_id}`}>{p.display_name}</Link>
-              </li>
-            ))}
-            <li aria-current="page">{first.collection.display_name}</li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          items={[
+            { label: "Home", url: "/" },
+            ...first.collection.parents.map((p) => ({ label: p.display_name, url: `/c/${p.group_id}` })),
+            { label: first.collection.display_name },
+          ]}
+        />
       ) : null}
       <div className={s.head}>
         <div>
-          {first || !results[0]?.isPending ? <h1>{title || "Products"}</h1> : <Skeleton height={34} width={260} />}
+          {first || !results[0]?.isPending ? (
+            <h1>{title || "Products"}</h1>
+          ) : (
+            <Skeleton height={34} width={260} />
+          )}
           <p className={s.count} aria-live="polite">
             {first ? `${total.toLocaleString("en-AU")} ${total === 1 ? "product" : "products"}` : "\u00a0"}
           </p>
@@ -122,7 +138,12 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
         <ul className={s.chips} aria-label="Applied filters">
           {chips.map(([name, value]) => (
             <li key={`${name}=${value}`}>
-              <button type="button" className={s.chip} onClick={() => onToggle(name, value)} aria-label={`Remove filter ${optionLabel(facets, name, value)}`}>
+              <button
+                type="button"
+                className={s.chip}
+                onClick={() => onToggle(name, value)}
+                aria-label={`Remove filter ${optionLabel(facets, name, value)}`}
+              >
                 {optionLabel(facets, name, value)} <Icon name="x" size={14} />
               </button>
             </li>
@@ -154,7 +175,11 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
               <p>Check the spelling, try fewer words, or try one of these popular searches.</p>
               <p>
                 {popular.map((t) => (
-                  <Link key={t} to={`/search?${new URLSearchParams({ searchTerm: t })}`} style={{ marginRight: 12 }}>
+                  <Link
+                    key={t}
+                    to={`/search?${new URLSearchParams({ searchTerm: t })}`}
+                    style={{ marginRight: 12 }}
+                  >
                     {t}
                   </Link>
                 ))}
@@ -185,7 +210,10 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
                   onClick={() => {
                     const next = new URLSearchParams(search);
                     next.set("page", String(current + 1));
-                    navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true, preventScrollReset: true });
+                    navigate(
+                      { pathname: location.pathname, search: `?${next}` },
+                      { replace: true, preventScrollReset: true },
+                    );
                   }}
                 >
                   {loadingMore ? "Loading…" : "Load more"}

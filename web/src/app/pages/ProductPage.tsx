@@ -7,6 +7,7 @@ import { productUrl, useProduct, useRecommendations } from "../../features/catal
 import { ProductDetailView } from "../../features/catalog/ProductDetailView";
 import type { ProductResponse, Variant } from "../../features/catalog/types";
 import { Skeleton } from "../../components/ui/Skeleton";
+import { Breadcrumb } from "../../components/ui/Breadcrumb";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
@@ -21,7 +22,8 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const shop = useShop();
   const product = q.data?.product;
-  const variant = product?.variants.find((v) => v.code === product.selectedVariantCode) ?? product?.variants[0];
+  const variant =
+    product?.variants.find((v) => v.code === product.selectedVariantCode) ?? product?.variants[0];
   usePageTitle(product?.name ?? "");
   const recs = useRecommendations(product?.code ?? "", "pdp-similar");
   useEffect(() => {
@@ -59,19 +61,23 @@ export default function ProductPage() {
   };
   return (
     <div className={`container ${s.page}`}>
-      <nav className={s.crumbs} aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {product.breadcrumbs.map((b) => (
-            <li key={b.code}>
-              <Link to={b.url}>{b.name}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <ProductDetailView product={product} variant={variant} onSelect={select} storeNumber={shop.storeNumber} storeName={shop.storeName} postcode={shop.postcode} express={shop.express} onChangeStore={shop.openStorePicker} />
+      <Breadcrumb
+        items={[
+          { label: "Home", url: "/" },
+          ...product.breadcrumbs.map((b) => ({ label: b.name, url: b.url })),
+          { label: product.name },
+        ]}
+      />
+      <ProductDetailView
+        product={product}
+        variant={variant}
+        onSelect={select}
+        storeNumber={shop.storeNumber}
+        storeName={shop.storeName}
+        postcode={shop.postcode}
+        express={shop.express}
+        onChangeStore={shop.openStorePicker}
+      />
       {q.data.endOfLifeLinks.length > 0 ? (
         <p>
           This product is sold out online.{" "}

@@ -27,11 +27,15 @@ const pages: Record<string, { title: string; body: string[] }> = {
   },
   "conditions-of-use": {
     title: "Conditions of use",
-    body: ["By using this site you agree to these conditions. Prices and availability can change without notice; we will always honour the price at checkout."],
+    body: [
+      "By using this site you agree to these conditions. Prices and availability can change without notice; we will always honour the price at checkout.",
+    ],
   },
   privacy: {
     title: "Privacy policy",
-    body: ["We collect the personal information we need to fulfil your orders and run your account. We never sell it. You can ask for a copy or for deletion at any time."],
+    body: [
+      "We collect the personal information we need to fulfil your orders and run your account. We never sell it. You can ask for a copy or for deletion at any time.",
+    ],
   },
 };
 

@@ -11,11 +11,13 @@ const paths: Record<string, string> = {
   chevronRight: "m9 18 6-6-6-6",
   chevronLeft: "m15 18-6-6 6-6",
   star: "M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z",
-  truck: "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14M7 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
+  truck:
+    "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14M7 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
   store: "M3 9l1.5-5h15L21 9M3 9v11h18V9M3 9h18M9 20v-6h6v6",
   zap: "M13 2 3 14h9l-1 8 10-12h-9l1-8z",
   check: "M20 6 9 17l-5-5",
-  alert: "M12 9v4M12 17h.01M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z",
+  alert:
+    "M12 9v4M12 17h.01M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z",
   x: "M18 6 6 18M6 6l12 12",
   pin: "M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0ZM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
   pause: "M6 4h4v16H6zM14 4h4v16h-4z",
@@ -28,7 +30,17 @@ const paths: Record<string, string> = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 24, filled = false, title }: { name: IconName; size?: number; filled?: boolean; title?: string }) {
+export function Icon({
+  name,
+  size = 24,
+  filled = false,
+  title,
+}: {
+  name: IconName;
+  size?: number;
+  filled?: boolean;
+  title?: string;
+}) {
   return (
     <svg
       width={size}

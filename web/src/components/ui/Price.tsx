@@ -2,7 +2,17 @@ import type { Money } from "../../lib/money";
 import s from "./ui.module.css";
 
 /** The price block: sale colour with the was-price struck through when reduced, and the OnePass line. */
-export function Price({ price, wasPrice, onePassPrice, large = false }: { price: Money; wasPrice?: Money | undefined; onePassPrice?: Money | undefined; large?: boolean }) {
+export function Price({
+  price,
+  wasPrice,
+  onePassPrice,
+  large = false,
+}: {
+  price: Money;
+  wasPrice?: Money | undefined;
+  onePassPrice?: Money | undefined;
+  large?: boolean;
+}) {
   const reduced = Boolean(wasPrice && wasPrice.value > price.value);
   return (
     <div className={large ? s.large : undefined}>

@@ -12,7 +12,10 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
         ))}
       </span>
       <span className="visually-hidden">Rated {rating.toFixed(1)} out of 5 from</span>
-      <span>({count.toLocaleString("en-AU")}<span className="visually-hidden"> reviews</span>)</span>
+      <span>
+        ({count.toLocaleString("en-AU")}
+        <span className="visually-hidden"> reviews</span>)
+      </span>
     </span>
   );
 }

@@ -16,7 +16,23 @@ function Status({ status }: { status: StockStatus | undefined }) {
 }
 
 /** Stock per delivery mode: click & collect at the preferred store, home delivery, express. */
-export function DeliveryPanel({ product, variant, storeNumber, storeName, postcode, express, onChangeStore }: { product: ProductDetail; variant: Variant; storeNumber: string; storeName: string; postcode: string; express: boolean; onChangeStore: () => void }) {
+export function DeliveryPanel({
+  product,
+  variant,
+  storeNumber,
+  storeName,
+  postcode,
+  express,
+  onChangeStore,
+}: {
+  product: ProductDetail;
+  variant: Variant;
+  storeNumber: string;
+  storeName: string;
+  postcode: string;
+  express: boolean;
+  onChangeStore: () => void;
+}) {
   const stock = useStoreStock(product.code, [variant.code], storeNumber);
   const cc = stock.data?.stockData[variant.code]?.[storeNumber]?.stockLevelStatus as StockStatus | undefined;
   const digital = product.productType === "digital";
@@ -30,7 +46,13 @@ export function DeliveryPanel({ product, variant, storeNumber, storeName, postco
             {storeNumber ? (
               <>
                 <span className={s.note}>at {storeName || `store ${storeNumber}`} </span>
-                <div>{stock.isError ? <span className={s.status}>Stock unavailable</span> : <Status status={cc} />}</div>
+                <div>
+                  {stock.isError ? (
+                    <span className={s.status}>Stock unavailable</span>
+                  ) : (
+                    <Status status={cc} />
+                  )}
+                </div>
               </>
             ) : (
               <p className={s.note}>Select a store to check stock</p>

@@ -43,10 +43,18 @@ export function ProductCard({ product, onQuickView, eager = false }: CardProps) 
         ) : null}
         {onQuickView ? (
           <div className={s.actions}>
-            <button type="button" onClick={() => onQuickView(product.code, "view")} aria-label={`Quick view ${product.name}`}>
+            <button
+              type="button"
+              onClick={() => onQuickView(product.code, "view")}
+              aria-label={`Quick view ${product.name}`}
+            >
               Quick view
             </button>
-            <button type="button" onClick={() => onQuickView(product.code, "add")} aria-label={`Quick add ${product.name}`}>
+            <button
+              type="button"
+              onClick={() => onQuickView(product.code, "add")}
+              aria-label={`Quick add ${product.name}`}
+            >
               Quick add
             </button>
           </div>
@@ -78,7 +86,9 @@ export function ProductCard({ product, onQuickView, eager = false }: CardProps) 
           {product.name}
         </Link>
         <Price price={product.price} wasPrice={product.wasPrice} onePassPrice={product.onePassPrice} />
-        {product.onePassEarlyAccess && product.badges.includes("earlyAccess") ? <span className={s.teaser}>OnePass early access</span> : null}
+        {product.onePassEarlyAccess && product.badges.includes("earlyAccess") ? (
+          <span className={s.teaser}>OnePass early access</span>
+        ) : null}
         <Stars rating={product.rating} count={product.reviewCount} />
       </div>
     </article>

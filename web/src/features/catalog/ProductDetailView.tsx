@@ -28,31 +28,86 @@ export interface DetailProps {
 }
 
 const sizeGuides: Record<string, { head: string[]; rows: string[][] }> = {
-  clothing: { head: ["AU size", "Bust (cm)", "Waist (cm)", "Hip (cm)"], rows: [["8", "82", "64", "90"], ["10", "87", "69", "95"], ["12", "92", "74", "100"], ["14", "97", "79", "105"], ["16", "104", "86", "112"]] },
-  shoe: { head: ["AU", "US", "EU", "Foot length (cm)"], rows: [["6", "7", "37", "23.5"], ["7", "8", "38", "24.2"], ["8", "9", "39", "25"], ["9", "10", "40", "25.8"], ["10", "11", "41", "26.5"]] },
-  bedding: { head: ["Bed", "Width (cm)", "Length (cm)"], rows: [["Single", "92", "188"], ["King Single", "107", "203"], ["Double", "138", "188"], ["Queen", "153", "203"], ["King", "183", "203"]] },
+  clothing: {
+    head: ["AU size", "Bust (cm)", "Waist (cm)", "Hip (cm)"],
+    rows: [
+      ["8", "82", "64", "90"],
+      ["10", "87", "69", "95"],
+      ["12", "92", "74", "100"],
+      ["14", "97", "79", "105"],
+      ["16", "104", "86", "112"],
+    ],
+  },
+  shoe: {
+    head: ["AU", "US", "EU", "Foot length (cm)"],
+    rows: [
+      ["6", "7", "37", "23.5"],
+      ["7", "8", "38", "24.2"],
+      ["8", "9", "39", "25"],
+      ["9", "10", "40", "25.8"],
+      ["10", "11", "41", "26.5"],
+    ],
+  },
+  bedding: {
+    head: ["Bed", "Width (cm)", "Length (cm)"],
+    rows: [
+      ["Single", "92", "188"],
+      ["King Single", "107", "203"],
+      ["Double", "138", "188"],
+      ["Queen", "153", "203"],
+      ["King", "183", "203"],
+    ],
+  },
 };
 
 /** The product's gallery, price, pickers, delivery panel and buy box. Used by the product page and quick view. */
-export function ProductDetailView({ product, variant, onSelect, storeNumber, storeName, postcode, express, onChangeStore, compact = false }: DetailProps) {
+export function ProductDetailView({
+  product,
+  variant,
+  onSelect,
+  storeNumber,
+  storeName,
+  postcode,
+  express,
+  onChangeStore,
+  compact = false,
+}: DetailProps) {
   const [image, setImage] = useState(0);
   const [fav, setFav] = useState(() => isFavourite(product.code));
   const [guide, setGuide] = useState(false);
   const ea = earlyAccessView(product, Date.now(), false);
   const reduced = Boolean(variant.wasPrice && variant.wasPrice.value > variant.price.value);
-  const buyLabel = ea.kind === "comingSoon" ? "Coming soon" : ea.kind === "open" ? "Join OnePass to buy" : product.preOrder ? "Pre-order" : "Add to basket";
+  const buyLabel =
+    ea.kind === "comingSoon"
+      ? "Coming soon"
+      : ea.kind === "open"
+        ? "Join OnePass to buy"
+        : product.preOrder
+          ? "Pre-order"
+          : "Add to basket";
   const images = variant.images;
   const guideTable = sizeGuides[product.sizeType];
   return (
     <div className={compact ? s.dialogGrid : s.layout}>
       <div className={s.gallery}>
         <div className={s.main} aria-label="Product images" role="region" tabIndex={0}>
-          <img src={images[image] ?? product.imageUrl} alt={`${product.name}, ${variant.colour || "image"} ${image + 1} of ${images.length}`} width={800} height={800} />
+          <img
+            src={images[image] ?? product.imageUrl}
+            alt={`${product.name}, ${variant.colour || "image"} ${image + 1} of ${images.length}`}
+            width={800}
+            height={800}
+          />
         </div>
         {!compact && images.length > 1 ? (
           <div className={s.thumbs}>
             {images.map((src, i) => (
-              <button key={src} type="button" aria-current={i === image} aria-label={`Show image ${i + 1}`} onClick={() => setImage(i)}>
+              <button
+                key={src}
+                type="button"
+                aria-current={i === image}
+                aria-label={`Show image ${i + 1}`}
+                onClick={() => setImage(i)}
+              >
                 <img src={src} alt="" width={72} height={72} loading="lazy" />
               </button>
             ))}
@@ -62,7 +117,11 @@ export function ProductDetailView({ product, variant, onSelect, storeNumber, sto
       <div className={s.info}>
         <div>
           <p className={s.brand}>{product.brand}</p>
-          {compact ? <h2 className={s.title}>{product.name}</h2> : <h1 className={s.title}>{product.name}</h1>}
+          {compact ? (
+            <h2 className={s.title}>{product.name}</h2>
+          ) : (
+            <h1 className={s.title}>{product.name}</h1>
+          )}
           <Stars rating={product.rating} count={product.reviewCount} />
         </div>
         <div className={s.badges}>
@@ -72,9 +131,16 @@ export function ProductDetailView({ product, variant, onSelect, storeNumber, sto
           ))}
         </div>
         <div>
-          <Price price={variant.price} wasPrice={variant.wasPrice} onePassPrice={variant.onePassPrice} large />
+          <Price
+            price={variant.price}
+            wasPrice={variant.wasPrice}
+            onePassPrice={variant.onePassPrice}
+            large
+          />
           {product.productType === "mhd" && variant.price.value >= 10 ? (
-            <p className={s.installment}>or 4 payments of {formatQuarter(variant.price.value)} with Afterpay</p>
+            <p className={s.installment}>
+              or 4 payments of {formatQuarter(variant.price.value)} with Afterpay
+            </p>
           ) : null}
         </div>
         {ea.kind === "comingSoon" ? (
@@ -87,8 +153,21 @@ export function ProductDetailView({ product, variant, onSelect, storeNumber, sto
             <strong>OnePass early access.</strong> Only OnePass members can buy this product for now.
           </div>
         ) : null}
-        <VariantPicker product={product} selected={variant} onSelect={onSelect} onSizeGuide={guideTable ? () => setGuide(true) : undefined} />
-        <DeliveryPanel product={product} variant={variant} storeNumber={storeNumber} storeName={storeName} postcode={postcode} express={express} onChangeStore={onChangeStore} />
+        <VariantPicker
+          product={product}
+          selected={variant}
+          onSelect={onSelect}
+          onSizeGuide={guideTable ? () => setGuide(true) : undefined}
+        />
+        <DeliveryPanel
+          product={product}
+          variant={variant}
+          storeNumber={storeNumber}
+          storeName={storeName}
+          postcode={postcode}
+          express={express}
+          onChangeStore={onChangeStore}
+        />
         <div>
           <div className={s.buy}>
             <Button className={s.buyMain} disabled aria-describedby={`basket-note-${product.code}`}>
@@ -105,7 +184,9 @@ export function ProductDetailView({ product, variant, onSelect, storeNumber, sto
             </button>
           </div>
           <p className={s.note} id={`basket-note-${product.code}`}>
-            {variant.availableToSell ? "Adding to the basket is coming soon." : "This option is sold out online."}
+            {variant.availableToSell
+              ? "Adding to the basket is coming soon."
+              : "This option is sold out online."}
           </p>
         </div>
         {compact ? (
@@ -127,7 +208,10 @@ export function ProductDetailView({ product, variant, onSelect, storeNumber, sto
             </details>
             <details>
               <summary>Delivery &amp; returns</summary>
-              <p>Click &amp; collect is free. Home delivery is free for OnePass members on eligible items. Change your mind? Return it within 60 days.</p>
+              <p>
+                Click &amp; collect is free. Home delivery is free for OnePass members on eligible items.
+                Change your mind? Return it within 60 days.
+              </p>
             </details>
           </div>
         )}

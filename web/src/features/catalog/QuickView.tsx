@@ -14,11 +14,30 @@ export interface QuickViewState {
 }
 
 /** Quick view and quick add: the product's pickers, stock and buy box in a dialog. */
-export function QuickView({ state, onClose, storeNumber, storeName, postcode, express, onChangeStore }: { state: QuickViewState | null; onClose: () => void; storeNumber: string; storeName: string; postcode: string; express: boolean; onChangeStore: () => void }) {
+export function QuickView({
+  state,
+  onClose,
+  storeNumber,
+  storeName,
+  postcode,
+  express,
+  onChangeStore,
+}: {
+  state: QuickViewState | null;
+  onClose: () => void;
+  storeNumber: string;
+  storeName: string;
+  postcode: string;
+  express: boolean;
+  onChangeStore: () => void;
+}) {
   const q = useProduct(state?.code);
   const [picked, setPicked] = useState<Variant | null>(null);
   const product = q.data?.product;
-  const variant = picked && product?.variants.some((v) => v.code === picked.code) ? picked : product?.variants.find((v) => v.code === product.selectedVariantCode) ?? product?.variants[0];
+  const variant =
+    picked && product?.variants.some((v) => v.code === picked.code)
+      ? picked
+      : (product?.variants.find((v) => v.code === product.selectedVariantCode) ?? product?.variants[0]);
   return (
     <Dialog.Root
       open={state !== null}
@@ -32,7 +51,10 @@ export function QuickView({ state, onClose, storeNumber, storeName, postcode, ex
       <Dialog.Portal>
         <Dialog.Overlay className={d.overlay} />
         <Dialog.Content className={d.dialog} aria-describedby={undefined}>
-          <Dialog.Title className="visually-hidden">{state?.mode === "add" ? "Quick add" : "Quick view"}{product ? `: ${product.name}` : ""}</Dialog.Title>
+          <Dialog.Title className="visually-hidden">
+            {state?.mode === "add" ? "Quick add" : "Quick view"}
+            {product ? `: ${product.name}` : ""}
+          </Dialog.Title>
           <Dialog.Close className={d.close} aria-label="Close">
             <Icon name="close" />
           </Dialog.Close>
@@ -44,7 +66,17 @@ export function QuickView({ state, onClose, storeNumber, storeName, postcode, ex
             </div>
           ) : null}
           {product && variant ? (
-            <ProductDetailView product={product} variant={variant} onSelect={setPicked} storeNumber={storeNumber} storeName={storeName} postcode={postcode} express={express} onChangeStore={onChangeStore} compact />
+            <ProductDetailView
+              product={product}
+              variant={variant}
+              onSelect={setPicked}
+              storeNumber={storeNumber}
+              storeName={storeName}
+              postcode={postcode}
+              express={express}
+              onChangeStore={onChangeStore}
+              compact
+            />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>

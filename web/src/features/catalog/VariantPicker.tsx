@@ -4,7 +4,17 @@ import s from "./product.module.css";
 
 /** Colour as a radio group of swatches, size as a radio group of buttons (sold-out sizes struck
  * through, still focusable, their state announced). */
-export function VariantPicker({ product, selected, onSelect, onSizeGuide }: { product: ProductDetail; selected: Variant; onSelect: (v: Variant) => void; onSizeGuide?: () => void }) {
+export function VariantPicker({
+  product,
+  selected,
+  onSelect,
+  onSizeGuide,
+}: {
+  product: ProductDetail;
+  selected: Variant;
+  onSelect: (v: Variant) => void;
+  onSizeGuide?: () => void;
+}) {
   const groups = colourGroups(product);
   const current = groups.find((g) => g.name === selected.colour) ?? groups[0];
   const name = `v-${product.code}`;

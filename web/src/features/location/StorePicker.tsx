@@ -27,7 +27,15 @@ export interface StoreSummary {
 const PREFERRED_STORE_DAYS = 1;
 
 /** Find a store by suburb or postcode and make it the preferred store (cookie t_psn). */
-export function StorePicker({ open, onOpenChange, onPicked }: { open: boolean; onOpenChange: (o: boolean) => void; onPicked: (store: StoreSummary) => void }) {
+export function StorePicker({
+  open,
+  onOpenChange,
+  onPicked,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onPicked: (store: StoreSummary) => void;
+}) {
   const [term, setTerm] = useState("");
   const [place, setPlace] = useState<Locality | null>(null);
   const valid = term.trim().length >= 2 && term.trim().length <= 32;

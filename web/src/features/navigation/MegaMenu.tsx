@@ -29,7 +29,13 @@ export function MegaMenu({ departments }: { departments: NavNode[] }) {
                 timer.current = window.setTimeout(() => setOpen(d.code), 120);
               }}
             >
-              <button type="button" className={s.top} aria-expanded={open === d.code} aria-controls={`mega-${d.code}`} onClick={() => setOpen(open === d.code ? null : d.code)}>
+              <button
+                type="button"
+                className={s.top}
+                aria-expanded={open === d.code}
+                aria-controls={`mega-${d.code}`}
+                onClick={() => setOpen(open === d.code ? null : d.code)}
+              >
                 {d.name}
               </button>
             </li>

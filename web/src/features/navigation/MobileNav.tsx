@@ -7,7 +7,15 @@ import d from "../../components/ui/dialog.module.css";
 import s from "./nav.module.css";
 
 /** The mobile department drawer: one level at a time, with a way back. */
-export function MobileNav({ departments, open, onOpenChange }: { departments: NavNode[]; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function MobileNav({
+  departments,
+  open,
+  onOpenChange,
+}: {
+  departments: NavNode[];
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [path, setPath] = useState<NavNode[]>([]);
   const level = path.length === 0 ? departments : (path[path.length - 1]?.children ?? []);
   const parent = path[path.length - 1];

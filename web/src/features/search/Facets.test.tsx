@@ -4,9 +4,32 @@ import { Facets, optionLabel } from "./Facets";
 import type { Facet } from "./types";
 
 const facets: Facet[] = [
-  { name: "category", display_name: "Category", data: { displayType: "nested" }, options: [{ display_name: "Home", value: "home", count: 9, status: "", children: [{ display_name: "Lighting", value: "home-lighting", count: 4, status: "selected" }] }] },
-  { name: "colour", display_name: "Colour", data: { displayType: "single" }, options: [{ display_name: "Black", value: "Black", count: 3, status: "", hex: "#000000" }] },
-  { name: "inStock", display_name: "In stock", data: { displayType: "boolean" }, options: [{ display_name: "In stock online", value: "true", count: 7, status: "" }] },
+  {
+    name: "category",
+    display_name: "Category",
+    data: { displayType: "nested" },
+    options: [
+      {
+        display_name: "Home",
+        value: "home",
+        count: 9,
+        status: "",
+        children: [{ display_name: "Lighting", value: "home-lighting", count: 4, status: "selected" }],
+      },
+    ],
+  },
+  {
+    name: "colour",
+    display_name: "Colour",
+    data: { displayType: "single" },
+    options: [{ display_name: "Black", value: "Black", count: 3, status: "", hex: "#000000" }],
+  },
+  {
+    name: "inStock",
+    display_name: "In stock",
+    data: { displayType: "boolean" },
+    options: [{ display_name: "In stock online", value: "true", count: 7, status: "" }],
+  },
 ];
 
 describe("Facets", () => {

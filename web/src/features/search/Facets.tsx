@@ -3,11 +3,23 @@ import { Icon } from "../../components/ui/Icon";
 import s from "./listing.module.css";
 
 /** Collapsible facet groups: checkboxes with counts, the category tree, colour swatches. */
-export function Facets({ facets, onToggle, idPrefix }: { facets: Facet[]; onToggle: (name: string, value: string) => void; idPrefix: string }) {
+export function Facets({
+  facets,
+  onToggle,
+  idPrefix,
+}: {
+  facets: Facet[];
+  onToggle: (name: string, value: string) => void;
+  idPrefix: string;
+}) {
   return (
     <div>
       {facets.map((f, i) => (
-        <details key={f.name} className={s.facet} open={i < 4 || f.options.some((o) => o.status === "selected")}>
+        <details
+          key={f.name}
+          className={s.facet}
+          open={i < 4 || f.options.some((o) => o.status === "selected")}
+        >
           <summary>
             {f.display_name}
             <Icon name="chevronDown" size={18} />
@@ -19,7 +31,17 @@ export function Facets({ facets, onToggle, idPrefix }: { facets: Facet[]; onTogg
   );
 }
 
-function Options({ facet, options, onToggle, idPrefix }: { facet: Facet; options: FacetOption[]; onToggle: (name: string, value: string) => void; idPrefix: string }) {
+function Options({
+  facet,
+  options,
+  onToggle,
+  idPrefix,
+}: {
+  facet: Facet;
+  options: FacetOption[];
+  onToggle: (name: string, value: string) => void;
+  idPrefix: string;
+}) {
   return (
     <ul className={s.options}>
       {options.map((o) => {
@@ -27,7 +49,12 @@ function Options({ facet, options, onToggle, idPrefix }: { facet: Facet; options
         return (
           <li key={o.value}>
             <label className={s.option} htmlFor={id}>
-              <input id={id} type="checkbox" checked={o.status === "selected"} onChange={() => onToggle(facet.name, o.value)} />
+              <input
+                id={id}
+                type="checkbox"
+                checked={o.status === "selected"}
+                onChange={() => onToggle(facet.name, o.value)}
+              />
               {o.hex ? <span className={s.swatch} style={{ background: o.hex }} aria-hidden="true" /> : null}
               <span>{o.display_name}</span>
               <span className={s.optionCount}>
@@ -35,7 +62,9 @@ function Options({ facet, options, onToggle, idPrefix }: { facet: Facet; options
                 <span className="visually-hidden"> products</span>
               </span>
             </label>
-            {o.children && o.children.length > 0 && facet.data.displayType === "nested" ? <Options facet={facet} options={o.children} onToggle={onToggle} idPrefix={idPrefix} /> : null}
+            {o.children && o.children.length > 0 && facet.data.displayType === "nested" ? (
+              <Options facet={facet} options={o.children} onToggle={onToggle} idPrefix={idPrefix} />
+            ) : null}
           </li>
         );
       })}

@@ -4,7 +4,9 @@ import { useAutosuggest } from "./api";
 import { Icon } from "../../components/ui/Icon";
 import s from "./search.module.css";
 
-type Option = { kind: "term"; text: string } | { kind: "product"; url: string; name: string; image: string; price: string };
+type Option =
+  | { kind: "term"; text: string }
+  | { kind: "product"; url: string; name: string; image: string; price: string };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -29,7 +31,13 @@ export function SearchBox() {
     if (!q.data || !term) return [];
     return [
       ...q.data.suggestions.map((t): Option => ({ kind: "term", text: t })),
-      ...q.data.products.map((p): Option => ({ kind: "product", url: p.url, name: p.name, image: p.imageUrl, price: p.price.formattedValue })),
+      ...q.data.products.map((p): Option => ({
+        kind: "product",
+        url: p.url,
+        name: p.name,
+        image: p.imageUrl,
+        price: p.price.formattedValue,
+      })),
     ];
   }, [q.data, term]);
   const showPopup = open && options.length > 0;

@@ -1,4 +1,4 @@
-import type { Summary } from "../catalog/types";
+import type { Summary } from "../../lib/summary";
 
 export interface FacetOption {
   display_name: string;
@@ -27,7 +27,13 @@ export interface SearchResult {
   products: Summary[];
   facets: Facet[];
   collection?: { id: string; display_name: string; parents: { group_id: string; display_name: string }[] };
-  sorting: { total_num_results: number; page: number; page_size: number; last_page: number; sort_options: SortOption[] };
+  sorting: {
+    total_num_results: number;
+    page: number;
+    page_size: number;
+    last_page: number;
+    sort_options: SortOption[];
+  };
   redirectUrl?: string;
 }
 

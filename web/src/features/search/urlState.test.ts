@@ -12,7 +12,9 @@ describe("listing URL state", () => {
     expect(p.getAll("colour")).toEqual(["White"]);
   });
   it("lists and clears selected filters, keeping term and sort", () => {
-    const p = new URLSearchParams("searchTerm=lamp&colour=Black&brand=Bower&sortBy=price&sortOrder=ascending");
+    const p = new URLSearchParams(
+      "searchTerm=lamp&colour=Black&brand=Bower&sortBy=price&sortOrder=ascending",
+    );
     expect(selectedFilters(p)).toEqual([
       ["colour", "Black"],
       ["brand", "Bower"],
@@ -20,7 +22,9 @@ describe("listing URL state", () => {
     expect(clearFacets(p).toString()).toBe("searchTerm=lamp&sortBy=price&sortOrder=ascending");
   });
   it("sets the sort", () => {
-    expect(setSort(new URLSearchParams("page=2"), "price", "descending").toString()).toBe("sortBy=price&sortOrder=descending");
+    expect(setSort(new URLSearchParams("page=2"), "price", "descending").toString()).toBe(
+      "sortBy=price&sortOrder=descending",
+    );
   });
   it("reads the page defensively", () => {
     expect(pageOf(new URLSearchParams("page=4"))).toBe(4);
@@ -28,9 +32,13 @@ describe("listing URL state", () => {
     expect(pageOf(new URLSearchParams("page=0"))).toBe(1);
   });
   it("builds API URLs exactly as the server keys inlined answers", () => {
-    expect(listingApiUrl("/api/search", "?searchTerm=lamp&page=2", 2, 2)).toBe("/api/search?searchTerm=lamp&page=2");
+    expect(listingApiUrl("/api/search", "?searchTerm=lamp&page=2", 2, 2)).toBe(
+      "/api/search?searchTerm=lamp&page=2",
+    );
     expect(listingApiUrl("/api/search", "?searchTerm=lamp&page=2", 1, 2)).toBe("/api/search?searchTerm=lamp");
     expect(listingApiUrl("/api/browse?collection_id=home", "", 1, 1)).toBe("/api/browse?collection_id=home");
-    expect(listingApiUrl("/api/browse?collection_id=home", "?sortBy=price", 1, 1)).toBe("/api/browse?collection_id=home&sortBy=price");
+    expect(listingApiUrl("/api/browse?collection_id=home", "?sortBy=price", 1, 1)).toBe(
+      "/api/browse?collection_id=home&sortBy=price",
+    );
   });
 });

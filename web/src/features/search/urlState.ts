@@ -1,7 +1,16 @@
 // Listing state lives in the URL: facet params named after the facet, repeated for several values,
 // plus page, sortBy and sortOrder. These helpers keep that in one place.
 
-export const RESERVED = new Set(["searchTerm", "page", "sortBy", "sortOrder", "hiddenFacets", "collection_id", "facetName", "facetValue"]);
+export const RESERVED = new Set([
+  "searchTerm",
+  "page",
+  "sortBy",
+  "sortOrder",
+  "hiddenFacets",
+  "collection_id",
+  "facetName",
+  "facetValue",
+]);
 
 /** Toggles one facet value and goes back to page 1. */
 export function toggleFacet(params: URLSearchParams, name: string, value: string): URLSearchParams {
