@@ -48,7 +48,7 @@ func shop(t *testing.T, engine string) *httptest.Server {
 	st := open(holder)
 	cfg := config.Default()
 	cfg.DemoSize = testProducts
-	h, err := app.Prepare(context.Background(), cfg, st.(app.Storage), clock.NewFixed(testNow), testWeb)
+	h, err := app.Prepare(context.Background(), cfg, st, clock.NewFixed(testNow), testWeb)
 	if err != nil {
 		t.Fatalf("prepare %s: %v", engine, err)
 	}

@@ -125,6 +125,15 @@ func TestAssetsAndImages(t *testing.T) {
 		if res, body := fetch(t, srv, "/img/icon/lamp.svg", nil); res.StatusCode != 200 || !strings.Contains(body, "<svg") {
 			t.Fatalf("icon: %d", res.StatusCode)
 		}
+		res, _ = fetch(t, srv, "/api/search?searchTerm=lamp", nil)
+		if tag := res.Header.Get("ETag"); tag == "" {
+			t.Fatal("catalogue read without an ETag")
+		} else if res, _ := fetch(t, srv, "/api/search?searchTerm=lamp", map[string]string{"If-None-Match": tag}); res.StatusCode != 304 {
+			t.Fatalf("API revalidation: %d", res.StatusCode)
+		}
+		if res, _ := fetch(t, srv, "/api/session", nil); res.Header.Get("ETag") != "" {
+			t.Fatal("the session must not be cached")
+		}
 		if res, body := fetch(t, srv, "/healthz", nil); res.StatusCode != 200 || body != "ok\n" {
 			t.Fatalf("healthz: %d %q", res.StatusCode, body)
 		}

@@ -54,8 +54,11 @@ func New(deps Deps) *Server {
 	for _, rt := range s.routes {
 		rt := rt
 		h := rt.handler
-		if rt.method != http.MethodGet {
+		switch {
+		case rt.method != http.MethodGet:
 			h = s.requireCSRF(h)
+		case rt.tag != "session":
+			h = withETag(h)
 		}
 		s.mux.HandleFunc(rt.method+" "+rt.path, h)
 	}
