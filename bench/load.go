@@ -1,0 +1,241 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Histogram keeps every latency sample of a run, so its percentiles are exact: the nearest-rank
+// value of the sorted samples, not a bucket estimate.
+type Histogram struct {
+	samples []time.Duration
+	sorted  bool
+}
+
+// Add records one sample.
+func (h *Histogram) Add(d time.Duration) {
+	h.samples = append(h.samples, d)
+	h.sorted = false
+}
+
+// Merge adds every sample of o.
+func (h *Histogram) Merge(o *Histogram) {
+	h.samples = append(h.samples, o.samples...)
+	h.sorted = false
+}
+
+// Count is the number of samples.
+func (h *Histogram) Count() int { return len(h.samples) }
+
+// Percentile returns the nearest-rank p-th percentile (0 < p ≤ 100); 0 without samples.
+func (h *Histogram) Percentile(p float64) time.Duration {
+	if len(h.samples) == 0 {
+		return 0
+	}
+	if !h.sorted {
+		slices.Sort(h.samples)
+		h.sorted = true
+	}
+	rank := int(float64(len(h.samples))*p/100+0.999999999) - 1
+	return h.samples[min(max(rank, 0), len(h.samples)-1)]
+}
+
+// Max is the largest sample.
+func (h *Histogram) Max() time.Duration { return h.Percentile(100) }
+
+// LoadConfig bounds a closed-loop run: each of Workers sends its next request as soon as the last
+// one is answered, for Duration (after an unrecorded Warmup) or until MaxRequests, whichever is
+// first.
+type LoadConfig struct {
+	Base        string // http://127.0.0.1:PORT
+	Workers     int
+	Warmup      time.Duration
+	Duration    time.Duration
+	MaxRequests int64
+	Timeout     time.Duration // per request
+}
+
+// LoadResult is what one scenario measured.
+type LoadResult struct {
+	Name       string
+	Requests   int64 // answered with 200
+	Errors     int64
+	FirstError string
+	Bytes      int64
+	Elapsed    time.Duration
+	Latency    Histogram
+}
+
+// RPS is answered requests per second.
+func (r LoadResult) RPS() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Requests) / r.Elapsed.Seconds()
+}
+
+// MeanBytes is the mean response body size.
+func (r LoadResult) MeanBytes() int64 {
+	if r.Requests == 0 {
+		return 0
+	}
+	return r.Bytes / r.Requests
+}
+
+// NewClient returns a keep-alive HTTP client with a connection per worker. Compression is off: the
+// API answers plain JSON and the static baseline must send the same bytes.
+func NewClient(workers int, timeout time.Duration) *http.Client {
+	return &http.Client{
+		Timeout: timeout,
+		Transport: &http.Transport{
+			DialContext:         (&net.Dialer{Timeout: 5 * time.Second}).DialContext,
+			MaxIdleConns:        workers * 2,
+			MaxIdleConnsPerHost: workers * 2,
+			IdleConnTimeout:     60 * time.Second,
+			DisableCompression:  true,
+		},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+}
+
+// Get fetches base+path and returns the body; anything but 200 is an error.
+func Get(ctx context.Context, client *http.Client, url string) ([]byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return body, fmt.Errorf("GET %s: %s", url, resp.Status)
+	}
+	return body, nil
+}
+
+// getDiscard fetches url, reads the body to the end and returns its size.
+func getDiscard(ctx context.Context, client *http.Client, url string) (int64, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return 0, err
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	n, err := io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if err != nil {
+		return n, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return n, fmt.Errorf("GET %s: %s", url, resp.Status)
+	}
+	return n, nil
+}
+
+// RunLoad runs one closed-loop scenario. paths makes each worker's request generator, so a worker
+// owns its random source. It warms up unrecorded first, then measures.
+func RunLoad(ctx context.Context, client *http.Client, cfg LoadConfig, name string, paths func(worker int) func() string) LoadResult {
+	if cfg.Warmup > 0 {
+		drive(ctx, client, cfg, cfg.Warmup, paths)
+	}
+	res := drive(ctx, client, cfg, cfg.Duration, paths)
+	res.Name = name
+	return res
+}
+
+// drive sends requests from cfg.Workers workers for d or cfg.MaxRequests requests.
+func drive(ctx context.Context, client *http.Client, cfg LoadConfig, d time.Duration, paths func(worker int) func() string) LoadResult {
+	ctx, cancel := context.WithTimeout(ctx, d+cfg.Timeout+5*time.Second)
+	defer cancel()
+	var sent atomic.Int64
+	results := make([]LoadResult, cfg.Workers)
+	var wg sync.WaitGroup
+	start := time.Now()
+	deadline := start.Add(d)
+	for w := range cfg.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			next := paths(w)
+			r := &results[w]
+			for time.Now().Before(deadline) && sent.Add(1) <= cfg.MaxRequests && ctx.Err() == nil {
+				url := cfg.Base + next()
+				t0 := time.Now()
+				n, err := getDiscard(ctx, client, url)
+				lat := time.Since(t0)
+				if err != nil {
+					r.Errors++
+					if r.FirstError == "" {
+						r.FirstError = err.Error()
+					}
+					continue
+				}
+				r.Requests++
+				r.Bytes += n
+				r.Latency.Add(lat)
+			}
+		}()
+	}
+	wg.Wait()
+	total := LoadResult{Elapsed: time.Since(start)}
+	for i := range results {
+		r := &results[i]
+		total.Requests += r.Requests
+		total.Errors += r.Errors
+		total.Bytes += r.Bytes
+		total.Latency.Merge(&r.Latency)
+		if total.FirstError == "" {
+			total.FirstError = r.FirstError
+		}
+	}
+	return total
+}
+
+// ForEach fetches every path once with cfg.Workers workers and returns each body's size (-1 on
+// error). It is the cache's warm pass.
+func ForEach(ctx context.Context, client *http.Client, cfg LoadConfig, paths []string) ([]int64, error) {
+	sizes := make([]int64, len(paths))
+	var next atomic.Int64
+	var firstErr error
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range cfg.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(paths) || ctx.Err() != nil {
+					return
+				}
+				n, err := getDiscard(ctx, client, cfg.Base+paths[i])
+				if err != nil {
+					n = -1
+					mu.Lock()
+					if firstErr == nil {
+						firstErr = err
+					}
+					mu.Unlock()
+				}
+				sizes[i] = n
+			}
+		}()
+	}
+	wg.Wait()
+	return sizes, firstErr
+}
