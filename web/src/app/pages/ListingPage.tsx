@@ -190,7 +190,12 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
             <ul className={s.grid}>
               {products.map((p, i) => (
                 <li key={p.code}>
-                  <ProductCard product={p} onQuickView={openQuickView} eager={i < 4} />
+                  <ProductCard
+                    product={p}
+                    onQuickView={openQuickView}
+                    eager={i < 4}
+                    preferColours={search.getAll("colour")}
+                  />
                 </li>
               ))}
             </ul>

@@ -82,4 +82,12 @@ describe("ProductCard", () => {
     expect(onQuickView).toHaveBeenCalledWith("P1000000", "add");
     expect(screen.queryByText("Sale")).toBeNull();
   });
+  it("opens on the colour the shopper filtered by", () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product()} preferColours={["Sage"]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("img").getAttribute("src")).toBe("/img/p/10000003/1.svg");
+  });
 });

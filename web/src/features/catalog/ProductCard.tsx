@@ -12,11 +12,18 @@ export interface CardProps {
   product: Summary;
   onQuickView?: (code: string, mode: "view" | "add") => void;
   eager?: boolean;
+  /** Colours the shopper filtered by: the card opens on the first of them it has. */
+  preferColours?: string[];
 }
 
 /** A product tile: reserved square image, badges, up to five swatches then "+N", name, price, stars. */
-export function ProductCard({ product, onQuickView, eager = false }: CardProps) {
-  const [active, setActive] = useState(0);
+export function ProductCard({ product, onQuickView, eager = false, preferColours = [] }: CardProps) {
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      product.colours.findIndex((c) => preferColours.includes(c.name)),
+    ),
+  );
   const colour = product.colours[active];
   const image = colour?.imageUrl ?? product.imageUrl;
   const href = colour?.url ?? product.url;
