@@ -68,12 +68,21 @@ func (ix *Index) Autosuggest(term string) Suggestions {
 	if len(qs) == 0 {
 		return out
 	}
+	seen := map[string]bool{} // by stemmed form, so "coffee table" and "coffee tables" count once
 	find := func(qs []string) {
 		for _, s := range ix.suggest {
 			if len(out.Suggestions) == suggestTerms {
 				return
 			}
-			if phraseMatches(s, qs) && !contains(out.Suggestions, s.phrase) {
+			if !phraseMatches(s, qs) {
+				continue
+			}
+			key := ""
+			for _, w := range s.words {
+				key += stem(w) + " "
+			}
+			if !seen[key] {
+				seen[key] = true
 				out.Suggestions = append(out.Suggestions, s.phrase)
 			}
 		}

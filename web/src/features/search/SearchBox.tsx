@@ -17,6 +17,9 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
+/** Suggested terms shown above the products; the API gives up to 10. */
+const VISIBLE_TERMS = 6;
+
 /** The header search: an ARIA combobox with suggested terms and products as the shopper types. */
 export function SearchBox() {
   const [params] = useSearchParams();
@@ -30,7 +33,7 @@ export function SearchBox() {
   const options = useMemo<Option[]>(() => {
     if (!q.data || !term) return [];
     return [
-      ...q.data.suggestions.map((t): Option => ({ kind: "term", text: t })),
+      ...q.data.suggestions.slice(0, VISIBLE_TERMS).map((t): Option => ({ kind: "term", text: t })),
       ...q.data.products.map((p): Option => ({
         kind: "product",
         url: p.url,
