@@ -18,6 +18,8 @@ type leaf struct {
 	max     int
 	bulky   bool
 	person  bool // some are personalisable
+	assort  bool // some ship a random design ("assorted")
+	weight  int  // share of the catalogue, relative to other leaves; see wheel
 }
 
 type node struct {
@@ -32,14 +34,20 @@ func l(name, motif, style, sizes, palette string, min, max int, nouns ...string)
 
 func bulky(n node) node                    { n.leaf.bulky = true; return n }
 func person(n node) node                   { n.leaf.person = true; return n }
+func assort(n node) node                   { n.leaf.assort = true; return n }
+func weight(w int, n node) node            { n.leaf.weight = w; return n }
 func c(name string, children ...node) node { return node{name: name, children: children} }
+
+// defaultWeight is a leaf's share of the wheel unless weight() says otherwise: popular ranges get
+// more, gift cards (a handful of designs) less.
+const defaultWeight = 4
 
 // tree is the demo department store's category tree: departments, categories, leaves.
 var tree = []node{
 	c("Home",
 		c("Lighting",
-			l("Table Lamps", "lamp", "home", "", "home", 29, 149, "Table Lamp", "Bedside Lamp", "Ceramic Lamp", "Touch Lamp"),
-			bulky(l("Floor Lamps", "lamp-floor", "home", "", "home", 59, 249, "Floor Lamp", "Arc Floor Lamp", "Tripod Floor Lamp")),
+			weight(6, l("Table Lamps", "lamp", "home", "", "home", 29, 149, "Table Lamp", "Bedside Lamp", "Ceramic Lamp", "Touch Lamp")),
+			l("Floor Lamps", "lamp-floor", "home", "", "home", 59, 249, "Floor Lamp", "Arc Floor Lamp", "Tripod Floor Lamp"),
 			l("Desk Lamps", "lamp-desk", "modern", "", "basic", 19, 89, "Desk Lamp", "LED Desk Lamp", "Task Lamp"),
 			l("Pendant Lights", "lamp-ceiling", "home", "", "home", 39, 199, "Pendant Light", "Pendant Shade", "Rattan Pendant")),
 		c("Furniture",
@@ -55,8 +63,11 @@ var tree = []node{
 			l("Candles & Diffusers", "flame", "scent", "", "home", 8, 49, "Scented Candle", "Reed Diffuser", "Soy Candle"),
 			l("Clocks", "clock", "modern", "", "basic", 19, 89, "Wall Clock", "Alarm Clock", "Mantel Clock")),
 		c("Rugs & Curtains",
-			bulky(l("Rugs", "grid-3x3", "home", "rugs", "fabric", 49, 499, "Rug", "Jute Rug", "Shaggy Rug", "Runner")),
-			l("Curtains & Blinds", "blinds", "home", "curtains", "fabric", 29, 149, "Blockout Curtains", "Sheer Curtains", "Roller Blind"))),
+			l("Rugs", "grid-3x3", "home", "rugs", "fabric", 49, 499, "Rug", "Jute Rug", "Shaggy Rug", "Runner"),
+			l("Curtains & Blinds", "blinds", "home", "curtains", "fabric", 29, 149, "Blockout Curtains", "Sheer Curtains", "Roller Blind")),
+		c("Heating & Cooling",
+			l("Heaters", "heater", "appliance", "", "appliance", 29, 299, "Oil Column Heater", "Fan Heater", "Panel Heater", "Ceramic Heater"),
+			l("Fans", "fan", "appliance", "", "appliance", 19, 249, "Pedestal Fan", "Tower Fan", "Desk Fan", "Ceiling Fan"))),
 	c("Kitchen & Dining",
 		c("Cookware",
 			l("Frypans", "cooking-pot", "cook", "pans", "metal", 19, 129, "Frypan", "Non-Stick Frypan", "Wok", "Grill Pan"),
@@ -67,6 +78,9 @@ var tree = []node{
 			l("Coffee Machines", "coffee", "appliance", "", "appliance", 49, 699, "Coffee Machine", "Espresso Machine", "Pod Coffee Machine", "Milk Frother"),
 			l("Kettles & Toasters", "cup-soda", "appliance", "", "appliance", 19, 129, "Kettle", "2 Slice Toaster", "4 Slice Toaster", "Glass Kettle"),
 			l("Blenders & Mixers", "chef-hat", "appliance", "", "appliance", 29, 299, "Blender", "Stand Mixer", "Hand Mixer", "Food Processor")),
+		c("Large Appliances",
+			bulky(l("Fridges & Freezers", "refrigerator", "appliance", "", "appliance", 299, 1999, "Bar Fridge", "Top Mount Fridge", "French Door Fridge", "Chest Freezer")),
+			l("Microwaves & Ovens", "microwave", "appliance", "", "appliance", 79, 499, "Microwave", "Convection Microwave", "Benchtop Oven")),
 		c("Dining",
 			l("Dinner Sets", "utensils", "table", "", "home", 29, 149, "Dinner Set", "Dinner Plate Set", "Bowl Set"),
 			person(l("Mugs & Cups", "coffee", "table", "", "home", 5, 29, "Mug", "Mug Set", "Latte Cup")),
@@ -77,7 +91,7 @@ var tree = []node{
 			l("Kitchen Organisers", "hand-platter", "cook", "", "basic", 9, 59, "Spice Rack", "Dish Rack", "Utensil Holder"))),
 	c("Bedding",
 		c("Bed Linen",
-			l("Quilt Cover Sets", "bed-double", "soft", "bed", "fabric", 39, 179, "Quilt Cover Set", "Linen Quilt Cover Set", "Waffle Quilt Cover Set"),
+			weight(6, l("Quilt Cover Sets", "bed-double", "soft", "bed", "fabric", 39, 179, "Quilt Cover Set", "Linen Quilt Cover Set", "Waffle Quilt Cover Set")),
 			l("Sheet Sets", "bed", "soft", "bed", "fabric", 29, 149, "Sheet Set", "Bamboo Sheet Set", "Flannelette Sheet Set", "Fitted Sheet"),
 			l("Pillowcases", "bed-single", "soft", "", "fabric", 12, 39, "Pillowcase Pair", "Standard Pillowcases", "European Pillowcase")),
 		c("Quilts & Pillows",
@@ -98,37 +112,37 @@ var tree = []node{
 			l("Scales", "gauge", "modern", "", "basic", 19, 69, "Bathroom Scales", "Smart Scales"))),
 	c("Women",
 		c("Clothing",
-			l("Dresses", "shirt", "fashion", "women", "fashion", 25, 89, "Midi Dress", "Maxi Dress", "Shirt Dress", "Wrap Dress"),
-			l("Tops & T-Shirts", "shirt", "fashion", "women", "fashion", 8, 45, "T-Shirt", "Tank Top", "Blouse", "Knit Top"),
+			weight(6, l("Dresses", "shirt", "fashion", "women", "fashion", 35, 89, "Midi Dress", "Maxi Dress", "Shirt Dress", "Wrap Dress", "Mini Dress")),
+			weight(6, l("Tops & T-Shirts", "shirt", "fashion", "women", "fashion", 8, 45, "T-Shirt", "Tank Top", "Blouse", "Knit Top")),
 			l("Jeans & Pants", "shirt", "denim", "women", "denim", 25, 69, "Straight Leg Jeans", "Wide Leg Pants", "Skinny Jeans", "Linen Pants"),
-			l("Jumpers & Cardigans", "shirt", "knit", "women", "fashion", 19, 79, "Jumper", "Cardigan", "Crew Neck Knit"),
+			l("Jumpers & Cardigans", "shirt", "knit", "womenletter", "fashion", 19, 79, "Jumper", "Cardigan", "Crew Neck Knit"),
 			l("Jackets & Coats", "shirt", "fashion", "women", "fashion", 39, 149, "Puffer Jacket", "Trench Coat", "Denim Jacket", "Blazer")),
 		c("Sleepwear & Underwear",
-			l("Pyjamas", "moon", "soft", "women", "fashion", 19, 59, "Pyjama Set", "Sleep Shirt", "Flannelette Pyjamas"),
+			l("Pyjamas", "moon", "soft", "womenletter", "fashion", 19, 59, "Pyjama Set", "Sleep Shirt", "Flannelette Pyjamas"),
 			l("Bras & Briefs", "heart", "soft", "women", "nude", 9, 49, "Bra", "Briefs 5 Pack", "Bralette")),
 		c("Shoes & Accessories",
 			l("Women's Shoes", "footprints", "shoe", "womenshoes", "fashion", 19, 99, "Sneakers", "Ankle Boots", "Sandals", "Ballet Flats"),
 			l("Handbags", "shopping-bag", "fashion", "", "leather", 25, 129, "Tote Bag", "Crossbody Bag", "Shoulder Bag"),
-			l("Jewellery & Watches", "gem", "jewel", "", "metalfashion", 9, 149, "Hoop Earrings", "Pendant Necklace", "Watch", "Bracelet"),
+			person(l("Jewellery & Watches", "gem", "jewel", "", "metalfashion", 9, 149, "Hoop Earrings", "Pendant Necklace", "Watch", "Bracelet")),
 			l("Sunglasses", "glasses", "fashion", "", "basic", 12, 49, "Sunglasses", "Cat Eye Sunglasses", "Aviator Sunglasses"))),
 	c("Men",
 		c("Clothing",
-			l("Men's T-Shirts", "shirt", "menswear", "men", "fashion", 8, 39, "Crew Neck T-Shirt", "Polo Shirt", "Longline Tee", "Henley Tee"),
+			weight(6, l("Men's T-Shirts", "shirt", "menswear", "men", "fashion", 8, 39, "Crew Neck T-Shirt", "Polo Shirt", "Longline Tee", "Henley Tee")),
 			l("Men's Shirts", "shirt", "menswear", "men", "fashion", 25, 69, "Oxford Shirt", "Linen Shirt", "Flannel Shirt"),
 			l("Men's Jeans & Pants", "shirt", "denim", "menpants", "denim", 29, 79, "Slim Jeans", "Chino Pants", "Cargo Pants", "Track Pants"),
 			l("Men's Jackets", "shirt", "menswear", "men", "fashion", 39, 149, "Puffer Jacket", "Bomber Jacket", "Rain Jacket")),
 		c("Sleepwear & Underwear",
 			l("Men's Sleepwear", "moon", "soft", "men", "fashion", 19, 49, "Pyjama Set", "Lounge Pants"),
-			l("Men's Underwear & Socks", "footprints", "basics", "men", "basic", 9, 39, "Trunks 5 Pack", "Crew Socks 7 Pack", "Boxer Shorts")),
+			l("Men's Underwear & Socks", "footprints", "basics", "men", "basic", 6, 39, "Trunks 5 Pack", "Crew Socks 7 Pack", "Boxer Shorts")),
 		c("Men's Shoes",
 			l("Sneakers", "footprints", "shoe", "menshoes", "fashion", 29, 129, "Sneakers", "Running Shoes", "Court Sneakers"),
 			l("Boots & Casual Shoes", "footprints", "shoe", "menshoes", "leather", 39, 149, "Chelsea Boots", "Loafers", "Work Boots"))),
 	c("Kids",
 		c("Girls",
-			l("Girls' Clothing", "shirt", "kids", "kids", "bright", 6, 39, "Dress", "T-Shirt", "Leggings", "Hoodie"),
+			weight(6, l("Girls' Clothing", "shirt", "kids", "kids", "bright", 6, 39, "Dress", "T-Shirt", "Leggings", "Hoodie")),
 			l("Girls' Sleepwear", "moon", "kids", "kids", "bright", 12, 35, "Pyjama Set", "Nightie", "Sleep Set")),
 		c("Boys",
-			l("Boys' Clothing", "shirt", "kids", "kids", "bright", 6, 39, "T-Shirt", "Shorts", "Hoodie", "Track Pants"),
+			weight(6, l("Boys' Clothing", "shirt", "kids", "kids", "bright", 6, 39, "T-Shirt", "Shorts", "Hoodie", "Track Pants")),
 			l("Boys' Sleepwear", "moon", "kids", "kids", "bright", 12, 35, "Pyjama Set", "Sleep Set")),
 		c("Kids' Shoes & Accessories",
 			l("Kids' Shoes", "footprints", "shoe", "kidshoes", "bright", 15, 59, "Sneakers", "School Shoes", "Sandals", "Gumboots"),
@@ -141,23 +155,24 @@ var tree = []node{
 		c("Nursery",
 			bulky(l("Cots & Bassinets", "bed-single", "home", "", "wood", 149, 599, "Cot", "Bassinet", "Portable Cot")),
 			l("Feeding", "milk", "baby", "", "pastel", 9, 99, "Bottle Set", "High Chair", "Bib 5 Pack", "Feeding Set"),
-			bulky(l("Prams & Car Seats", "baby", "baby", "", "basic", 149, 899, "Pram", "Stroller", "Convertible Car Seat")))),
+			l("Prams & Car Seats", "baby", "baby", "", "basic", 149, 899, "Pram", "Stroller", "Convertible Car Seat"))),
 	c("Toys",
 		c("Building & Construction",
-			l("Building Blocks", "toy-brick", "toy", "", "bright", 9, 149, "Building Blocks Set", "Construction Set", "Magnetic Tiles"),
-			l("Puzzles", "puzzle", "toy", "", "bright", 9, 39, "Jigsaw Puzzle 1000 Pieces", "Floor Puzzle", "3D Puzzle")),
+			assort(l("Building Blocks", "toy-brick", "toy", "", "bright", 9, 149, "Building Blocks Set", "Construction Set", "Magnetic Tiles")),
+			assort(l("Puzzles", "puzzle", "toy", "", "bright", 9, 39, "Jigsaw Puzzle 1000 Pieces", "Floor Puzzle", "3D Puzzle"))),
 		c("Dolls & Plush",
-			l("Dolls", "baby", "toy", "", "bright", 12, 89, "Fashion Doll", "Baby Doll", "Dolls House"),
-			l("Plush Toys", "rabbit", "toy", "", "pastel", 9, 49, "Plush Bunny", "Teddy Bear", "Plush Dinosaur")),
+			assort(l("Dolls", "baby", "toy", "", "bright", 12, 89, "Fashion Doll", "Baby Doll", "Dolls House")),
+			assort(l("Plush Toys", "rabbit", "toy", "", "pastel", 9, 49, "Plush Bunny", "Teddy Bear", "Plush Dinosaur"))),
 		c("Games & Outdoor Play",
 			l("Board Games", "dice-5", "toy", "", "bright", 15, 69, "Board Game", "Card Game", "Strategy Game", "Family Game"),
 			l("Video Games", "gamepad-2", "tech", "", "black", 29, 99, "Video Game", "Controller", "Gaming Headset"),
 			bulky(l("Bikes & Scooters", "bike", "toy", "", "bright", 49, 299, "Kids Bike", "Scooter", "Balance Bike")),
-			l("Outdoor Toys", "rocket", "toy", "", "bright", 9, 199, "Water Blaster", "Trampoline", "Cubby House", "Sandpit"))),
+			assort(l("Outdoor Toys", "rocket", "toy", "", "bright", 9, 199, "Water Blaster", "Trampoline", "Cubby House", "Sandpit")))),
 	c("Electronics",
 		c("TV & Audio",
-			bulky(l("TVs", "tv", "tech", "tv", "black", 299, 2499, "4K Smart TV", "QLED TV", "Full HD TV")),
-			l("Headphones", "headphones", "tech", "", "tech", 19, 449, "Noise Cancelling Headphones", "True Wireless Earbuds", "Over-Ear Headphones"),
+			// TVs are bulky only above 65": see Product.
+			l("TVs", "tv", "tech", "tv", "black", 299, 2499, "4K Smart TV", "QLED TV", "Full HD TV", "OLED TV"),
+			weight(6, l("Headphones", "headphones", "tech", "", "tech", 19, 449, "Noise Cancelling Over-Ear Headphones", "True Wireless Earbuds", "Over-Ear Headphones", "On-Ear Headphones")),
 			l("Speakers", "speaker", "tech", "", "tech", 29, 399, "Bluetooth Speaker", "Soundbar", "Smart Speaker")),
 		c("Computers & Tablets",
 			l("Laptops", "laptop", "tech", "", "tech", 399, 1999, "Laptop", "2-in-1 Laptop", "Chromebook"),
@@ -175,7 +190,7 @@ var tree = []node{
 			bulky(l("Outdoor Chairs", "armchair", "outdoor", "", "outdoor", 25, 199, "Outdoor Chair", "Sun Lounger", "Hanging Egg Chair")),
 			l("Umbrellas & Shade", "umbrella", "outdoor", "", "outdoor", 39, 299, "Market Umbrella", "Cantilever Umbrella", "Shade Sail")),
 		c("Camping",
-			bulky(l("Tents", "tent", "camp", "", "outdoor", 59, 599, "Dome Tent", "Instant Up Tent", "Swag")),
+			l("Tents", "tent", "camp", "", "outdoor", 59, 599, "Dome Tent", "Instant Up Tent", "Swag"),
 			l("Camping Gear", "flame", "camp", "", "outdoor", 9, 199, "Camp Chair", "Sleeping Bag", "Esky", "Camping Stove")),
 		c("Garden & BBQ",
 			bulky(l("BBQs", "flame", "outdoor", "", "black", 99, 999, "Gas BBQ", "Portable BBQ", "Charcoal Kettle BBQ")),
@@ -183,10 +198,10 @@ var tree = []node{
 	c("Sports",
 		c("Fitness",
 			l("Weights & Equipment", "dumbbell", "sport", "", "sport", 15, 399, "Dumbbell Set", "Kettlebell", "Exercise Bike", "Yoga Mat"),
-			l("Activewear", "shirt", "sport", "women", "sport", 15, 69, "Tights", "Sports Bra", "Training Tee", "Track Jacket")),
+			l("Activewear", "shirt", "sport", "womenletter", "sport", 15, 69, "Tights", "Sports Bra", "Training Tee", "Track Jacket")),
 		c("Sport & Recreation",
 			l("Balls & Games", "volleyball", "sport", "", "bright", 9, 99, "Soccer Ball", "Basketball", "Cricket Set", "Backyard Games Set"),
-			l("Swim", "waves", "sport", "women", "bright", 15, 59, "Swimsuit", "Board Shorts", "Rash Vest", "Goggles"))),
+			l("Swim", "waves", "sport", "womenletter", "bright", 15, 59, "Swimsuit", "Board Shorts", "Rash Vest", "Goggles"))),
 	c("Beauty",
 		c("Beauty & Grooming",
 			l("Hair Care & Styling", "wind", "beauty", "", "beauty", 9, 199, "Hair Dryer", "Hair Straightener", "Curling Wand", "Shampoo"),
@@ -195,8 +210,8 @@ var tree = []node{
 			l("Shavers & Trimmers", "scissors", "tech", "", "tech", 25, 199, "Electric Shaver", "Beard Trimmer", "Hair Clipper"))),
 	c("Gift Cards",
 		c("Gift Cards",
-			l("Physical Gift Cards", "gift", "giftcard", "giftcard", "gift", 25, 100, "Gift Card"),
-			l("Digital Gift Cards", "credit-card", "giftcard", "giftcard", "gift", 25, 100, "e-Gift Card"))),
+			weight(1, l("Physical Gift Cards", "gift", "giftcard", "giftcard", "gift", 25, 200, "Gift Card")),
+			weight(1, l("Digital Gift Cards", "credit-card", "giftcard", "giftcard", "gift", 25, 200, "e-Gift Card")))),
 }
 
 // Categories returns the fixed three-level category tree: departments, categories and leaves.
@@ -223,6 +238,7 @@ type leafRef struct {
 	spec *leaf
 }
 
+// leaves lists every leaf in tree order.
 var leaves = func() []leafRef {
 	var out []leafRef
 	for _, d := range tree {
@@ -236,6 +252,32 @@ var leaves = func() []leafRef {
 	}
 	return out
 }()
+
+// wheel is the order products are dealt to leaves: round k holds, in tree order, every leaf whose
+// weight exceeds k. Dealing round robin from it keeps the mix the same at every catalogue size (so
+// product i never depends on n) while busy ranges such as dresses get more products than gift cards.
+var wheel = func() []int {
+	top := 0
+	for _, lr := range leaves {
+		top = max(top, weightOf(lr.spec))
+	}
+	var out []int
+	for k := range top {
+		for i, lr := range leaves {
+			if weightOf(lr.spec) > k {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}()
+
+func weightOf(lf *leaf) int {
+	if lf.weight > 0 {
+		return lf.weight
+	}
+	return defaultWeight
+}
 
 // code turns a name into a category code part: "Kitchen & Dining" → "kitchen-dining".
 func code(name string) string {

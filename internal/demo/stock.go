@@ -1,8 +1,6 @@
 package demo
 
 import (
-	"hash/fnv"
-
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
@@ -53,19 +51,26 @@ func quantity(h uint64, top int) int {
 	}
 }
 
+// hash is FNV-1a over the seed and the parts (each followed by a zero byte), finished with a
+// murmur-style mix because FNV's low bits are weak for short inputs. It is written out by hand so
+// that stocking a million products allocates nothing per level.
 func hash(seed int64, parts ...string) uint64 {
-	h := fnv.New64a()
-	var b [8]byte
-	for i := range b {
-		b[i] = byte(seed >> (8 * i))
+	const (
+		offset = 14695981039346656037
+		prime  = 1099511628211
+	)
+	x := uint64(offset)
+	for i := range 8 {
+		x ^= uint64(byte(seed >> (8 * i)))
+		x *= prime
 	}
-	_, _ = h.Write(b[:])
 	for _, p := range parts {
-		_, _ = h.Write([]byte(p))
-		_, _ = h.Write([]byte{0})
+		for i := 0; i < len(p); i++ {
+			x ^= uint64(p[i])
+			x *= prime
+		}
+		x *= prime // the zero separator: x ^= 0 is a no-op
 	}
-	x := h.Sum64()
-	// fnv's low bits are weak for short inputs: mix them.
 	x ^= x >> 33
 	x *= 0xff51afd7ed558ccd
 	x ^= x >> 33

@@ -83,53 +83,92 @@ var palettes = map[string][]colour{
 	"outdoor":      {{"Charcoal", "#3d4145"}, {"Natural", "#d9c7a7"}, {"White", "#f4f4f2"}, {"Olive", "#6b7a3f"}, {"Navy", "#1f3a68"}, {"Terracotta", "#c8643b"}},
 	"sport":        {{"Black", "#1f1f1f"}, {"Navy", "#1f3a68"}, {"Charcoal", "#3d4145"}, {"Coral", "#f26b5b"}, {"Teal", "#1b7f86"}, {"Lime", "#9ccc3d"}},
 	"beauty":       {{"White", "#f4f4f2"}, {"Rose Gold", "#d4a29a"}, {"Black", "#1f1f1f"}, {"Lilac", "#cdbde6"}},
-	"gift":         {{"Wattle Gold", "#f2b705"}, {"Celebrate", "#c8102e"}, {"Birthday", "#0b5fff"}, {"Thank You", "#00857c"}},
+	"gift":         {{"Wattle Gold", "#f2b705"}, {"Celebrate", "#c8102e"}, {"Birthday", "#0b5fff"}, {"Thank You", "#00857c"}, {"Blush", "#e8b4b0"}, {"Forest", "#2f5d3a"}, {"Sky Blue", "#7fb8e6"}, {"Midnight", "#1d2b4f"}},
 }
 
 // sizeLists are the size runs, by key.
 var sizeLists = map[string][]string{
-	"women":      {"6", "8", "10", "12", "14", "16", "18", "20"},
-	"men":        {"S", "M", "L", "XL", "XXL", "3XL"},
-	"menpants":   {"28", "30", "32", "34", "36", "38", "40"},
-	"kids":       {"2", "3", "4", "5", "6", "7", "8", "10", "12", "14"},
-	"baby":       {"0000", "000", "00", "0", "1", "2"},
-	"womenshoes": {"5", "6", "7", "8", "9", "10", "11"},
-	"menshoes":   {"7", "8", "9", "10", "11", "12", "13"},
-	"kidshoes":   {"10", "11", "12", "13", "1", "2", "3"},
-	"bed":        {"Single", "King Single", "Double", "Queen", "King"},
-	"towels":     {"Hand Towel", "Bath Towel", "Bath Sheet"},
-	"rugs":       {"160x230cm", "200x290cm", "Runner 80x300cm"},
-	"curtains":   {"140x221cm", "180x221cm", "230x221cm"},
-	"frames":     {"10x15cm", "13x18cm", "20x25cm", "A4"},
-	"pans":       {"20cm", "24cm", "28cm"},
-	"tv":         {"43\"", "50\"", "55\"", "65\"", "75\""},
-	"giftcard":   {"$25", "$50", "$100", "$200"},
+	"women":       {"6", "8", "10", "12", "14", "16", "18", "20"},
+	"womenletter": {"XS", "S", "M", "L", "XL", "XXL"},
+	"men":         {"S", "M", "L", "XL", "XXL", "3XL"},
+	"menpants":    {"28", "30", "32", "34", "36", "38", "40"},
+	"kids":        {"2", "3", "4", "5", "6", "7", "8", "10", "12", "14"},
+	"baby":        {"0000", "000", "00", "0", "1", "2"},
+	"womenshoes":  {"36", "37", "38", "39", "40", "41", "42"},
+	"menshoes":    {"7", "8", "9", "10", "11", "12"},
+	"kidshoes":    {"10", "11", "12", "13", "1", "2", "3"},
+	"bed":         {"Single", "King Single", "Double", "Queen", "King", "Super King"},
+	"towels":      {"Hand Towel", "Bath Towel", "Bath Sheet"},
+	"rugs":        {"160x230cm", "200x290cm", "Runner 80x300cm"},
+	"curtains":    {"140x221cm", "180x221cm", "230x221cm"},
+	"frames":      {"10x15cm", "13x18cm", "20x25cm", "A4"},
+	"pans":        {"20cm", "24cm", "28cm"},
+	"tv":          {"43\"", "50\"", "55\"", "65\"", "75\"", "85\""},
+	"giftcard":    {"$25", "$50", "$100", "$200"},
 }
 
 // sizeTypes names the kind of size run for the size guide.
 var sizeTypes = map[string]string{
-	"women": "clothing", "men": "clothing", "menpants": "clothing", "kids": "clothing", "baby": "clothing",
+	"women": "clothing", "womenletter": "clothing", "men": "clothing", "menpants": "clothing", "kids": "clothing", "baby": "clothing",
 	"womenshoes": "shoe", "menshoes": "shoe", "kidshoes": "shoe", "bed": "bedding", "towels": "towel",
 	"rugs": "dimensions", "curtains": "dimensions", "frames": "dimensions", "pans": "dimensions", "tv": "screen",
 	"giftcard": "value",
 }
 
-// descriptions are sentence templates; %s is the lower-cased product noun.
+// descriptions are opening sentences; {noun} is the lower-cased product noun and {this}, {s} and
+// {is} make the verbs agree with it.
 var descriptions = []string{
-	"Designed in Australia for the way we live, this %s brings easy style to everyday.",
-	"A considered %s made to last, with quality materials and a finish you'll love.",
-	"Our best-selling %s, updated for the season with a fresh look and the same great value.",
-	"Simple, versatile and made for real life: this %s works hard and looks good doing it.",
-	"Thoughtfully made with responsibly sourced materials, this %s is a favourite for a reason.",
+	"Designed in Australia for the way we live, {this} {noun} bring{s} easy style to everyday.",
+	"A considered {noun} made to last, with quality materials and a finish you'll love.",
+	"Our best-selling {noun}, updated for the season with a fresh look and the same great value.",
+	"Simple, versatile and made for real life: {this} {noun} work{s} hard and look{s} good doing it.",
+	"Thoughtfully made with responsibly sourced materials, {this} {noun} {is} a favourite for a reason.",
+	"Meet the {noun} you'll reach for again and again.",
 }
 
+// closings are optional last sentences of a description.
+var closings = []string{
+	"Backed by our 60-day change of mind returns.",
+	"Pair it with the rest of the range for a look that comes together.",
+	"Free click and collect from your nearest Wattle store.",
+	"A thoughtful gift for birthdays, Christmas and everything in between.",
+	"Part of our responsibly sourced range.",
+}
+
+// giftCardDesigns name the gift card products; physical and digital cards share the designs.
+var giftCardDesigns = []string{
+	"Wattle", "Happy Birthday", "Thank You", "Celebrate", "Congratulations", "Merry Christmas",
+	"New Baby", "Wedding", "Mother's Day", "Father's Day", "Just Because", "Get Well Soon",
+	"Good Luck", "Welcome Home", "Graduation", "Happy Holidays",
+}
+
+// featureSets are specification bullets by style: materials, use and care. A product shows a few of
+// them plus, for goods that are not worn, its dimensions.
 var featureSets = map[string][]string{
-	"home":      {"Materials: ceramic and metal", "Suitable for indoor use", "Wipe clean with a soft dry cloth", "Assembly not required"},
-	"soft":      {"100% cotton", "Machine washable at 40°C", "OEKO-TEX certified", "Pre-washed for softness"},
-	"cook":      {"Suitable for all cooktops including induction", "Dishwasher safe", "Oven safe to 220°C", "PFOA free"},
-	"appliance": {"12 month warranty", "Australian plug", "Cord storage", "Auto shut-off"},
-	"fashion":   {"Regular fit", "Model wears size 10", "Cold machine wash", "Responsibly sourced cotton"},
-	"tech":      {"12 month manufacturer's warranty", "Bluetooth 5.3", "Up to 30 hours battery life", "USB-C charging"},
-	"outdoor":   {"UV stabilised", "Weather resistant", "Assembly required", "Cover recommended when not in use"},
-	"toy":       {"Suitable for ages 3+", "Meets Australian safety standards", "Batteries not included", "Encourages creative play"},
+	"home":      {"Materials: ceramic, glass and natural fibres", "Suitable for indoor use only", "Wipe clean with a soft dry cloth", "No assembly required", "Handcrafted: slight variations are part of its charm", "Designed in Melbourne"},
+	"lamp":      {"Materials: ceramic base, linen-look shade", "Globe sold separately: E27 LED up to 9 W recommended", "Inline on/off switch", "1.8 m clear cord with Australian plug", "Wipe clean with a soft dry cloth", "Suitable for indoor use only"},
+	"furniture": {"Materials: engineered timber with solid oak legs", "Assembly required: tools included", "Maximum load 120 kg", "Wipe clean with a damp cloth", "Two-person delivery available", "Anti-tip kit included"},
+	"modern":    {"Materials: powder-coated steel", "Matte finish", "Wipe clean with a damp cloth", "Wall fixings included", "Suitable for indoor use", "Designed in Melbourne"},
+	"soft":      {"100% cotton", "Machine wash cold, gentle cycle", "Tumble dry low", "OEKO-TEX Standard 100 certified", "Pre-washed for softness", "Responsibly sourced cotton"},
+	"scent":     {"Natural soy wax blend", "Cotton wick", "Burn time: approx. 40 hours", "Never leave a burning candle unattended", "Vegan and cruelty free", "Recyclable glass vessel"},
+	"cook":      {"Suitable for all cooktops including induction", "Dishwasher safe", "Oven safe to 220°C", "PFOA free non-stick coating", "Stay-cool riveted handles", "10 year warranty"},
+	"appliance": {"12 month warranty", "Australian 3-pin plug", "Cord storage", "Auto shut-off for safety", "Removable parts are dishwasher safe", "Energy efficient"},
+	"table":     {"Materials: stoneware", "Microwave and dishwasher safe", "Chip-resistant glaze", "Stackable for easy storage", "Food safe", "Hand finished: each piece is unique"},
+	"quilt":     {"Outer: 100% cotton cambric", "Hypoallergenic fill", "Machine washable", "Corner ties keep the quilt in place", "Suits all seasons", "Made in Australia from imported materials"},
+	"fashion":   {"Regular fit", "Model is 175 cm and wears size 10", "Cold machine wash, line dry", "Responsibly sourced cotton", "Lined", "Relaxed through the body"},
+	"denim":     {"98% cotton, 2% elastane", "Five-pocket styling", "Zip fly with button closure", "Cold machine wash inside out", "Inside leg 78 cm on size 10", "Made with less water"},
+	"knit":      {"Merino wool blend", "Ribbed cuffs and hem", "Hand wash cold or gentle machine wash", "Dry flat in shade", "Relaxed fit", "Mid-weight knit"},
+	"shoe":      {"Cushioned memory foam insole", "Non-slip rubber sole", "Synthetic lining", "Wipe clean with a damp cloth", "Padded collar", "Heel height 3 cm"},
+	"jewel":     {"Hypoallergenic and nickel free", "18k gold plated brass", "Lobster clasp", "Store in a dry place", "Avoid contact with water and perfume", "Comes in a gift box"},
+	"menswear":  {"100% cotton", "Regular fit", "Model is 185 cm and wears size M", "Cold machine wash, line dry", "Iron on low heat", "Responsibly sourced cotton"},
+	"basics":    {"95% cotton, 5% elastane", "Soft covered waistband", "Machine wash warm", "Breathable everyday fabric", "Tag-free for comfort", "Multi-pack value"},
+	"kids":      {"100% cotton", "Easy pull-on style", "Machine wash cold with like colours", "Tumble dry low", "Soft, breathable fabric", "Designed for everyday play"},
+	"baby":      {"100% organic cotton", "Nickel-free press studs", "Machine wash cold", "Gentle on delicate skin", "Meets Australian safety standards", "Tested for harmful substances"},
+	"toy":       {"Suitable for ages 3+", "Meets Australian safety standards AS/NZS ISO 8124", "Batteries not included", "Encourages creative play", "Warning: small parts, choking hazard", "Wipe clean with a damp cloth"},
+	"tech":      {"12 month manufacturer's warranty", "Bluetooth 5.3", "Up to 30 hours battery life", "USB-C charging", "Voice assistant compatible", "Charging cable included"},
+	"outdoor":   {"UV stabilised", "Weather resistant powder-coated frame", "Assembly required", "Cover recommended when not in use", "Hose clean and air dry", "Suitable for outdoor use"},
+	"camp":      {"Water resistant to 2000 mm", "Carry bag included", "Sets up in minutes", "Lightweight frame", "Air dry before storing", "12 month warranty"},
+	"sport":     {"Moisture-wicking fabric", "Four-way stretch", "Machine wash cold", "Do not tumble dry", "Reflective details", "Suitable for training and recreation"},
+	"beauty":    {"Dermatologically tested", "Vegan and cruelty free", "Free from parabens", "Suitable for all skin types", "Made in Australia", "Recyclable packaging"},
+	"summer":    {"100% cotton terry", "Quick dry", "Sand resistant", "Machine wash cold", "Generous oversized shape", "Fade resistant print"},
 }
