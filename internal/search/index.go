@@ -1,16 +1,27 @@
-// Package search is the shop's own in-process catalogue index. Every product is a dense doc id; each
-// term, facet value and category is a roaring bitmap of doc ids, so a faceted search is a handful of
-// bitmap intersections and facet counts are AndCardinality calls. It is rebuilt from the database at
-// start (about a second per 100,000 products) and is immutable: a rebuild makes a new Index that
-// the server swaps in atomically.
+// Package search is the shop's own in-process catalogue index. Every product is a dense doc id
+// (in insertion order); each term, facet value and category is a roaring bitmap of doc ids, so a
+// faceted search is a handful of bitmap intersections. Facet counts come from AndCardinality when
+// the matches are many and from one pass over flat per-doc facet arrays when they are few (that is
+// where roaring's array-by-array intersections would cost most). Sort orders are precomputed, and
+// a page is taken either by walking an order or by a bounded heap over the matches' ranks.
+//
+// Measured on the 2-core build machine with the synthetic catalogue in bench_test.go (200 leaves,
+// 300 brands, 40 colours): 100,000 products build in about 0.65 s into 40 MiB and answer an
+// uncached faceted query mix at p99 1.7 ms; 1,000,000 build in about 9 s (plus 2 s of sort orders
+// in the background) into 380 MiB, p99 12 ms.
+//
+// The index is immutable: a rebuild makes a new Index that the server swaps in atomically.
 package search
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/RoaringBitmap/roaring/v2"
 
@@ -33,13 +44,18 @@ const (
 	flagOnlineOnly
 	flagBulky
 	flagPersonalisable
+	flagEarly // has an early-access window (in Index.early)
 )
 
-// colourRef is one colour of a product: an interned colour and the variant that shows it.
+// colourRef is one colour of a product: an interned colour and the variant that shows it. The
+// variant code is kept as its number (codes are digits) or, with otherCode set, as an index into
+// Index.codeStrings: a string per swatch would cost a million products a hundred megabytes.
 type colourRef struct {
 	colour  uint16
-	variant string
+	variant uint32
 }
+
+const otherCode = 1 << 31
 
 // doc is what the index keeps of a product: enough to rank, filter and draw its card.
 type doc struct {
@@ -53,10 +69,10 @@ type doc struct {
 	rating   float32
 	reviews  int32
 	created  int64 // unix seconds
-	eaStart  int64 // unix milliseconds, 0 when none
-	eaEnd    int64
 	flags    uint16
-	giftCard catalog.GiftCardKind
+	hasBrand bool
+	band     uint8 // price band (index into priceBands)
+	giftCard uint8 // index into Index.giftKinds
 	colours  []colourRef
 	sizes    []uint16
 	quality  float32
@@ -67,57 +83,96 @@ type colourEntry struct{ name, hex string }
 // posting is where a term occurs, by field.
 type posting struct {
 	name, meta, desc *roaring.Bitmap
-	all              *roaring.Bitmap
+	df               uint32  // docs with the term in any field
+	idf              float32 // how rare the term is: log(1 + docs / docs with it)
 }
 
 // Index is an immutable catalogue index, safe for concurrent use.
 type Index struct {
-	docs     []doc
-	byCode   map[string]uint32
-	brands   []string
-	colours  []colourEntry
-	sizes    []string
-	cats     []catalog.Category
-	catIndex map[string]int // code → position in cats
-	children map[string][]int
-	leafOf   map[string]uint16 // leaf code → leaf number (position in cats)
-	subtree  map[string]*roaring.Bitmap
+	docs        []doc
+	byBase      []uint32 // doc ids sorted by base code
+	variantRuns []codeRun
+	otherCodes  map[string]uint32   // variant codes that are not plain numbers
+	codeStrings []string            // swatch variant codes that are not plain numbers
+	early       map[uint32][2]int64 // early-access start and end (epoch ms, end 0 = open) by doc
+	giftKinds   []catalog.GiftCardKind
+	brands      []string
+	colours     []colourEntry
+	sizes       []string
+	cats        []catalog.Category
+	catIndex    map[string]int // code → position in cats
+	children    map[string][]int
+	leafOf      map[string]uint16 // leaf code → leaf number (position in cats)
+	parentOf    []int             // cat position → its parent's position, -1 for departments
+	subtree     map[string]*roaring.Bitmap
 
 	terms   map[string]*posting
 	surface []string          // every indexed word, sorted (for prefixes and typos)
 	stemOf  map[string]string // surface word → its stem
 	byFirst map[byte][]string // surface words by first letter (for typos)
 	facets  map[string]map[string]*roaring.Bitmap
-	all     *roaring.Bitmap
+	// Facet value bitmaps by value id, for counting.
+	brandBM, colourBM, sizeBM, leafBM []*roaring.Bitmap
+	colourNames, colourHexes          []string // colour facet values and their swatches
+	colourNameOf                      []uint16 // colour entry → colour name id, noColour for none
+	fwd                               forward
+	all                               *roaring.Bitmap
 
 	suggest []suggestion
 
 	sortOnce sync.Once
-	orders   map[string][]uint32 // doc ids by each sort key, best first
-	rankOnce sync.Once
-	ranks    map[string][]int32 // a doc's position in each order
+	orders   [numKeys][]uint32 // doc ids by each sort key, best first
+	ranks    [numKeys][]int32  // a doc's position in each order
 
 	cache *lru
+	typos typoCache
+	fresh atomic.Pointer[freshSet]
 }
 
-// Builder collects products into a new Index.
+// Builder collects products into a new Index. It keeps only compact per-product data: products
+// arrive streamed, up to a million of them.
 type Builder struct {
 	ix       *Index
 	brandIdx map[string]uint16
-	colIdx   map[string]uint16
+	colIdx   map[colourEntry]uint16
 	sizeIdx  map[string]uint16
-	colKeys  []string
-	postings map[string]*[3][]uint32 // term → doc ids per field (name, meta, desc)
-	facetIDs map[string]map[string][]uint32
-	phrases  map[string]int // suggestion phrase → products
+	seen     map[string]struct{} // base codes already added
+
+	// The term dictionary. Catalogue words repeat endlessly and stemming is the costly part of
+	// indexing, so each distinct surface word is stemmed once.
+	surfaceOf map[string]uint32 // surface word → surface id
+	surfaces  []string
+	stemOfID  []uint32          // surface id → term id
+	termOf    map[string]uint32 // stem → term id
+	stems     []string
+	postings  [][3][]uint32 // term id → doc ids per field (name, meta, desc)
+
+	metaTerms  map[string][]uint32 // brand or category text → its surface ids, computed once
+	facetIDs   map[string]map[string][]uint32
+	phrases    map[[2]uint32]int // last two name words (surface ids; single word: second is noWord) → products
+	buf        []byte
+	variantRun []codeRun
+	otherCodes map[string]uint32
+}
+
+// noWord pads a one-word suggestion phrase.
+const noWord = math.MaxUint32
+
+// codeRun is a run of consecutive numeric variant codes of one product: the demo catalogue numbers
+// a product's variants consecutively, so a million products' ten million variant codes fit in a
+// million runs instead of a map of ten million strings.
+type codeRun struct {
+	start uint32
+	n     uint32
+	doc   uint32
 }
 
 // NewBuilder starts an index over the given category tree.
 func NewBuilder(categories []catalog.Category) *Builder {
 	ix := &Index{
-		byCode: map[string]uint32{}, catIndex: map[string]int{}, children: map[string][]int{},
+		catIndex: map[string]int{}, children: map[string][]int{},
 		leafOf: map[string]uint16{}, subtree: map[string]*roaring.Bitmap{}, cache: newLRU(4096),
-		stemOf: map[string]string{},
+		early: map[uint32][2]int64{}, giftKinds: []catalog.GiftCardKind{catalog.GiftCardNone},
 	}
 	cats := append([]catalog.Category(nil), categories...)
 	sort.SliceStable(cats, func(a, b int) bool {
@@ -132,13 +187,22 @@ func NewBuilder(categories []catalog.Category) *Builder {
 		ix.children[c.ParentCode] = append(ix.children[c.ParentCode], i)
 		ix.leafOf[c.Code] = uint16(i)
 	}
+	ix.parentOf = make([]int, len(cats))
+	for i, c := range cats {
+		ix.parentOf[i] = -1
+		if p, ok := ix.catIndex[c.ParentCode]; ok && p != i {
+			ix.parentOf[i] = p
+		}
+	}
 	return &Builder{
-		ix: ix, brandIdx: map[string]uint16{}, colIdx: map[string]uint16{}, sizeIdx: map[string]uint16{},
-		postings: map[string]*[3][]uint32{}, facetIDs: map[string]map[string][]uint32{}, phrases: map[string]int{},
+		ix: ix, brandIdx: map[string]uint16{}, colIdx: map[colourEntry]uint16{}, sizeIdx: map[string]uint16{},
+		seen: map[string]struct{}{}, surfaceOf: map[string]uint32{}, termOf: map[string]uint32{},
+		metaTerms: map[string][]uint32{}, facetIDs: map[string]map[string][]uint32{}, phrases: map[[2]uint32]int{},
+		otherCodes: map[string]uint32{},
 	}
 }
 
-func (b *Builder) intern(m map[string]uint16, list *[]string, v string) uint16 {
+func intern(m map[string]uint16, list *[]string, v string) uint16 {
 	if i, ok := m[v]; ok {
 		return i
 	}
@@ -148,25 +212,64 @@ func (b *Builder) intern(m map[string]uint16, list *[]string, v string) uint16 {
 	return i
 }
 
-func (b *Builder) addTerms(field int, id uint32, text string) {
-	for _, w := range words(text) {
-		if stopWords[w] {
-			continue
+// surfaceID returns the id of a normalised word, stemming and recording it when new.
+func (b *Builder) surfaceID(w []byte) uint32 {
+	if i, ok := b.surfaceOf[string(w)]; ok {
+		return i
+	}
+	ws := string(w)
+	st := stem(ws)
+	t, ok := b.termOf[st]
+	if !ok {
+		t = uint32(len(b.stems))
+		b.termOf[st] = t
+		b.stems = append(b.stems, st)
+		b.postings = append(b.postings, [3][]uint32{})
+	}
+	i := uint32(len(b.surfaces))
+	b.surfaceOf[ws] = i
+	b.surfaces = append(b.surfaces, ws)
+	b.stemOfID = append(b.stemOfID, t)
+	return i
+}
+
+// post records that doc id has the surface word in a field.
+func (b *Builder) post(field int, id, surface uint32) {
+	p := &b.postings[b.stemOfID[surface]][field]
+	if l := *p; len(l) == 0 || l[len(l)-1] != id {
+		*p = append(l, id)
+	}
+}
+
+// addText indexes the words of text in a field and returns the surface ids of the name's last two
+// words (for suggestion phrases).
+func (b *Builder) addText(field int, id uint32, text string) (last [2]uint32) {
+	last = [2]uint32{noWord, noWord}
+	b.buf = eachWord(text, b.buf, func(w []byte) {
+		if stopWords[string(w)] {
+			return
 		}
-		// Catalogue words repeat endlessly, and stemming is the costly part of indexing: remember each.
-		s, ok := b.ix.stemOf[w]
-		if !ok {
-			s = stem(w)
-			b.ix.stemOf[w] = s
-		}
-		p := b.postings[s]
-		if p == nil {
-			p = &[3][]uint32{}
-			b.postings[s] = p
-		}
-		if l := p[field]; len(l) == 0 || l[len(l)-1] != id {
-			p[field] = append(l, id)
-		}
+		s := b.surfaceID(w)
+		b.post(field, id, s)
+		last[0], last[1] = last[1], s
+	})
+	return last
+}
+
+// addMeta indexes a short, often repeated text (a brand, a category path) through a cache.
+func (b *Builder) addMeta(id uint32, text string) {
+	ids, ok := b.metaTerms[text]
+	if !ok {
+		ids = []uint32{}
+		b.buf = eachWord(text, b.buf, func(w []byte) {
+			if !stopWords[string(w)] {
+				ids = append(ids, b.surfaceID(w))
+			}
+		})
+		b.metaTerms[text] = ids
+	}
+	for _, s := range ids {
+		b.post(1, id, s)
 	}
 }
 
@@ -181,29 +284,71 @@ func (b *Builder) facet(name, value string, id uint32) {
 	}
 }
 
-// Add indexes one product. onlineStock[i] is the online stock status of p.Variants[i].
+// variantCode records a variant's code: consecutive numeric codes extend the product's run.
+func (b *Builder) variantCode(code string, id uint32) {
+	n, ok := canonicalNumber(code)
+	if !ok {
+		b.otherCodes[code] = id
+		return
+	}
+	if k := len(b.variantRun); k > 0 {
+		r := &b.variantRun[k-1]
+		if r.doc == id && r.start+r.n == n {
+			r.n++
+			return
+		}
+	}
+	b.variantRun = append(b.variantRun, codeRun{start: n, n: 1, doc: id})
+}
+
+// canonicalNumber parses a code made of 1-9 digits without a leading zero, so that formatting the
+// number gives the code back.
+func canonicalNumber(code string) (uint32, bool) {
+	if len(code) == 0 || len(code) > 9 || code[0] == '0' {
+		return 0, false
+	}
+	var n uint32
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + uint32(c-'0')
+	}
+	return n, true
+}
+
+// Add indexes one product. onlineStock[i] is the online stock status of p.Variants[i]. A product
+// without variants or with a code already added is ignored; one whose category is not in the tree
+// is searchable but in no category.
 func (b *Builder) Add(p catalog.Product, onlineStock []catalog.StockStatus) {
 	ix := b.ix
-	if len(p.Variants) == 0 {
+	if len(p.Variants) == 0 || p.Code == "" {
 		return
 	}
-	if _, dup := ix.byCode[p.Code]; dup {
+	if _, dup := b.seen[p.Code]; dup {
 		return
 	}
+	b.seen[p.Code] = struct{}{}
 	id := uint32(len(ix.docs))
 	d := doc{
 		code: p.Code, name: p.Name, price: p.Price, was: p.WasPrice, onePass: p.OnePassPrice,
 		rating: float32(p.Rating), reviews: int32(p.ReviewCount), created: p.CreatedAt.Unix(),
-		giftCard: p.GiftCard, leaf: ix.leafOf[p.CategoryCode],
+		giftCard: b.giftKind(p.GiftCard), leaf: noLeaf, band: uint8(priceBand(p.Price)),
+	}
+	if l, ok := ix.leafOf[p.CategoryCode]; ok {
+		d.leaf = l
 	}
 	if !p.EarlyAccessStart.IsZero() {
-		d.eaStart = p.EarlyAccessStart.UnixMilli()
+		ea := [2]int64{p.EarlyAccessStart.UnixMilli(), 0}
 		if !p.EarlyAccessEnd.IsZero() {
-			d.eaEnd = p.EarlyAccessEnd.UnixMilli()
+			ea[1] = p.EarlyAccessEnd.UnixMilli()
 		}
+		ix.early[id] = ea
+		d.flags |= flagEarly
 	}
-	d.brand = b.intern(b.brandIdx, &ix.brands, p.Brand)
-	for _, f := range []struct {
+	d.brand = intern(b.brandIdx, &ix.brands, p.Brand)
+	for _, f := range [...]struct {
 		on  bool
 		bit uint16
 	}{{p.OnePassExclusive, flagExclusive}, {p.PreOrder, flagPreOrder}, {p.OnlineOnly, flagOnlineOnly}, {p.Bulky, flagBulky}, {p.Personalisable, flagPersonalisable}} {
@@ -211,53 +356,60 @@ func (b *Builder) Add(p catalog.Product, onlineStock []catalog.StockStatus) {
 			d.flags |= f.bit
 		}
 	}
-	ix.byCode[p.Code] = id
-	seenColour := map[uint16]bool{}
-	seenSize := map[uint16]bool{}
-	var colourNames []string
 	for i, v := range p.Variants {
-		ix.byCode[v.Code] = id
+		b.variantCode(v.Code, id)
 		if i < len(onlineStock) && onlineStock[i] != catalog.OutOfStock {
 			d.flags |= flagInStock
 		}
-		ci := b.intern(b.colIdx, &b.colKeys, v.Colour+"\x00"+v.ColourHex)
-		if int(ci) == len(ix.colours) {
-			ix.colours = append(ix.colours, colourEntry{v.Colour, v.ColourHex})
+		key := colourEntry{v.Colour, v.ColourHex}
+		ci, ok := b.colIdx[key]
+		if !ok {
+			ci = uint16(len(ix.colours))
+			b.colIdx[key] = ci
+			ix.colours = append(ix.colours, key)
 		}
-		if v.Colour != "" && !seenColour[ci] {
-			seenColour[ci] = true
-			d.colours = append(d.colours, colourRef{colour: ci, variant: v.Code})
-			colourNames = append(colourNames, v.Colour)
+		switch {
+		case v.Colour != "" && !hasColourRef(d.colours, ci):
+			// One swatch per colour, showing the colour's first variant.
+			d.colours = append(d.colours, colourRef{colour: ci, variant: b.swatchCode(v.Code)})
 			b.facet("colour", v.Colour, id)
-		} else if v.Colour == "" && len(d.colours) == 0 {
-			d.colours = append(d.colours, colourRef{colour: ci, variant: v.Code})
+			b.addMeta(id, v.Colour)
+		case v.Colour == "" && len(d.colours) == 0:
+			d.colours = append(d.colours, colourRef{colour: ci, variant: b.swatchCode(v.Code)})
 		}
 		if v.Size != "" {
-			si := b.intern(b.sizeIdx, &ix.sizes, v.Size)
-			if !seenSize[si] {
-				seenSize[si] = true
+			si := intern(b.sizeIdx, &ix.sizes, v.Size)
+			if !slices.Contains(d.sizes, si) {
 				d.sizes = append(d.sizes, si)
 				b.facet("size", v.Size, id)
 			}
 		}
 	}
-	// Text.
-	b.addTerms(0, id, p.Name)
-	meta := p.Brand + " " + strings.Join(colourNames, " ")
-	for code := p.CategoryCode; code != ""; {
-		ci, ok := ix.catIndex[code]
-		if !ok {
-			break
+	// Text: the name weighs most, then brand, colours and the category path, then the description.
+	last := b.addText(0, id, p.Name)
+	if last[1] != noWord {
+		b.phrases[last]++
+		if last[0] != noWord {
+			b.phrases[[2]uint32{noWord, last[1]}]++
 		}
-		meta += " " + ix.cats[ci].Name
-		code = ix.cats[ci].ParentCode
 	}
-	b.addTerms(1, id, meta)
-	b.addTerms(2, id, p.Description+" "+strings.Join(p.Features, " "))
+	b.addMeta(id, p.Brand)
+	for c := int(d.leaf); c >= 0 && c < len(ix.cats); c = ix.parentOf[c] {
+		b.addMeta(id, ix.cats[c].Name)
+	}
+	b.addText(2, id, p.Description)
+	for _, f := range p.Features {
+		b.addText(2, id, f)
+	}
 	// Facets.
-	b.facet("brand", p.Brand, id)
-	b.facet("category", p.CategoryCode, id)
-	b.facet("price", priceBand(p.Price), id)
+	if p.Brand != "" {
+		d.hasBrand = true
+		b.facet("brand", p.Brand, id)
+	}
+	if d.leaf != noLeaf {
+		b.facet("category", p.CategoryCode, id)
+	}
+	b.facet("price", priceBands[d.band].value, id)
 	if p.Rating >= 4 {
 		b.facet("rating", "4", id)
 	}
@@ -269,15 +421,13 @@ func (b *Builder) Add(p catalog.Product, onlineStock []catalog.StockStatus) {
 	}
 	if p.OnePassPrice > 0 || p.OnePassExclusive {
 		b.facet("onePass", "true", id)
-	}
-	// Named collections.
-	if p.WasPrice > 0 {
-		b.facet("collection", "top-offers", id)
-	}
-	if p.OnePassPrice > 0 || p.OnePassExclusive {
 		b.facet("collection", "onepass", id)
 	}
-	if d.eaStart != 0 {
+	// Named collections ("new-arrivals" depends on the time of the query).
+	if p.WasPrice > p.Price {
+		b.facet("collection", "top-offers", id)
+	}
+	if d.flags&flagEarly != 0 {
 		b.facet("collection", "early-access", id)
 	}
 	if p.PreOrder {
@@ -288,14 +438,6 @@ func (b *Builder) Add(p catalog.Product, onlineStock []catalog.StockStatus) {
 	}
 	if p.OnlineOnly {
 		b.facet("collection", "online-only", id)
-	}
-	// Suggestion phrases: the product's noun phrase (its last two name words) and its leaf.
-	nw := words(p.Name)
-	if len(nw) >= 2 {
-		b.phrases[strings.Join(nw[len(nw)-2:], " ")]++
-	}
-	if len(nw) >= 1 {
-		b.phrases[nw[len(nw)-1]]++
 	}
 	// Quality: what ranks products when text does not decide (ratings, reviews, stock).
 	q := float32(0)
@@ -309,6 +451,15 @@ func (b *Builder) Add(p catalog.Product, onlineStock []catalog.StockStatus) {
 	ix.docs = append(ix.docs, d)
 }
 
+func hasColourRef(refs []colourRef, c uint16) bool {
+	for _, r := range refs {
+		if r.colour == c {
+			return true
+		}
+	}
+	return false
+}
+
 // priceBands are the price facet's options: value, display name, upper bound in cents (exclusive).
 var priceBands = []struct {
 	value, name string
@@ -318,38 +469,59 @@ var priceBands = []struct {
 	{"100-200", "$100 - $200", 20000}, {"200-500", "$200 - $500", 50000}, {"500-", "$500 and over", math.MaxInt64},
 }
 
-func priceBand(c money.Cents) string {
-	for _, b := range priceBands {
+func priceBand(c money.Cents) int {
+	for i, b := range priceBands {
 		if c < b.below {
-			return b.value
+			return i
 		}
 	}
-	return priceBands[len(priceBands)-1].value
+	return len(priceBands) - 1
 }
+
+// noLeaf marks a product whose category is not in the tree: it is searchable but in no category.
+const noLeaf = math.MaxUint16
 
 // Build finishes the index. The Builder must not be used afterwards.
 func (b *Builder) Build() *Index {
 	ix := b.ix
+	// Appending left up to half of the docs' backing array unused; at a million products that is
+	// worth a copy.
+	ix.docs = slices.Clone(ix.docs)
 	n := uint32(len(ix.docs))
 	ix.all = roaring.New()
 	ix.all.AddRange(0, uint64(n))
 	ix.terms = make(map[string]*posting, len(b.postings))
 	for t, p := range b.postings {
 		post := &posting{name: roaring.BitmapOf(p[0]...), meta: roaring.BitmapOf(p[1]...), desc: roaring.BitmapOf(p[2]...)}
-		post.all = roaring.FastOr(post.name, post.meta, post.desc)
-		for _, bm := range []*roaring.Bitmap{post.name, post.meta, post.desc, post.all} {
+		for _, bm := range []*roaring.Bitmap{post.name, post.meta, post.desc} {
 			bm.RunOptimize()
 		}
-		ix.terms[t] = post
+		post.df = uint32(roaring.FastOr(post.name, post.meta, post.desc).GetCardinality())
+		post.idf = float32(math.Log(1 + float64(n)/float64(max(post.df, 1))))
+		ix.terms[b.stems[t]] = post
+		b.postings[t] = [3][]uint32{}
 	}
-	ix.byFirst = map[byte][]string{}
-	for w := range ix.stemOf {
-		ix.surface = append(ix.surface, w)
+	ix.stemOf = make(map[string]string, len(b.surfaces))
+	for i, w := range b.surfaces {
+		ix.stemOf[w] = b.stems[b.stemOfID[i]]
 	}
+	ix.surface = slices.Clone(b.surfaces)
 	sort.Strings(ix.surface)
+	ix.byFirst = map[byte][]string{}
 	for _, w := range ix.surface {
 		ix.byFirst[w[0]] = append(ix.byFirst[w[0]], w)
 	}
+	// Codes: base codes by binary search over the docs sorted by code, variant codes by runs.
+	ix.byBase = make([]uint32, n)
+	for i := range ix.byBase {
+		ix.byBase[i] = uint32(i)
+	}
+	if !slices.IsSortedFunc(ix.byBase, func(a, c uint32) int { return strings.Compare(ix.docs[a].code, ix.docs[c].code) }) {
+		slices.SortFunc(ix.byBase, func(a, c uint32) int { return strings.Compare(ix.docs[a].code, ix.docs[c].code) })
+	}
+	ix.variantRuns = b.variantRun
+	slices.SortFunc(ix.variantRuns, func(a, c codeRun) int { return cmp.Compare(a.start, c.start) })
+	ix.otherCodes = b.otherCodes
 	ix.facets = map[string]map[string]*roaring.Bitmap{}
 	for name, vals := range b.facetIDs {
 		m := make(map[string]*roaring.Bitmap, len(vals))
@@ -360,6 +532,8 @@ func (b *Builder) Build() *Index {
 		}
 		ix.facets[name] = m
 	}
+	ix.indexFacetValues()
+	ix.buildForward()
 	// Category subtrees, leaves first.
 	for i := len(ix.cats) - 1; i >= 0; i-- {
 		c := ix.cats[i]
@@ -372,39 +546,124 @@ func (b *Builder) Build() *Index {
 		}
 		ix.subtree[c.Code] = roaring.FastOr(parts...)
 	}
-	ix.buildSuggestions(b.phrases)
+	phrases := make(map[string]int, len(b.phrases))
+	for k, c := range b.phrases {
+		p := b.surfaces2(k)
+		phrases[p] = max(phrases[p], c)
+	}
+	ix.buildSuggestions(phrases)
 	// Sort orders are computed once, off the start-up path; the first sorted query waits for them.
-	go ix.orderBy("quality")
+	go ix.orderBy(keyQuality)
 	return ix
+}
+
+// indexFacetValues lines the facet bitmaps up by value id, so that counts can be kept in slices.
+func (ix *Index) indexFacetValues() {
+	ix.brandBM = make([]*roaring.Bitmap, len(ix.brands))
+	for i, b := range ix.brands {
+		ix.brandBM[i] = ix.facets["brand"][b]
+	}
+	ix.sizeBM = make([]*roaring.Bitmap, len(ix.sizes))
+	for i, s := range ix.sizes {
+		ix.sizeBM[i] = ix.facets["size"][s]
+	}
+	ix.leafBM = make([]*roaring.Bitmap, len(ix.cats))
+	for i, c := range ix.cats {
+		ix.leafBM[i] = ix.facets["category"][c.Code]
+	}
+	names := map[string]uint16{}
+	ix.colourNameOf = make([]uint16, len(ix.colours))
+	for i, c := range ix.colours {
+		if c.name == "" {
+			ix.colourNameOf[i] = noColour
+			continue
+		}
+		id, ok := names[c.name]
+		if !ok {
+			id = uint16(len(ix.colourNames))
+			names[c.name] = id
+			ix.colourNames = append(ix.colourNames, c.name)
+			ix.colourHexes = append(ix.colourHexes, c.hex)
+			ix.colourBM = append(ix.colourBM, ix.facets["colour"][c.name])
+		}
+		ix.colourNameOf[i] = id
+	}
 }
 
 // Len is the number of products indexed.
 func (ix *Index) Len() int { return len(ix.docs) }
 
-// orderBy returns doc ids sorted by a sort key, best first in that key's natural order. They are
-// computed once, on first use, so start-up stays fast.
-func (ix *Index) orderBy(key string) []uint32 {
-	ix.sortOnce.Do(func() {
-		ix.orders = map[string][]uint32{}
-		base := make([]uint32, len(ix.docs))
-		for i := range base {
-			base[i] = uint32(i)
-		}
-		less := map[string]func(a, b *doc) bool{
-			"price":    func(a, b *doc) bool { return a.price < b.price },
-			"rating":   func(a, b *doc) bool { return a.rating > b.rating || a.rating == b.rating && a.reviews > b.reviews },
-			"newest":   func(a, b *doc) bool { return a.created > b.created },
-			"name":     func(a, b *doc) bool { return a.name < b.name },
-			"discount": func(a, b *doc) bool { return discount(a) > discount(b) },
-			"quality":  func(a, b *doc) bool { return a.quality > b.quality },
-		}
-		for k, f := range less {
-			o := append([]uint32(nil), base...)
-			sort.SliceStable(o, func(i, j int) bool { return f(&ix.docs[o[i]], &ix.docs[o[j]]) })
-			ix.orders[k] = o
-		}
-	})
+// Sort keys with a precomputed order.
+const (
+	keyQuality = iota
+	keyPrice
+	keyRating
+	keyNewest
+	keyName
+	keyDiscount
+	numKeys
+)
+
+// sortKeys maps a query's sortBy to its precomputed order ("relevance" without a term is quality).
+var sortKeys = map[string]int{"relevance": keyQuality, "quality": keyQuality, "price": keyPrice, "rating": keyRating,
+	"newest": keyNewest, "name": keyName, "discount": keyDiscount}
+
+// orderBy returns doc ids sorted by a sort key, best first in that key's natural order, ties by doc
+// id so that answers are deterministic. The orders (and each doc's rank in them) are computed once,
+// on first use, two at a time; Build starts that in the background so start-up stays fast.
+func (ix *Index) orderBy(key int) []uint32 {
+	ix.sortOnce.Do(ix.sortAll)
 	return ix.orders[key]
+}
+
+// rank is a doc's position in a sort order.
+func (ix *Index) rank(key int) []int32 {
+	ix.sortOnce.Do(ix.sortAll)
+	return ix.ranks[key]
+}
+
+func (ix *Index) sortAll() {
+	docs := ix.docs
+	cmps := [numKeys]func(a, b *doc) int{
+		keyQuality:  func(a, b *doc) int { return cmpDesc(a.quality, b.quality) },
+		keyPrice:    func(a, b *doc) int { return cmpAsc(a.price, b.price) },
+		keyRating:   func(a, b *doc) int { return cmpOr(cmpDesc(a.rating, b.rating), cmpDesc(a.reviews, b.reviews)) },
+		keyNewest:   func(a, b *doc) int { return cmpDesc(a.created, b.created) },
+		keyName:     func(a, b *doc) int { return strings.Compare(a.name, b.name) },
+		keyDiscount: func(a, b *doc) int { return cmpDesc(discount(a), discount(b)) },
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for k := range numKeys {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			o := make([]uint32, len(docs))
+			for i := range o {
+				o[i] = uint32(i)
+			}
+			f := cmps[k]
+			slices.SortFunc(o, func(a, b uint32) int {
+				return cmpOr(f(&docs[a], &docs[b]), cmpAsc(a, b))
+			})
+			r := make([]int32, len(o))
+			for pos, d := range o {
+				r[d] = int32(pos)
+			}
+			ix.orders[k], ix.ranks[k] = o, r
+		}()
+	}
+	wg.Wait()
+}
+
+func cmpAsc[T cmp.Ordered](a, b T) int  { return cmp.Compare(a, b) }
+func cmpDesc[T cmp.Ordered](a, b T) int { return cmp.Compare(b, a) }
+func cmpOr(a, b int) int {
+	if a != 0 {
+		return a
+	}
+	return b
 }
 
 func discount(d *doc) float64 {
@@ -416,11 +675,28 @@ func discount(d *doc) float64 {
 
 // Summary returns a product card by base or variant code.
 func (ix *Index) Summary(code string) (Summary, bool) {
-	id, ok := ix.byCode[code]
+	id, ok := ix.lookup(code)
 	if !ok {
 		return Summary{}, false
 	}
 	return ix.summary(id, 0), true
+}
+
+// lookup finds the doc of a base or variant code.
+func (ix *Index) lookup(code string) (uint32, bool) {
+	i, found := slices.BinarySearchFunc(ix.byBase, code, func(id uint32, c string) int { return strings.Compare(ix.docs[id].code, c) })
+	if found {
+		return ix.byBase[i], true
+	}
+	if n, ok := canonicalNumber(code); ok {
+		r, _ := slices.BinarySearchFunc(ix.variantRuns, n+1, func(r codeRun, v uint32) int { return cmp.Compare(r.start, v) })
+		if r > 0 && n < ix.variantRuns[r-1].start+ix.variantRuns[r-1].n {
+			return ix.variantRuns[r-1].doc, true
+		}
+		return 0, false
+	}
+	id, ok := ix.otherCodes[code]
+	return id, ok
 }
 
 // Category returns a category node (without children) by code.
@@ -450,17 +726,26 @@ func (ix *Index) tree(parent string) []CategoryNode {
 	return out
 }
 
+// catCode is the code of a doc's leaf, "" when it has none.
+func (ix *Index) catCode(leaf uint16) string {
+	if int(leaf) >= len(ix.cats) {
+		return ""
+	}
+	return ix.cats[leaf].Code
+}
+
 // summary draws doc id's card; nowMillis (0 = unknown) decides the time-dependent badges.
 func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 	d := &ix.docs[id]
 	slug := catalog.Slug(d.name)
+	ea := ix.early[id]
 	s := Summary{
 		Code: d.code, Name: d.name, Brand: ix.brands[d.brand], URL: "/p/" + slug + "/" + d.code,
-		CategoryCode: ix.cats[d.leaf].Code, Price: d.price.Wire(), Rating: float64(d.rating), ReviewCount: int(d.reviews),
+		CategoryCode: ix.catCode(d.leaf), Price: d.price.Wire(), Rating: float64(d.rating), ReviewCount: int(d.reviews),
 		InStock: d.flags&flagInStock != 0, OnePassExclusive: d.flags&flagExclusive != 0,
-		OnePassEarlyAccess: d.eaStart != 0, OnePassStartDate: d.eaStart, OnePassEndDate: d.eaEnd,
+		OnePassEarlyAccess: d.flags&flagEarly != 0, OnePassStartDate: ea[0], OnePassEndDate: ea[1],
 		PreOrder: d.flags&flagPreOrder != 0, OnlineOnly: d.flags&flagOnlineOnly != 0, Bulky: d.flags&flagBulky != 0,
-		Personalisable: d.flags&flagPersonalisable != 0, GiftCard: string(d.giftCard), HasSizes: len(d.sizes) > 0,
+		Personalisable: d.flags&flagPersonalisable != 0, GiftCard: string(ix.giftKinds[d.giftCard]), HasSizes: len(d.sizes) > 0,
 		Colours: make([]Swatch, 0, len(d.colours)), Sizes: make([]string, 0, len(d.sizes)), Badges: []string{},
 	}
 	if d.was > 0 {
@@ -477,10 +762,11 @@ func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 		if ce.name == "" {
 			continue
 		}
-		s.Colours = append(s.Colours, Swatch{Name: ce.name, Hex: ce.hex, VariantCode: c.variant,
-			URL: "/p/" + slug + "/" + c.variant, ImageURL: catalog.ImageURL(c.variant, 1)})
+		vc := ix.variantCode(c.variant)
+		s.Colours = append(s.Colours, Swatch{Name: ce.name, Hex: ce.hex, VariantCode: vc,
+			URL: "/p/" + slug + "/" + vc, ImageURL: catalog.ImageURL(vc, 1)})
 	}
-	s.DefaultVariantCode = d.colours[0].variant
+	s.DefaultVariantCode = ix.variantCode(d.colours[0].variant)
 	s.ImageURL = catalog.ImageURL(s.DefaultVariantCode, 1)
 	for _, si := range d.sizes {
 		s.Sizes = append(s.Sizes, ix.sizes[si])
@@ -495,7 +781,7 @@ func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 		if nowMillis/1000-d.created < 30*24*3600 {
 			s.Badges = append(s.Badges, "new")
 		}
-		if d.eaStart != 0 && (d.eaEnd == 0 || nowMillis < d.eaEnd) {
+		if d.flags&flagEarly != 0 && (ea[1] == 0 || nowMillis < ea[1]) {
 			s.Badges = append(s.Badges, "earlyAccess")
 		}
 	}
@@ -510,10 +796,7 @@ func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 
 // sizeRank orders sizes naturally: XS < S < M…, numbers ascending, bedding Single < … < Super King.
 func sizeRank(s string) (int, float64) {
-	named := map[string]int{"XXS": 1, "XS": 2, "S": 3, "M": 4, "L": 5, "XL": 6, "XXL": 7, "3XL": 8,
-		"Single": 20, "King Single": 21, "Double": 22, "Queen": 23, "King": 24, "Super King": 25,
-		"0000": 30, "000": 31, "00": 32, "Hand Towel": 40, "Bath Towel": 41, "Bath Sheet": 42}
-	if r, ok := named[s]; ok {
+	if r, ok := namedSizes[s]; ok {
 		return 0, float64(r)
 	}
 	num := strings.TrimLeft(strings.TrimSuffix(strings.TrimSuffix(s, "\""), "cm"), "$")
@@ -521,4 +804,46 @@ func sizeRank(s string) (int, float64) {
 		return 1, f
 	}
 	return 2, 0
+}
+
+// namedSizes are the sizes that are words, in shop order.
+var namedSizes = map[string]int{"XXS": 1, "XS": 2, "S": 3, "M": 4, "L": 5, "XL": 6, "XXL": 7, "3XL": 8,
+	"Single": 20, "King Single": 21, "Double": 22, "Queen": 23, "King": 24, "Super King": 25,
+	"0000": 30, "000": 31, "00": 32, "Hand Towel": 40, "Bath Towel": 41, "Bath Sheet": 42}
+
+// swatchCode packs a swatch's variant code (see colourRef).
+func (b *Builder) swatchCode(code string) uint32 {
+	if n, ok := canonicalNumber(code); ok {
+		return n
+	}
+	b.ix.codeStrings = append(b.ix.codeStrings, code)
+	return otherCode | uint32(len(b.ix.codeStrings)-1)
+}
+
+// variantCode spells a swatch's variant code.
+func (ix *Index) variantCode(v uint32) string {
+	if v&otherCode != 0 {
+		return ix.codeStrings[v&^otherCode]
+	}
+	return strconv.FormatUint(uint64(v), 10)
+}
+
+// giftKind interns a gift card kind.
+func (b *Builder) giftKind(k catalog.GiftCardKind) uint8 {
+	if i := slices.Index(b.ix.giftKinds, k); i >= 0 {
+		return uint8(i)
+	}
+	if len(b.ix.giftKinds) == math.MaxUint8 {
+		return 0 // a catalogue with 255 kinds of gift card is bad data; treat the rest as none
+	}
+	b.ix.giftKinds = append(b.ix.giftKinds, k)
+	return uint8(len(b.ix.giftKinds) - 1)
+}
+
+// surfaces2 spells a suggestion phrase key.
+func (b *Builder) surfaces2(k [2]uint32) string {
+	if k[0] == noWord {
+		return b.surfaces[k[1]]
+	}
+	return b.surfaces[k[0]] + " " + b.surfaces[k[1]]
 }

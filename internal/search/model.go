@@ -8,18 +8,24 @@ import (
 
 // Query is one listing request: a search, a collection browse or a browse by facet.
 type Query struct {
-	Term         string              // searchTerm; "" browses everything
-	Collection   string              // a category code at any level, or a named collection
-	FacetName    string              // browse by facet: the facet…
-	FacetValue   string              // …and its value
-	Filters      map[string][]string // selected facet values by facet name
-	HiddenFacets []string            // facets to leave out of the answer
-	Page         int                 // from 1
-	PageSize     int                 // 48 for search, 96 for collections
-	SortBy       string              // relevance, price, rating, newest, name, discount
-	SortOrder    string              // ascending or descending; "" takes the sort's natural order
-	Now          time.Time           // for "new" and early-access state
-	NoCache      bool                // bypass the result cache
+	Term string // searchTerm; "" browses everything
+	// Collection is browseCollection's collection_id: a category code at any level, or a named
+	// collection: "top-offers" (reduced), "new-arrivals" (created within 30 days of Now),
+	// "onepass" (member price or exclusive), "early-access", "pre-order", "gift-cards",
+	// "online-only". An unknown one gives Result.NotFound.
+	Collection string
+	FacetName  string // browseFacet: a facet name ("brand", "colour"…)…
+	FacetValue string // …and one of its option values; unknown ones give Result.NotFound
+	// Filters are the selected option values by facet name; values within a facet are ORed,
+	// facets are ANDed. Unknown facet names are ignored.
+	Filters      map[string][]string
+	HiddenFacets []string  // facets to leave out of the answer (a selection in them still filters)
+	Page         int       // from 1; below 1 means 1
+	PageSize     int       // 48 for search, 96 for collections (the caller decides); 0 means 48, at most 200
+	SortBy       string    // relevance (default), price, rating, newest, name, discount
+	SortOrder    string    // ascending or descending; "" takes the sort's natural order
+	Now          time.Time // for "new" and early-access state; zero means time.Now()
+	NoCache      bool      // bypass the result cache (benchmarks measure both)
 }
 
 // Result is a listing answer. The JSON tags are the API's wire names.

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -168,15 +169,35 @@ func (ix *Index) scope(q Query) (*roaring.Bitmap, *CollectionInfo, string, bool)
 	return ix.all, nil, "", true
 }
 
+// newSince returns the docs created at or after t. "New" moves with the clock, so it cannot be a
+// bitmap made at build time; the last answer is kept (by the minute) because every query of the
+// same minute asks the same.
 func (ix *Index) newSince(t time.Time) *roaring.Bitmap {
-	cut := t.Unix()
+	cut := t.Truncate(time.Minute).Unix()
+	if c := ix.fresh.Load(); c != nil && c.cut == cut {
+		return c.bm
+	}
 	bm := roaring.New()
+	buf := make([]uint32, 0, 1024)
 	for i := range ix.docs {
 		if ix.docs[i].created >= cut {
-			bm.Add(uint32(i))
+			buf = append(buf, uint32(i))
+			if len(buf) == cap(buf) {
+				bm.AddMany(buf)
+				buf = buf[:0]
+			}
 		}
 	}
+	bm.AddMany(buf)
+	bm.RunOptimize()
+	ix.fresh.Store(&freshSet{cut: cut, bm: bm})
 	return bm
+}
+
+// freshSet is a cached new-arrivals set.
+type freshSet struct {
+	cut int64
+	bm  *roaring.Bitmap
 }
 
 func (ix *Index) parents(code string) []CategoryRef {
@@ -227,7 +248,7 @@ func (ix *Index) search(q Query) Result {
 	var expansions [][]expansion
 	if strings.TrimSpace(q.Term) != "" {
 		var text *roaring.Bitmap
-		text, expansions = ix.match(q.Term, false)
+		text, expansions = ix.match(q.Term, matchSearch)
 		matches = roaring.And(scope, text)
 	}
 	// Selected filters, each a union of its values; the result is their intersection.
@@ -255,19 +276,30 @@ func (ix *Index) search(q Query) Result {
 	for _, h := range q.HiddenFacets {
 		hidden[h] = true
 	}
+	// Disjunctive counts: a facet's options count the matches filtered by every other selected
+	// facet. Unselected facets share one base (the filtered matches); each selected facet has its own.
+	var shared *facetCounts
 	for _, f := range facetOrder {
 		if hidden[f.name] {
 			continue
 		}
-		// Disjunctive counts: a facet's options count the matches filtered by every other facet.
-		base := matches
-		for name, bm := range selected {
-			if name != f.name {
-				base = roaring.And(base, bm)
+		base, counts := filtered, shared
+		if _, sel := selected[f.name]; sel {
+			base, counts = matches, nil
+			for name, bm := range selected {
+				if name != f.name {
+					base = roaring.And(base, bm)
+				}
+			}
+		}
+		if counts == nil {
+			counts = ix.count(base)
+			if base == filtered {
+				shared = counts
 			}
 		}
 		facet := Facet{Name: f.name, DisplayName: f.display, Data: FacetData{DisplayType: f.typ}}
-		facet.Options = ix.options(f.name, base, q.Filters[f.name], root)
+		facet.Options = ix.options(f.name, counts, q.Filters[f.name], root)
 		if len(facet.Options) > 0 {
 			res.Facets = append(res.Facets, facet)
 		}
@@ -288,133 +320,23 @@ func groups(opts []FacetOption, parents []CategoryRef) []CategoryGroup {
 	return out
 }
 
-func contains(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
-func status(selected []string, v string) string {
-	if contains(selected, v) {
-		return "selected"
-	}
-	return ""
-}
-
-// options lists a facet's values with their counts over base.
-func (ix *Index) options(name string, base *roaring.Bitmap, selected []string, root string) []FacetOption {
-	switch name {
-	case "category":
-		return ix.categoryOptions(root, base, selected)
-	case "price":
-		var out []FacetOption
-		for _, b := range priceBands {
-			if bm := ix.facets["price"][b.value]; bm != nil {
-				if n := int(base.AndCardinality(bm)); n > 0 || contains(selected, b.value) {
-					out = append(out, FacetOption{DisplayName: b.name, Value: b.value, Count: n, Status: status(selected, b.value)})
-				}
-			}
-		}
-		return out
-	case "rating":
-		var out []FacetOption
-		for _, v := range []string{"4", "3"} {
-			if bm := ix.facets["rating"][v]; bm != nil {
-				if n := int(base.AndCardinality(bm)); n > 0 || contains(selected, v) {
-					out = append(out, FacetOption{DisplayName: v + " stars & up", Value: v, Count: n, Status: status(selected, v)})
-				}
-			}
-		}
-		return out
-	case "inStock", "onePass":
-		display := map[string]string{"inStock": "In stock online", "onePass": "OnePass member price"}[name]
-		if bm := ix.facets[name]["true"]; bm != nil {
-			if n := int(base.AndCardinality(bm)); n > 0 || contains(selected, "true") {
-				return []FacetOption{{DisplayName: display, Value: "true", Count: n, Status: status(selected, "true")}}
-			}
-		}
-		return nil
-	}
-	var out []FacetOption
-	for v, bm := range ix.facets[name] {
-		n := int(base.AndCardinality(bm))
-		if n == 0 && !contains(selected, v) {
-			continue
-		}
-		o := FacetOption{DisplayName: v, Value: v, Count: n, Status: status(selected, v)}
-		if name == "colour" {
-			o.Hex = ix.colourHex(v)
-		}
-		out = append(out, o)
-	}
-	if name == "size" {
-		sort.Slice(out, func(a, b int) bool {
-			ka, fa := sizeRank(out[a].Value)
-			kb, fb := sizeRank(out[b].Value)
-			if ka != kb {
-				return ka < kb
-			}
-			if fa != fb {
-				return fa < fb
-			}
-			return out[a].Value < out[b].Value
-		})
-		return out
-	}
-	sort.Slice(out, func(a, b int) bool {
-		if out[a].Count != out[b].Count {
-			return out[a].Count > out[b].Count
-		}
-		return out[a].Value < out[b].Value
-	})
-	if name == "brand" && len(out) > brandOptions {
-		keep := out[:brandOptions]
-		for _, o := range out[brandOptions:] {
-			if o.Status == "selected" {
-				keep = append(keep, o)
-			}
-		}
-		out = keep
-	}
-	return out
-}
-
-func (ix *Index) colourHex(name string) string {
-	for _, c := range ix.colours {
-		if c.name == name {
-			return c.hex
-		}
-	}
-	return ""
-}
-
-// categoryOptions is the nested category facet under root ("" = departments).
-func (ix *Index) categoryOptions(root string, base *roaring.Bitmap, selected []string) []FacetOption {
-	var out []FacetOption
-	for _, i := range ix.children[root] {
-		c := ix.cats[i]
-		n := int(base.AndCardinality(ix.subtree[c.Code]))
-		if n == 0 && !contains(selected, c.Code) {
-			continue
-		}
-		out = append(out, FacetOption{DisplayName: c.Name, Value: c.Code, Count: n, Status: status(selected, c.Code),
-			Children: ix.categoryOptions(c.Code, base, selected)})
-	}
-	return out
-}
-
 // expansion is one dictionary term a query word matches, with how much it counts.
 type expansion struct {
 	post   *posting
 	weight float32
 }
 
-// match finds the docs containing every word of term (each word by its stem, a typo-tolerant
-// neighbour or — for the last word when prefix is set — a word it begins).
-func (ix *Index) match(term string, prefix bool) (*roaring.Bitmap, [][]expansion) {
+// Match modes: a search treats the last word as a prefix only when it is no word of its own and
+// falls back to any-word matching; autosuggest always treats it as a prefix (the shopper is typing).
+const (
+	matchSearch = iota
+	matchSuggest
+)
+
+// match finds the docs containing every word of term, each word by its stem, a typo-tolerant
+// neighbour or (the last word) a word it begins. When no doc has every word, a search falls back
+// to docs with any of them: the score ranks those with more words first.
+func (ix *Index) match(term string, mode int) (*roaring.Bitmap, [][]expansion) {
 	ws := words(term)
 	var kept []string
 	for _, w := range ws {
@@ -430,28 +352,78 @@ func (ix *Index) match(term string, prefix bool) (*roaring.Bitmap, [][]expansion
 	}
 	var result *roaring.Bitmap
 	var all [][]expansion
+	var per []*roaring.Bitmap
 	for i, w := range kept {
-		exps := ix.expand(w, prefix && i == len(kept)-1)
-		parts := make([]*roaring.Bitmap, len(exps))
-		for j, e := range exps {
-			parts[j] = e.post.all
+		last := i == len(kept)-1
+		exps := ix.expand(w, last && mode == matchSuggest, last && mode == matchSearch)
+		parts := make([]*roaring.Bitmap, 0, 3*len(exps))
+		for _, e := range exps {
+			parts = append(parts, e.post.name, e.post.meta, e.post.desc)
 		}
 		bm := roaring.FastOr(parts...)
+		per = append(per, bm)
 		if result == nil {
-			result = bm
+			result = bm.Clone()
 		} else {
 			result.And(bm)
 		}
 		all = append(all, exps)
 	}
 	if result == nil {
-		result = roaring.New()
+		return roaring.New(), nil
+	}
+	if result.IsEmpty() && len(per) > 1 && mode == matchSearch {
+		result = roaring.FastOr(per...)
 	}
 	return result, all
 }
 
-// expand returns the postings a query word matches.
-func (ix *Index) expand(w string, prefix bool) []expansion {
+// typoCache remembers the typo neighbours of query words: the scan over the dictionary is the
+// costly part of a misspelt query, and shoppers misspell the same words. Bounded; once full, new
+// words are computed each time.
+type typoCache struct {
+	mu sync.RWMutex
+	m  map[string][]string
+}
+
+const typoCacheSize = 20000
+
+// neighbours returns the dictionary words within the typo limit of w that share its first letter.
+func (ix *Index) neighbours(w string) []string {
+	limit := typoLimit(w)
+	if limit == 0 {
+		return nil
+	}
+	ix.typos.mu.RLock()
+	got, ok := ix.typos.m[w]
+	ix.typos.mu.RUnlock()
+	if ok {
+		return got
+	}
+	var out []string
+	for _, cand := range ix.byFirst[w[0]] {
+		if cand != w && editDistance(w, cand, limit) <= limit {
+			out = append(out, cand)
+		}
+	}
+	ix.typos.mu.Lock()
+	if ix.typos.m == nil {
+		ix.typos.m = map[string][]string{}
+	}
+	if len(ix.typos.m) < typoCacheSize {
+		ix.typos.m[w] = out
+	}
+	ix.typos.mu.Unlock()
+	return out
+}
+
+// maxPrefixWords bounds how many dictionary words a prefix expands to.
+const maxPrefixWords = 40
+
+// expand returns the postings a query word matches: its stem; words it begins when prefix is set
+// (or, with prefixIfUnknown, when it is no word itself and has at least 3 letters); and, when that
+// finds little, dictionary words within a small edit distance.
+func (ix *Index) expand(w string, prefix, prefixIfUnknown bool) []expansion {
 	var out []expansion
 	seen := map[string]bool{}
 	add := func(s string, weight float32) {
@@ -461,20 +433,16 @@ func (ix *Index) expand(w string, prefix bool) []expansion {
 		}
 	}
 	add(stem(w), 1)
-	if prefix && len(w) >= 1 {
+	if prefix || (prefixIfUnknown && len(out) == 0 && len(w) >= 3) {
 		i := sort.SearchStrings(ix.surface, w)
-		for n := 0; i < len(ix.surface) && strings.HasPrefix(ix.surface[i], w) && n < 40; i++ {
+		for n := 0; i < len(ix.surface) && strings.HasPrefix(ix.surface[i], w) && n < maxPrefixWords; i++ {
 			add(ix.stemOf[ix.surface[i]], 0.8)
 			n++
 		}
 	}
-	if len(out) == 0 || (len(out) == 1 && out[0].post.all.GetCardinality() < 3) {
-		if limit := typoLimit(w); limit > 0 {
-			for _, cand := range ix.byFirst[w[0]] {
-				if cand != w && editDistance(w, cand, limit) <= limit {
-					add(ix.stemOf[cand], 0.6)
-				}
-			}
+	if len(out) == 0 || (len(out) == 1 && out[0].post.df < 3) {
+		for _, cand := range ix.neighbours(w) {
+			add(ix.stemOf[cand], 0.6)
 		}
 	}
 	return out
@@ -489,15 +457,10 @@ func (ix *Index) page(q Query, set *roaring.Bitmap, exps [][]expansion) []uint32
 	}
 	need := min(start+q.PageSize, total)
 	var top []uint32
-	switch {
-	case q.SortBy == "relevance" && len(exps) > 0:
+	if q.SortBy == "relevance" && len(exps) > 0 {
 		top = ix.topByScore(set, exps, need, q.SortOrder == "ascending")
-	default:
-		key := q.SortBy
-		if key == "relevance" {
-			key = "quality"
-		}
-		top = ix.topByOrder(set, key, need, q.SortOrder != naturalOrder[q.SortBy], total)
+	} else {
+		top = ix.topByOrder(set, sortKeys[q.SortBy], need, q.SortOrder != naturalOrder[q.SortBy], total)
 	}
 	if start >= len(top) {
 		return nil
@@ -505,21 +468,22 @@ func (ix *Index) page(q Query, set *roaring.Bitmap, exps [][]expansion) []uint32
 	return top[start:min(need, len(top))]
 }
 
-// topByOrder walks a presorted order and keeps the members of set. For small sets sorting the set
-// itself is cheaper than walking the whole catalogue.
-func (ix *Index) topByOrder(set *roaring.Bitmap, key string, need int, reverse bool, total int) []uint32 {
-	order := ix.orderBy(key)
-	if total*32 < len(order) {
-		ids := set.ToArray()
-		rank := func(id uint32) int { return ix.rankIn(key, id) }
-		sort.Slice(ids, func(a, b int) bool {
-			if reverse {
-				return rank(ids[a]) > rank(ids[b])
-			}
-			return rank(ids[a]) < rank(ids[b])
-		})
-		return ids[:min(need, len(ids))]
+// topByOrder returns the first need members of set in a presorted order. A large set is found by
+// walking the order (about need × catalogue/total steps); a small one by a bounded heap over its
+// members' ranks, which costs its size, not the catalogue's.
+func (ix *Index) topByOrder(set *roaring.Bitmap, key, need int, reverse bool, total int) []uint32 {
+	if need <= 0 || total == 0 {
+		return nil
 	}
+	if n := len(ix.docs); total*8 >= n && need*(n/total) < n {
+		return ix.walkTop(set, key, need, reverse)
+	}
+	return ix.heapTop(set, key, need, reverse)
+}
+
+// walkTop walks the order and keeps the members of set.
+func (ix *Index) walkTop(set *roaring.Bitmap, key, need int, reverse bool) []uint32 {
+	order := ix.orderBy(key)
 	out := make([]uint32, 0, need)
 	for i := range order {
 		id := order[i]
@@ -536,20 +500,80 @@ func (ix *Index) topByOrder(set *roaring.Bitmap, key string, need int, reverse b
 	return out
 }
 
-// rankIn is a doc's position in a sort order (built lazily alongside the orders).
-func (ix *Index) rankIn(key string, id uint32) int {
-	ix.orderBy(key)
-	ix.rankOnce.Do(func() {
-		ix.ranks = map[string][]int32{}
-		for k, o := range ix.orders {
-			r := make([]int32, len(o))
-			for pos, d := range o {
-				r[d] = int32(pos)
+// heapTop keeps the need best ranks of set's members in a bounded heap.
+func (ix *Index) heapTop(set *roaring.Bitmap, key, need int, reverse bool) []uint32 {
+	rank := ix.rank(key)
+	h := make(rankHeap, 0, need)
+	sign := int32(1)
+	if reverse {
+		sign = -1
+	}
+	it := set.ManyIterator()
+	buf := make([]uint32, 256)
+	for n := it.NextMany(buf); n > 0; n = it.NextMany(buf) {
+		for _, id := range buf[:n] {
+			r := sign * rank[id]
+			if len(h) < need {
+				h.push(ranked{id, r})
+			} else if r < h[0].r {
+				h[0] = ranked{id, r}
+				h.down(0)
 			}
-			ix.ranks[k] = r
 		}
-	})
-	return int(ix.ranks[key][id])
+	}
+	out := make([]uint32, len(h))
+	for i := len(h) - 1; i >= 0; i-- {
+		out[i] = h.pop().id
+	}
+	return out
+}
+
+// ranked is a doc with its position in an order; rankHeap keeps the need best (lowest) positions
+// with the worst on top. Hand-written rather than container/heap: this loop runs per matched doc.
+type ranked struct {
+	id uint32
+	r  int32
+}
+
+type rankHeap []ranked
+
+func (h *rankHeap) push(x ranked) {
+	*h = append(*h, x)
+	s := *h
+	for i := len(s) - 1; i > 0; {
+		p := (i - 1) / 2
+		if s[p].r >= s[i].r {
+			break
+		}
+		s[p], s[i] = s[i], s[p]
+		i = p
+	}
+}
+
+func (h rankHeap) down(i int) {
+	for {
+		l := 2*i + 1
+		if l >= len(h) {
+			return
+		}
+		if r := l + 1; r < len(h) && h[r].r > h[l].r {
+			l = r
+		}
+		if h[i].r >= h[l].r {
+			return
+		}
+		h[i], h[l] = h[l], h[i]
+		i = l
+	}
+}
+
+func (h *rankHeap) pop() ranked {
+	s := *h
+	top := s[0]
+	s[0] = s[len(s)-1]
+	*h = s[:len(s)-1]
+	(*h).down(0)
+	return top
 }
 
 type scored struct {
@@ -575,30 +599,44 @@ func (h *minHeap) Pop() any {
 	return x
 }
 
-// topByScore ranks the set by text relevance (field weights × match quality) plus static quality.
+// topByScore ranks the set by text relevance plus static quality and returns the need best.
+// A word's score in a doc is its best expansion's field weight × match weight × idf, summed over
+// the words; quality (rating × reviews, stock) breaks near-ties; equal scores go by doc id.
 func (ix *Index) topByScore(set *roaring.Bitmap, exps [][]expansion, need int, ascending bool) []uint32 {
 	ids := set.ToArray()
 	scores := make([]float32, len(ids))
 	for i, id := range ids {
 		scores[i] = ix.docs[id].quality
 	}
+	word := make([]float32, len(ids)) // this word's best expansion per doc
+	exp := make([]float32, len(ids))  // this expansion's fields per doc
+	buf := make([]uint32, 256)
 	addField := func(bm *roaring.Bitmap, w float32) {
-		inter := roaring.And(set, bm)
-		it := inter.Iterator()
+		it := roaring.And(set, bm).ManyIterator()
 		j := 0
-		for it.HasNext() {
-			id := it.Next()
-			for ids[j] != id {
-				j++
+		for n := it.NextMany(buf); n > 0; n = it.NextMany(buf) {
+			for _, id := range buf[:n] {
+				for ids[j] != id {
+					j++
+				}
+				exp[j] += w
 			}
-			scores[j] += w
 		}
 	}
-	for _, word := range exps {
-		for _, e := range word {
-			addField(e.post.name, weightName*e.weight)
-			addField(e.post.meta, weightMeta*e.weight)
-			addField(e.post.desc, weightDesc*e.weight)
+	for _, wexps := range exps {
+		clear(word)
+		for _, e := range wexps {
+			clear(exp)
+			w := e.weight * e.post.idf
+			addField(e.post.name, weightName*w)
+			addField(e.post.meta, weightMeta*w)
+			addField(e.post.desc, weightDesc*w)
+			for i, v := range exp {
+				word[i] = max(word[i], v)
+			}
+		}
+		for i, v := range word {
+			scores[i] += v
 		}
 	}
 	if ascending {

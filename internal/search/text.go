@@ -88,3 +88,39 @@ func typoLimit(w string) int {
 		return 2
 	}
 }
+
+// eachWord calls fn with each word of s as words would split it, reusing buf; the word is only
+// valid during the call. It is the indexing path: ASCII text, nearly all of a catalogue, goes
+// through without allocating.
+func eachWord(s string, buf []byte, fn func(w []byte)) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			for _, w := range words(s) {
+				buf = append(buf[:0], w...)
+				fn(buf)
+			}
+			return buf
+		}
+	}
+	buf = buf[:0]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+			buf = append(buf, c)
+		case c >= 'A' && c <= 'Z':
+			buf = append(buf, c+'a'-'A')
+		case c == '\'':
+			// Apostrophes vanish inside words ("kids'" → "kids").
+		default:
+			if len(buf) > 0 {
+				fn(buf)
+				buf = buf[:0]
+			}
+		}
+	}
+	if len(buf) > 0 {
+		fn(buf)
+	}
+	return buf
+}
