@@ -54,7 +54,7 @@ test-e2e: build setup-browser
 
 ## bench: latency and throughput at 100,000 and 1,000,000 products, against Bleve at 100,000 (not part of test).
 bench: build
-	$(GO) run ./bench -bin $(CURDIR)/$(BIN)
+	cd bench && $(GO) run . -bin $(CURDIR)/$(BIN)
 
 lint:
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...

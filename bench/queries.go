@@ -36,6 +36,18 @@ type Query struct {
 // Typo reports whether the term carries a deliberate misspelling.
 func (q Query) Typo() bool { return q.Kind == "typo" }
 
+// Label shows the query in a report: the term (or its prefix) and its filters.
+func (q Query) Label(prefix bool) string {
+	if prefix {
+		return fmt.Sprintf("%q (autosuggest)", q.Prefix())
+	}
+	l := fmt.Sprintf("%q", q.Term)
+	for _, f := range q.Filters {
+		l += " " + f.Name + "=" + f.Value
+	}
+	return l
+}
+
 // key identifies a query, so that the mix holds distinct ones only.
 func (q Query) key() string {
 	parts := []string{q.Term}

@@ -155,7 +155,12 @@ func StartServer(ctx context.Context, bin, dbPath, staticDir, logPath string, ti
 
 // Memory returns the server's resident set size now (VmRSS) and at its peak (VmHWM), in bytes.
 func (s *Server) Memory() (rss, peak int64, err error) {
-	f, err := os.Open(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
+	return procMemory(strconv.Itoa(s.cmd.Process.Pid))
+}
+
+// procMemory reads VmRSS and VmHWM, in bytes, of process pid ("self" for this one).
+func procMemory(pid string) (rss, peak int64, err error) {
+	f, err := os.Open("/proc/" + pid + "/status")
 	if err != nil {
 		return 0, 0, err
 	}

@@ -12,9 +12,9 @@ import (
 
 // JSFile is one script the home page loads before it can run.
 type JSFile struct {
-	Path       string // as the page names it: /assets/index-….js
-	Raw, Gzip  int64  // bytes
-	Preloaded  bool   // a modulepreload link rather than the entry script
+	Path      string // as the page names it: /assets/index-….js
+	Raw, Gzip int64  // bytes
+	Preloaded bool   // a modulepreload link rather than the entry script
 }
 
 // tag matches a start tag; attr matches one attribute of it.

@@ -1,0 +1,370 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Scenario names of the load runs, in the order they run.
+const (
+	scUncached = "search, uncached (nocache=1)"
+	scProbe    = "search, uncached, 1 worker (no queueing)"
+	scCached   = "search, cached (after a warm pass)"
+	scSuggest  = "autosuggest (prefixes)"
+	scProduct  = "product detail (random codes)"
+	scStatic   = "static file baseline"
+)
+
+// SizeRun is everything measured against the server at one catalogue size.
+type SizeRun struct {
+	Products   int
+	Catalogue  Catalogue
+	ColdStart  time.Duration
+	RSSStart   int64
+	RSSEnd     int64
+	PeakRSS    int64
+	Results    []LoadResult
+	MedianBody int64 // bytes of the median search response, the static file's size
+	Notes      []string
+	Err        error
+}
+
+// Result returns the named scenario's result, if it ran.
+func (s *SizeRun) Result(name string) (LoadResult, bool) {
+	for _, r := range s.Results {
+		if r.Name == name {
+			return r, true
+		}
+	}
+	return LoadResult{}, false
+}
+
+// Report is the whole benchmark run.
+type Report struct {
+	Started  time.Time
+	Elapsed  time.Duration
+	Machine  string
+	Load     string
+	Mix      string
+	Sizes    []*SizeRun
+	Compare  *Comparison
+	CmpErr   error
+	JS       []JSFile
+	JSErr    error
+	Quick    bool
+	Warnings []string
+}
+
+// Target is one goal with what was measured against it.
+type Target struct {
+	Name     string
+	Measured string
+	Pass     bool
+}
+
+// jsBudget is the home page's initial JavaScript budget, gzipped: 150 kB.
+const jsBudget = 150_000
+
+// Targets evaluates every goal that this run measured.
+func (r *Report) Targets() []Target {
+	var ts []Target
+	if len(r.JS) > 0 {
+		total := jsGzip(r.JS)
+		ts = append(ts, Target{"home page initial JS ≤ 150 kB gzip", kB(total), total <= jsBudget})
+	}
+	for _, s := range r.Sizes {
+		if s.Err != nil {
+			ts = append(ts, Target{fmt.Sprintf("run at %s products", count(s.Products)), "failed: " + s.Err.Error(), false})
+			continue
+		}
+		n := count(s.Products)
+		if s.Products == 100_000 {
+			ts = append(ts, Target{"cold start ≤ 10 s at 100k", secs(s.ColdStart), s.ColdStart <= 10*time.Second})
+		}
+		limit := map[int]time.Duration{100_000: 10 * time.Millisecond, 1_000_000: 30 * time.Millisecond}[s.Products]
+		for _, sc := range []struct{ name, how string }{{scUncached, "under load"}, {scProbe, "1 worker"}} {
+			if u, ok := s.Result(sc.name); ok && limit > 0 {
+				p99 := u.Latency.Percentile(99)
+				ts = append(ts, Target{fmt.Sprintf("uncached faceted search p99 ≤ %s at %s (%s)", ms(limit), n, sc.how), ms(p99), p99 <= limit && u.Errors == 0})
+			}
+		}
+		c, ok1 := s.Result(scCached)
+		st, ok2 := s.Result(scStatic)
+		if ok1 && ok2 && st.RPS() > 0 {
+			ratio := c.RPS() / st.RPS()
+			ts = append(ts, Target{fmt.Sprintf("query mix (cached) ≥ 50%% of static req/s at %s", n), pct(ratio), ratio >= 0.5})
+		}
+	}
+	return ts
+}
+
+// Markdown renders the report as readable text that is also Markdown.
+func (r *Report) Markdown() string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	p("# Wattle storefront benchmark")
+	p("")
+	p("%s, took %s. Machine: %s.", r.Started.Format("2006-01-02 15:04 MST"), r.Elapsed.Round(time.Second), r.Machine)
+	if r.Quick {
+		p("")
+		p("**Quick run** (smoke test): 10,000 products and short durations. Figures are indicative only.")
+	}
+	p("")
+	p("Load: %s", r.Load)
+	p("")
+	p("Query mix: %s.", r.Mix)
+	p("")
+	p("Latency is measured by the client on loopback: from sending the request to reading the last byte of the body, so it includes the client, HTTP and JSON encoding. The load generator shares the machine's 2 cores with the server, so throughput figures are lower bounds for a server with the cores to itself.")
+
+	for _, s := range r.Sizes {
+		p("")
+		p("## Catalogue of %s products", count(s.Products))
+		p("")
+		if s.Err != nil {
+			p("**Failed:** %v", s.Err)
+		}
+		seed := secs(s.Catalogue.SeedTime)
+		if s.Catalogue.Cached {
+			seed += " (cached database from an earlier run)"
+		}
+		t := table{header: []string{"measure", "value"}}
+		t.add("seed (`storefront seed`)", seed)
+		t.add("database size", mib(s.Catalogue.Bytes))
+		if s.ColdStart > 0 {
+			t.add("cold start (exec of serve → first /healthz 200)", secs(s.ColdStart))
+			t.add("server RSS after start", mib(s.RSSStart))
+			t.add("server RSS after the load / peak", mib(s.RSSEnd)+" / "+mib(s.PeakRSS))
+		}
+		if s.MedianBody > 0 {
+			t.add("median search response body", kB(s.MedianBody))
+		}
+		b.WriteString(t.String())
+		if len(s.Results) > 0 {
+			p("")
+			t := table{header: []string{"scenario", "requests", "req/s", "p50", "p90", "p99", "max", "errors", "mean body"}}
+			for _, res := range s.Results {
+				t.add(res.Name, fmt.Sprint(res.Requests), fmt.Sprintf("%.0f", res.RPS()), ms(res.Latency.Percentile(50)),
+					ms(res.Latency.Percentile(90)), ms(res.Latency.Percentile(99)), ms(res.Latency.Max()), fmt.Sprint(res.Errors), kB(res.MeanBytes()))
+			}
+			b.WriteString(t.String())
+			st, ok := s.Result(scStatic)
+			if ok && st.RPS() > 0 {
+				p("")
+				for _, name := range []string{scCached, scUncached} {
+					if res, ok := s.Result(name); ok {
+						p("- %s ÷ static file: %s", name, pct(res.RPS()/st.RPS()))
+					}
+				}
+			}
+			for _, res := range s.Results {
+				if res.FirstError != "" {
+					p("- first error in %q: %s", res.Name, res.FirstError)
+				}
+			}
+		}
+		for _, n := range s.Notes {
+			p("- %s", n)
+		}
+	}
+
+	if c := r.Compare; c != nil || r.CmpErr != nil {
+		p("")
+		n := 0
+		if c != nil {
+			n = c.Products
+		}
+		p("## In process at %s products: our index vs Bleve v2", count(n))
+		p("")
+		if r.CmpErr != nil {
+			p("**Failed:** %v", r.CmpErr)
+		}
+		if c != nil {
+			if c.BleveSkipped {
+				p("Bleve skipped (-skip-bleve).")
+			} else {
+				p("Bleve configuration: %s; explicit mapping (English analyser on one text field, keyword fields with doc values for facets, nothing stored, no _all field).", c.BleveConfig)
+			}
+			p("")
+			t := table{header: []string{"engine", "build", "heap in use after GC", "process RSS growth", "allocated while building", "on disk"}}
+			for _, e := range []EngineStats{c.Ours, c.Bleve} {
+				if e.Name == "" {
+					continue
+				}
+				build := secs(e.Build)
+				if e.Settle > 0 {
+					build += fmt.Sprintf(" (+%s merging)", secs(e.Settle))
+				}
+				disk := "—"
+				if e.DiskBytes > 0 {
+					disk = mib(e.DiskBytes)
+				}
+				t.add(e.Name, build, mib(e.HeapInUse), mib(e.RSSGrowth), mib(int64(e.TotalAlloc)), disk)
+			}
+			b.WriteString(t.String())
+			p("")
+			t = table{header: []string{"query kind", "queries", "ours p50", "ours p99", "Bleve p50", "Bleve p99", "Bleve ÷ ours (p50 / p99)", "mean matches ours / Bleve"}}
+			for _, k := range c.Kinds {
+				o, bl := &k.Ours.Latency, &k.Bleve.Latency
+				row := []string{k.Kind, fmt.Sprint(k.Queries), ms(o.Percentile(50)), ms(o.Percentile(99))}
+				if c.BleveSkipped {
+					row = append(row, "—", "—", "—", fmt.Sprintf("%.0f / —", k.Ours.Matches))
+				} else {
+					row = append(row, ms(bl.Percentile(50)), ms(bl.Percentile(99)),
+						fmt.Sprintf("%s / %s", ratio(bl.Percentile(50), o.Percentile(50)), ratio(bl.Percentile(99), o.Percentile(99))),
+						fmt.Sprintf("%.0f / %.0f", k.Ours.Matches, k.Bleve.Matches))
+				}
+				t.add(row...)
+			}
+			b.WriteString(t.String())
+			p("")
+			p("- Each query runs once, one at a time, after 10 unrecorded warm-up queries; our index with its result cache bypassed.")
+			p("- Ours returns full product summaries and 8 facets with disjunctive counts (each facet counted without its own filter); Bleve returns hit ids and plain facet counts, so it does less work per query.")
+			p("- Prefix: ours is the whole autosuggest answer (10 phrases + 8 products); Bleve a prefix query on the last word, every other word matched, 8 hits.")
+			p("- Typo queries: Bleve fuzziness per word as ours allows (1 edit under 8 letters, 2 from 8). \"Mean matches\" differ where the engines tokenise or stem differently.")
+			if c.Ours.Note != "" {
+				p("- Our heap figure: %s.", c.Ours.Note)
+			}
+			for _, k := range c.Kinds {
+				for _, e := range []struct {
+					name string
+					t    Timing
+				}{{"ours", k.Ours}, {"Bleve", k.Bleve}} {
+					if e.t.Errors > 0 {
+						p("- %s: %d failed %s queries", e.name, e.t.Errors, k.Kind)
+					}
+					if len(e.t.Slowest) > 0 {
+						var ls []string
+						for _, q := range e.t.Slowest {
+							ls = append(ls, fmt.Sprintf("%s %s", q.Label, ms(q.Took)))
+						}
+						p("- slowest %s, %s: %s", k.Kind, e.name, strings.Join(ls, "; "))
+					}
+				}
+			}
+		}
+	}
+
+	if len(r.JS) > 0 || r.JSErr != nil {
+		p("")
+		p("## Home page initial JavaScript")
+		p("")
+		if r.JSErr != nil {
+			p("**Failed:** %v", r.JSErr)
+		} else {
+			t := table{header: []string{"file", "how", "raw", "gzip -9"}}
+			var raw int64
+			for _, f := range r.JS {
+				how := "module script"
+				if f.Preloaded {
+					how = "modulepreload"
+				}
+				raw += f.Raw
+				t.add(f.Path, how, kB(f.Raw), kB(f.Gzip))
+			}
+			t.add("**total**", "", kB(raw), kB(jsGzip(r.JS)))
+			b.WriteString(t.String())
+		}
+	}
+
+	p("")
+	p("## Targets")
+	p("")
+	t := table{header: []string{"target", "measured", "result"}}
+	for _, tg := range r.Targets() {
+		res := "PASS"
+		if !tg.Pass {
+			res = "**FAIL**"
+		}
+		t.add(tg.Name, tg.Measured, res)
+	}
+	b.WriteString(t.String())
+	for _, w := range r.Warnings {
+		p("- %s", w)
+	}
+	return b.String()
+}
+
+// table is a Markdown table whose columns are padded to line up in a terminal too.
+type table struct {
+	header []string
+	rows   [][]string
+}
+
+func (t *table) add(cells ...string) { t.rows = append(t.rows, cells) }
+
+func (t *table) String() string {
+	width := make([]int, len(t.header))
+	for _, row := range append([][]string{t.header}, t.rows...) {
+		for i, c := range row {
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	var b strings.Builder
+	line := func(cells []string) {
+		b.WriteString("|")
+		for i := range width {
+			c := ""
+			if i < len(cells) {
+				c = cells[i]
+			}
+			b.WriteString(" " + c + strings.Repeat(" ", width[i]-utf8.RuneCountInString(c)) + " |")
+		}
+		b.WriteString("\n")
+	}
+	line(t.header)
+	b.WriteString("|")
+	for _, w := range width {
+		b.WriteString(strings.Repeat("-", w+2) + "|")
+	}
+	b.WriteString("\n")
+	for _, row := range t.rows {
+		line(row)
+	}
+	return b.String()
+}
+
+func jsGzip(files []JSFile) int64 {
+	var n int64
+	for _, f := range files {
+		n += f.Gzip
+	}
+	return n
+}
+
+// ms formats a latency in milliseconds.
+func ms(d time.Duration) string {
+	v := float64(d) / float64(time.Millisecond)
+	switch {
+	case v >= 100:
+		return fmt.Sprintf("%.0f ms", v)
+	case v >= 10:
+		return fmt.Sprintf("%.1f ms", v)
+	}
+	return fmt.Sprintf("%.2f ms", v)
+}
+
+func secs(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }
+
+func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
+
+func kB(n int64) string { return fmt.Sprintf("%.1f kB", float64(n)/1000) }
+
+func pct(f float64) string { return fmt.Sprintf("%.0f%%", 100*f) }
+
+func ratio(a, b time.Duration) string {
+	if b <= 0 {
+		return "—"
+	}
+	return fmt.Sprintf("%.0f×", float64(a)/float64(b))
+}
+
+// count writes n with thousands separators.
+func count(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
