@@ -78,7 +78,7 @@ func (q Query) SearchQuery(now time.Time) search.Query {
 	for _, f := range q.Filters {
 		filters[f.Name] = append(filters[f.Name], f.Value)
 	}
-	return search.Query{Term: q.Term, Filters: filters, Page: 1, PageSize: 48, Now: now, NoCache: true}
+	return search.Query{Term: q.Term, Filters: filters, Page: 1, PageSize: 48, Now: now}
 }
 
 // Prefix is what a shopper has typed on the way to the term: every word but the last in full and

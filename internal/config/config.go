@@ -25,6 +25,8 @@ type Config struct {
 	// StaticDir, when set, is served under /static/ (brand assets, verification files, and the
 	// benchmark's static-file baseline).
 	StaticDir string
+	// AnswerCacheMB bounds the cache of encoded search and autosuggest answers; 0 turns it off.
+	AnswerCacheMB int
 }
 
 // Default returns the configuration `make run` uses.
@@ -36,6 +38,8 @@ func Default() Config {
 		ShopName:    "Wattle",
 		LogFormat:   "text",
 		DemoSeed:    1,
+		// AnswerCacheMB: a search answer is 20-60 kB, so 64 MB holds a few thousand of them.
+		AnswerCacheMB: 64,
 	}
 }
 
@@ -62,6 +66,13 @@ func (c *Config) FromEnv(getenv func(string) string) error {
 		}
 		c.DemoSeed = n
 	}
+	if v := getenv("STOREFRONT_ANSWER_CACHE_MB"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("STOREFRONT_ANSWER_CACHE_MB: not a number: %q", v)
+		}
+		c.AnswerCacheMB = n
+	}
 	return nil
 }
 
@@ -71,6 +82,7 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.DatabaseURL, "db", c.DatabaseURL, "database URL: sqlite:PATH or postgres://… (env DATABASE_URL)")
 	fs.StringVar(&c.PublicURL, "public-url", c.PublicURL, "public origin for canonical links (env STOREFRONT_PUBLIC_URL)")
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "log format: text or json (env STOREFRONT_LOG_FORMAT)")
+	fs.IntVar(&c.AnswerCacheMB, "answer-cache-mb", c.AnswerCacheMB, "megabytes of cached search answers, 0 for none (env STOREFRONT_ANSWER_CACHE_MB)")
 	fs.StringVar(&c.StaticDir, "static-dir", c.StaticDir, "directory served under /static/ (env STOREFRONT_STATIC_DIR)")
 }
 
@@ -81,6 +93,9 @@ func (c *Config) Validate() error {
 	}
 	if _, _, err := storage.ParseURL(c.DatabaseURL); err != nil {
 		return fmt.Errorf("invalid --db %q: %w", c.DatabaseURL, err)
+	}
+	if c.AnswerCacheMB < 0 || c.AnswerCacheMB > 64<<10 {
+		return fmt.Errorf("invalid --answer-cache-mb %d: want 0-65536", c.AnswerCacheMB)
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return errors.New("invalid --log-format: want text or json")

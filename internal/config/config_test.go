@@ -42,6 +42,8 @@ func TestValidate(t *testing.T) {
 		{"bad db", func(c *Config) { c.DatabaseURL = "mysql://x" }, false},
 		{"bad log format", func(c *Config) { c.LogFormat = "xml" }, false},
 		{"bad public url", func(c *Config) { c.PublicURL = "localhost" }, false},
+		{"answer cache off", func(c *Config) { c.AnswerCacheMB = 0 }, true},
+		{"negative answer cache", func(c *Config) { c.AnswerCacheMB = -1 }, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -55,15 +57,26 @@ func TestValidate(t *testing.T) {
 	}
 }
 
-func TestBadSeedEnv(t *testing.T) {
+func TestBadNumberEnv(t *testing.T) {
 	t.Parallel()
+	for _, key := range []string{"STOREFRONT_DEMO_SEED", "STOREFRONT_ANSWER_CACHE_MB"} {
+		c := Default()
+		if err := c.FromEnv(func(k string) string {
+			if k == key {
+				return "x"
+			}
+			return ""
+		}); err == nil {
+			t.Fatalf("%s=x: want error", key)
+		}
+	}
 	c := Default()
 	if err := c.FromEnv(func(k string) string {
-		if k == "STOREFRONT_DEMO_SEED" {
-			return "x"
+		if k == "STOREFRONT_ANSWER_CACHE_MB" {
+			return "8"
 		}
 		return ""
-	}); err == nil {
-		t.Fatal("want error")
+	}); err != nil || c.AnswerCacheMB != 8 {
+		t.Fatalf("STOREFRONT_ANSWER_CACHE_MB=8: got %d, %v", c.AnswerCacheMB, err)
 	}
 }

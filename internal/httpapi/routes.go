@@ -21,6 +21,9 @@ type route struct {
 	summary string
 	params  []param
 	handler http.HandlerFunc
+	// ownETag marks a handler that sets its own ETag (from a cached answer) rather than having
+	// its body hashed on every request.
+	ownETag bool
 }
 
 var facetParams = []param{
@@ -60,22 +63,22 @@ func (s *Server) apiRoutes() []route {
 		{op: "searchProducts", method: http.MethodGet, path: "/api/search", tag: "search",
 			summary: "Search the catalogue: 48 a page, relevance first, with facets, or a redirectUrl.",
 			params:  append([]param{{name: "searchTerm", in: "query", typ: "string", desc: "words to find; empty browses everything"}}, facetParams...),
-			handler: s.searchProducts},
+			handler: s.searchProducts, ownETag: true},
 		{op: "autosuggest", method: http.MethodGet, path: "/api/search/autosuggest", tag: "search",
 			summary: "Up to 8 products and 10 suggested terms for what the shopper is typing.",
 			params:  []param{{name: "term", in: "query", typ: "string", desc: "the text typed so far"}},
-			handler: s.autosuggest},
+			handler: s.autosuggest, ownETag: true},
 		{op: "browseCollection", method: http.MethodGet, path: "/api/browse", tag: "search",
 			summary: "Browse a category or named collection: 96 a page.",
 			params:  append([]param{{name: "collection_id", in: "query", required: true, typ: "string", desc: "category code or collection name"}}, facetParams...),
-			handler: s.browseCollection},
+			handler: s.browseCollection, ownETag: true},
 		{op: "browseFacet", method: http.MethodGet, path: "/api/browse/facet", tag: "search",
 			summary: "Browse everything with one facet value, such as a brand.",
 			params: append([]param{
 				{name: "facetName", in: "query", required: true, typ: "string", desc: "facet name, e.g. brand"},
 				{name: "facetValue", in: "query", required: true, typ: "string", desc: "facet value"},
 			}, facetParams...),
-			handler: s.browseFacet},
+			handler: s.browseFacet, ownETag: true},
 		{op: "getRecommendations", method: http.MethodGet, path: "/api/recommendations", tag: "search",
 			summary: "Up to 8 recommended products for a product or a page pod.",
 			params: []param{

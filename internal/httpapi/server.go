@@ -41,11 +41,14 @@ type Server struct {
 	shell  *shell
 	// categories indexes Deps.Categories by code.
 	categories map[string]catalog.Category
+	// answers caches encoded search and autosuggest answers.
+	answers *answerCache
 }
 
 // New builds the handler with every route registered.
 func New(deps Deps) *Server {
-	s := &Server{deps: deps, mux: http.NewServeMux(), categories: map[string]catalog.Category{}}
+	s := &Server{deps: deps, mux: http.NewServeMux(), categories: map[string]catalog.Category{},
+		answers: newAnswerCache(deps.Config.AnswerCacheMB << 20)}
 	for _, c := range deps.Categories {
 		s.categories[c.Code] = c
 	}
@@ -57,7 +60,7 @@ func New(deps Deps) *Server {
 		switch {
 		case rt.method != http.MethodGet:
 			h = s.requireCSRF(h)
-		case rt.tag != "session":
+		case rt.tag != "session" && !rt.ownETag:
 			h = withETag(h)
 		}
 		s.mux.HandleFunc(rt.method+" "+rt.path, h)

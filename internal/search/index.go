@@ -124,7 +124,6 @@ type Index struct {
 	orders   [numKeys][]uint32 // doc ids by each sort key, best first
 	ranks    [numKeys][]int32  // a doc's position in each order
 
-	cache *lru
 	typos typoCache
 	fresh atomic.Pointer[freshSet]
 }
@@ -171,7 +170,7 @@ type codeRun struct {
 func NewBuilder(categories []catalog.Category) *Builder {
 	ix := &Index{
 		catIndex: map[string]int{}, children: map[string][]int{},
-		leafOf: map[string]uint16{}, subtree: map[string]*roaring.Bitmap{}, cache: newLRU(4096),
+		leafOf: map[string]uint16{}, subtree: map[string]*roaring.Bitmap{},
 		early: map[uint32][2]int64{}, giftKinds: []catalog.GiftCardKind{catalog.GiftCardNone},
 	}
 	cats := append([]catalog.Category(nil), categories...)

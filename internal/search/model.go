@@ -25,7 +25,6 @@ type Query struct {
 	SortBy       string    // relevance (default), price, rating, newest, name, discount
 	SortOrder    string    // ascending or descending; "" takes the sort's natural order
 	Now          time.Time // for "new" and early-access state; zero means time.Now()
-	NoCache      bool      // bypass the result cache (benchmarks measure both)
 }
 
 // Result is a listing answer. The JSON tags are the API's wire names.

@@ -106,6 +106,18 @@ func (ix *Index) sortOptions(q Query) []SortOption {
 	return out
 }
 
+// CacheKey identifies the answer to q: two queries with the same key have the same answer from
+// the same index. It holds the minute of q.Now, because prices and early-access windows move with
+// the clock. The transport caches encoded answers under it.
+func (q Query) CacheKey() string {
+	q.normalise()
+	return q.cacheKey()
+}
+
+// NormaliseTerm is the form of a typed term that search and autosuggest see: lower case, words
+// only, single spaces. Two terms with the same form have the same suggestions.
+func NormaliseTerm(term string) string { return normalise(term) }
+
 // Search answers a search, collection browse or facet browse.
 func (ix *Index) Search(q Query) Result {
 	q.normalise()
@@ -113,18 +125,7 @@ func (ix *Index) Search(q Query) Result {
 		return Result{RedirectURL: url, Products: []Summary{}, Facets: []Facet{}, Groups: []CategoryGroup{},
 			Sorting: Sorting{Page: q.Page, PageSize: q.PageSize, SortOptions: ix.sortOptions(q)}}
 	}
-	key := ""
-	if !q.NoCache {
-		key = q.cacheKey()
-		if r, ok := ix.cache.get(key); ok {
-			return r
-		}
-	}
-	r := ix.search(q)
-	if !q.NoCache {
-		ix.cache.put(key, r)
-	}
-	return r
+	return ix.search(q)
 }
 
 // scope is the set a query starts from: everything, a collection or a facet value.

@@ -121,7 +121,7 @@ func TestTextMatching(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			r := ix.Search(Query{Term: tc.term, Now: now, PageSize: 200, NoCache: true})
+			r := ix.Search(Query{Term: tc.term, Now: now, PageSize: 200})
 			if r.Sorting.TotalNumResults < tc.min {
 				t.Fatalf("%q: %d results, want ≥ %d", tc.term, r.Sorting.TotalNumResults, tc.min)
 			}
@@ -132,7 +132,7 @@ func TestTextMatching(t *testing.T) {
 			}
 		})
 	}
-	if r := ix.Search(Query{Term: "tabel lamp", Now: now, NoCache: true}); !strings.Contains(r.Products[0].Name, "Lamp") {
+	if r := ix.Search(Query{Term: "tabel lamp", Now: now}); !strings.Contains(r.Products[0].Name, "Lamp") {
 		t.Fatalf("tabel lamp first result %q", r.Products[0].Name)
 	}
 }
@@ -193,7 +193,7 @@ func option(r Result, facet, value string) (FacetOption, bool) {
 
 func TestFacetCountsMatchBruteForce(t *testing.T) {
 	t.Parallel()
-	r := ix.Search(Query{Now: now, NoCache: true})
+	r := ix.Search(Query{Now: now})
 	for _, b := range brands {
 		o, _ := option(r, "brand", b)
 		if want := brute(func(p catalog.Product) bool { return p.Brand == b }); o.Count != want {
@@ -238,7 +238,7 @@ func codeIndex(code string) int {
 
 func TestDisjunctiveFacets(t *testing.T) {
 	t.Parallel()
-	q := Query{Now: now, NoCache: true, Filters: map[string][]string{"colour": {"Black", "Navy"}, "brand": {"Bower"}}}
+	q := Query{Now: now, Filters: map[string][]string{"colour": {"Black", "Navy"}, "brand": {"Bower"}}}
 	r := ix.Search(q)
 	want := brute(func(p catalog.Product) bool {
 		return p.Brand == "Bower" && (hasColour(p, "Black") || hasColour(p, "Navy"))
@@ -263,7 +263,7 @@ func TestDisjunctiveFacets(t *testing.T) {
 		t.Fatalf("brand Nordby = %d, want %d", o.Count, w)
 	}
 	// A category filter selects a subtree; an unknown facet is ignored.
-	r = ix.Search(Query{Now: now, NoCache: true, Filters: map[string][]string{"category": {"home-lighting"}, "nonsense": {"x"}}})
+	r = ix.Search(Query{Now: now, Filters: map[string][]string{"category": {"home-lighting"}, "nonsense": {"x"}}})
 	if w := brute(func(p catalog.Product) bool { return strings.HasPrefix(p.CategoryCode, "home-lighting") }); r.Sorting.TotalNumResults != w {
 		t.Fatalf("category filter %d, want %d", r.Sorting.TotalNumResults, w)
 	}
@@ -325,7 +325,7 @@ func TestSorting(t *testing.T) {
 	check := func(name string, q Query, ordered func(a, b Summary) bool) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			q.Now, q.NoCache, q.PageSize = now, true, 100
+			q.Now, q.PageSize = now, 100
 			r := ix.Search(q)
 			for i := 1; i < len(r.Products); i++ {
 				if !ordered(r.Products[i-1], r.Products[i]) {
