@@ -234,6 +234,14 @@ func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, 
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
+	if cfg.DebugAddr != "" {
+		stop, err := serveDebug(cfg.DebugAddr)
+		if err != nil {
+			_ = srv.Close()
+			return err
+		}
+		defer stop()
+	}
 	slog.Info("serving", "url", "http://"+ln.Addr().String(), "db", redact(cfg.DatabaseURL))
 	if ready != nil {
 		ready(ln.Addr().String())

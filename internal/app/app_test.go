@@ -3,6 +3,8 @@ package app
 import (
 	"bytes"
 	"context"
+	"io"
+	"net"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -32,6 +34,8 @@ func TestCommandLineErrors(t *testing.T) {
 		{"unknown command", []string{"frobnicate"}, nil, 2, "unknown command"},
 		{"stray argument", []string{"serve", "extra"}, nil, 2, "unexpected argument"},
 		{"bad products", []string{"seed", "--db", "sqlite:" + filepath.Join(dir, "a.db"), "--products", "0"}, nil, 2, "--products"},
+		{"bad debug addr", []string{"serve", "--debug-addr", "x"}, nil, 2, "invalid --debug-addr"},
+		{"bad answer cache", []string{"serve", "--answer-cache-mb", "-1"}, nil, 2, "invalid --answer-cache-mb"},
 		{"bad env seed", []string{"migrate"}, map[string]string{"STOREFRONT_DEMO_SEED": "x"}, 2, "STOREFRONT_DEMO_SEED"},
 		{"help", []string{"--help"}, nil, 0, ""},
 		{"migrate", []string{"migrate", "--db", "sqlite:" + filepath.Join(dir, "m.db")}, nil, 0, ""},
@@ -134,6 +138,43 @@ func TestServeDrainsOnShutdown(t *testing.T) {
 	}
 	if err := <-done; err != nil {
 		t.Fatalf("serve returned %v", err)
+	}
+}
+
+func TestDebugListener(t *testing.T) {
+	t.Parallel()
+	stop, err := serveDebug("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop()
+	// A port that is taken is a clear error, not a silent profiler-less start.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	if _, err := serveDebug(ln.Addr().String()); err == nil || !strings.Contains(err.Error(), "--debug-addr") {
+		t.Fatalf("taken port: %v", err)
+	}
+	free, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := free.Addr().String()
+	free.Close()
+	stop, err = serveDebug(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	res, err := http.Get("http://" + addr + "/debug/pprof/heap?debug=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if b, _ := io.ReadAll(res.Body); res.StatusCode != 200 || !strings.Contains(string(b), "heap profile") {
+		t.Fatalf("heap profile: %d %.80s", res.StatusCode, b)
 	}
 }
 

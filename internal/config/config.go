@@ -25,6 +25,9 @@ type Config struct {
 	// StaticDir, when set, is served under /static/ (brand assets, verification files, and the
 	// benchmark's static-file baseline).
 	StaticDir string
+	// DebugAddr, when set, serves Go's profiler (/debug/pprof/) on a separate listener for the
+	// engineer on call; keep it on loopback.
+	DebugAddr string
 	// AnswerCacheMB bounds the cache of encoded search and autosuggest answers; 0 turns it off.
 	AnswerCacheMB int
 }
@@ -59,6 +62,7 @@ func (c *Config) FromEnv(getenv func(string) string) error {
 	set(&c.ShopName, "STOREFRONT_SHOP_NAME")
 	set(&c.LogFormat, "STOREFRONT_LOG_FORMAT")
 	set(&c.StaticDir, "STOREFRONT_STATIC_DIR")
+	set(&c.DebugAddr, "STOREFRONT_DEBUG_ADDR")
 	if v := getenv("STOREFRONT_DEMO_SEED"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
@@ -82,6 +86,7 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.DatabaseURL, "db", c.DatabaseURL, "database URL: sqlite:PATH or postgres://… (env DATABASE_URL)")
 	fs.StringVar(&c.PublicURL, "public-url", c.PublicURL, "public origin for canonical links (env STOREFRONT_PUBLIC_URL)")
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "log format: text or json (env STOREFRONT_LOG_FORMAT)")
+	fs.StringVar(&c.DebugAddr, "debug-addr", c.DebugAddr, "listen address of the profiler, off when empty (env STOREFRONT_DEBUG_ADDR)")
 	fs.IntVar(&c.AnswerCacheMB, "answer-cache-mb", c.AnswerCacheMB, "megabytes of cached search answers, 0 for none (env STOREFRONT_ANSWER_CACHE_MB)")
 	fs.StringVar(&c.StaticDir, "static-dir", c.StaticDir, "directory served under /static/ (env STOREFRONT_STATIC_DIR)")
 }
@@ -93,6 +98,11 @@ func (c *Config) Validate() error {
 	}
 	if _, _, err := storage.ParseURL(c.DatabaseURL); err != nil {
 		return fmt.Errorf("invalid --db %q: %w", c.DatabaseURL, err)
+	}
+	if c.DebugAddr != "" {
+		if _, _, err := net.SplitHostPort(c.DebugAddr); err != nil {
+			return fmt.Errorf("invalid --debug-addr %q: want host:port", c.DebugAddr)
+		}
 	}
 	if c.AnswerCacheMB < 0 || c.AnswerCacheMB > 64<<10 {
 		return fmt.Errorf("invalid --answer-cache-mb %d: want 0-65536", c.AnswerCacheMB)
