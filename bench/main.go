@@ -297,10 +297,15 @@ func runSize(ctx context.Context, o options, n int, mix *Mix) *SizeRun {
 	median := medianIndex(sizes)
 	load(scCached, cfg, searchPaths(false))
 
-	load(scSuggest, cfg, func(w int) func() string {
-		pick := mix.Picker(1000 + uint64(w))
-		return func() string { return mix.Queries[pick()].AutosuggestPath() }
-	})
+	suggestPaths := func(nocache bool) func(int) func() string {
+		return func(w int) func() string {
+			pick := mix.Picker(1000 + uint64(w))
+			return func() string { return mix.Queries[pick()].AutosuggestPath(nocache) }
+		}
+	}
+	load(scSuggest, cfg, suggestPaths(true))
+	// Cached: the run itself warms the cache (the prefixes repeat as the mix does).
+	load(scSuggestC, cfg, suggestPaths(false))
 	load(scProduct, cfg, func(w int) func() string {
 		r := rand.New(rand.NewPCG(uint64(o.seed), 0x9d+uint64(w)))
 		return func() string { return fmt.Sprintf("/api/products/P%07d", 1000000+r.IntN(n)) }

@@ -93,9 +93,14 @@ func (q Query) Prefix() string {
 	return strings.Join(ws, " ")
 }
 
-// AutosuggestPath is the query's prefix as a GET /api/search/autosuggest path.
-func (q Query) AutosuggestPath() string {
-	return "/api/search/autosuggest?term=" + url.QueryEscape(q.Prefix())
+// AutosuggestPath is the query's prefix as a GET /api/search/autosuggest path; nocache asks the
+// server to bypass its answer cache.
+func (q Query) AutosuggestPath(nocache bool) string {
+	p := "/api/search/autosuggest?term=" + url.QueryEscape(q.Prefix())
+	if nocache {
+		p += "&nocache=1"
+	}
+	return p
 }
 
 // Mix is the benchmark's query mix: distinct queries in rank order, drawn Zipf-distributed, so a

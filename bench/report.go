@@ -12,7 +12,8 @@ const (
 	scUncached = "search, uncached (nocache=1)"
 	scProbe    = "search, uncached, 1 worker (no queueing)"
 	scCached   = "search, cached (after a warm pass)"
-	scSuggest  = "autosuggest (prefixes)"
+	scSuggest  = "autosuggest, uncached (nocache=1)"
+	scSuggestC = "autosuggest, cached"
 	scProduct  = "product detail (random codes)"
 	scStatic   = "static file baseline"
 )

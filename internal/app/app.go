@@ -217,6 +217,14 @@ func BuildIndex(ctx context.Context, st Storage, cats []catalog.Category) (*sear
 // Serve prepares the shop and serves it on cfg.Addr until ctx is done, then drains in-flight
 // requests. ready, if not nil, is called with the listening address once /healthz would answer 200.
 func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, ready func(addr string)) error {
+	if cfg.DebugAddr != "" {
+		// First, so that a slow start can be profiled too.
+		stop, err := serveDebug(cfg.DebugAddr)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	handler, err := Prepare(ctx, cfg, st, clk, nil)
 	if err != nil {
 		return err
@@ -234,14 +242,6 @@ func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, 
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	if cfg.DebugAddr != "" {
-		stop, err := serveDebug(cfg.DebugAddr)
-		if err != nil {
-			_ = srv.Close()
-			return err
-		}
-		defer stop()
-	}
 	slog.Info("serving", "url", "http://"+ln.Addr().String(), "db", redact(cfg.DatabaseURL))
 	if ready != nil {
 		ready(ln.Addr().String())

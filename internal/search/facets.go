@@ -1,8 +1,11 @@
 package search
 
 import (
+	"runtime"
 	"slices"
 	"sort"
+	"sync"
+	"sync/atomic"
 
 	"github.com/RoaringBitmap/roaring/v2"
 )
@@ -20,12 +23,76 @@ type facetCounts struct {
 const noColour = 0xFFFF
 
 // denseShare is the density above which facet counts come from AndCardinality per value rather
-// than from a pass over the base's docs. Below it roaring keeps the base in array containers, and
-// intersecting those with hundreds of value bitmaps costs far more than reading each doc once.
-const denseShare = 12
+// than from a pass over the base's docs. The pass costs about one cache miss a doc; the
+// intersections cost about the size of every value bitmap, whatever the base, so they win only
+// when the base holds much of the catalogue (measured at a million products: a third).
+const denseShare = 3
 
-// count returns the facet counts over base.
-func (ix *Index) count(base *roaring.Bitmap) *facetCounts {
+// count returns the facet counts over base: precomputed when base is one of the sets kept in
+// ix.pre (the caller must not change them), counted otherwise. With only set, just that facet's
+// counts are needed (a selected facet counts its options over its own base), which for most
+// facets is a handful of intersections instead of a pass over every doc.
+func (ix *Index) count(base *roaring.Bitmap, only string) *facetCounts {
+	if c, ok := ix.pre[base]; ok {
+		return c
+	}
+	if only != "" {
+		if c, ok := ix.countOne(base, only); ok {
+			return c
+		}
+	}
+	return ix.countNew(base)
+}
+
+// countOne counts one facet's options over base by intersecting its value bitmaps: always for the
+// facets of few values, and for the others when base is dense. It reports false when a pass over
+// the docs is the cheaper way.
+func (ix *Index) countOne(base *roaring.Bitmap, name string) (*facetCounts, bool) {
+	c := &facetCounts{}
+	switch name {
+	case "price":
+		for i, b := range priceBands {
+			c.price[i] = card(base, ix.facets["price"][b.value])
+		}
+		return c, true
+	case "rating":
+		c.rating[0] = card(base, ix.facets["rating"]["4"])
+		c.rating[1] = card(base, ix.facets["rating"]["3"])
+		return c, true
+	case "inStock":
+		c.inStock = card(base, ix.facets["inStock"]["true"])
+		return c, true
+	case "onePass":
+		c.onePass = card(base, ix.facets["onePass"]["true"])
+		return c, true
+	}
+	if base.GetCardinality()*denseShare < uint64(len(ix.docs)) {
+		return nil, false
+	}
+	cardAll := func(bms []*roaring.Bitmap) []int32 {
+		out := make([]int32, len(bms))
+		for i, bm := range bms {
+			out[i] = card(base, bm)
+		}
+		return out
+	}
+	switch name {
+	case "brand":
+		c.brand = cardAll(ix.brandBM)
+	case "colour":
+		c.colour = cardAll(ix.colourBM)
+	case "size":
+		c.size = cardAll(ix.sizeBM)
+	case "category":
+		c.cat = cardAll(ix.leafBM)
+		ix.rollUp(c)
+	default:
+		return nil, false
+	}
+	return c, true
+}
+
+func (ix *Index) countNew(base *roaring.Bitmap) *facetCounts {
 	c := &facetCounts{
 		brand: make([]int32, len(ix.brands)), colour: make([]int32, len(ix.colourNames)),
 		size: make([]int32, len(ix.sizes)), cat: make([]int32, len(ix.cats)),
@@ -39,14 +106,67 @@ func (ix *Index) count(base *roaring.Bitmap) *facetCounts {
 	} else {
 		ix.countSparse(base, c)
 	}
-	// Leaf counts roll up to their categories and departments; cats are sorted by level, so going
-	// backwards visits children before parents.
+	ix.rollUp(c)
+	return c
+}
+
+// rollUp adds leaf counts to their categories and departments; cats are sorted by level, so going
+// backwards visits children before parents.
+func (ix *Index) rollUp(c *facetCounts) {
 	for i := len(ix.cats) - 1; i >= 0; i-- {
 		if p := ix.parentOf[i]; p >= 0 {
 			c.cat[p] += c.cat[i]
 		}
 	}
-	return c
+}
+
+// precountShare sets which terms are common enough to keep their union and facet counts: those in
+// at least one product in precountShare (and at least precountMin products). A one-word search
+// for such a term costs a whole pass over tens of thousands of docs to count; the shop's common
+// searches ("cotton", "kitchen", "set") are exactly these, and so are its category pages.
+const (
+	precountShare = 400
+	precountMin   = 1000
+)
+
+// precount computes the facet counts of everything, of each category subtree and of each common
+// term, on every core. At a million products it keeps about a thousand sets, a few megabytes.
+func (ix *Index) precount() {
+	sets := []*roaring.Bitmap{ix.all}
+	for _, bm := range ix.subtree {
+		sets = append(sets, bm)
+	}
+	limit := max(uint32(len(ix.docs)/precountShare), precountMin)
+	for _, name := range []string{"brand", "collection"} { // brand pages and named collections
+		for _, bm := range ix.facets[name] {
+			if bm.GetCardinality() >= uint64(limit) {
+				sets = append(sets, bm)
+			}
+		}
+	}
+	for _, p := range ix.terms {
+		if p.df >= limit {
+			// Not run-optimised: unions of run containers are slow, and a typo or prefix that
+			// expands to several common terms ORs these.
+			p.any = roaring.FastOr(p.name, p.meta, p.desc)
+			sets = append(sets, p.any)
+		}
+	}
+	out := make([]*facetCounts, len(sets))
+	var wg sync.WaitGroup
+	next := atomic.Int64{}
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(sets); i = int(next.Add(1) - 1) {
+				out[i] = ix.countNew(sets[i])
+			}
+		})
+	}
+	wg.Wait()
+	ix.pre = make(map[*roaring.Bitmap]*facetCounts, len(sets))
+	for i, bm := range sets {
+		ix.pre[bm] = out[i]
+	}
 }
 
 func card(base, bm *roaring.Bitmap) int32 {
@@ -78,75 +198,104 @@ func (ix *Index) countDense(base *roaring.Bitmap, c *facetCounts) {
 	c.onePass = card(base, ix.facets["onePass"]["true"])
 }
 
+// countSparse counts base by one pass over its docs' records. The loop has no branches but its
+// own: every value of a record goes to a counter, the record's flag byte included (price band,
+// ratings, stock and OnePass are read off a histogram of those bytes afterwards), and "none" has a
+// counter of its own.
 func (ix *Index) countSparse(base *roaring.Bitmap, c *facetCounts) {
 	fw := &ix.fwd
+	brand := make([]int32, len(ix.brands)+1)
+	leaf := make([]int32, len(ix.cats)+1)
+	vals := make([]int32, len(ix.colourNames)+len(ix.sizes))
+	var flags [256]int32
 	it := base.ManyIterator()
 	buf := make([]uint32, 512)
 	for k := it.NextMany(buf); k > 0; k = it.NextMany(buf) {
 		for _, id := range buf[:k] {
-			if b := fw.brand[id]; b != noValue {
-				c.brand[b]++
+			r := &fw.recs[id]
+			brand[r.brand]++
+			leaf[r.leaf]++
+			flags[r.bits]++
+			vs := r.vals[:min(int(r.n), inlineVals)]
+			if int(r.n) > inlineVals {
+				vs = fw.overflow[id]
 			}
-			if l := fw.leaf[id]; l != noLeaf {
-				c.cat[l]++
+			for _, v := range vs {
+				vals[v]++
 			}
-			bits := fw.bits[id]
-			c.price[bits&bitsBand]++
-			if bits&bitsRating4 != 0 {
-				c.rating[0]++
-			}
-			if bits&bitsRating3 != 0 {
-				c.rating[1]++
-			}
-			if bits&bitsInStock != 0 {
-				c.inStock++
-			}
-			if bits&bitsOnePass != 0 {
-				c.onePass++
-			}
-			for _, v := range fw.vals[fw.off[id]:fw.off[id+1]] {
-				if v&sizeValue != 0 {
-					c.size[v&^sizeValue]++
-				} else {
-					c.colour[v]++
-				}
-			}
+		}
+	}
+	copy(c.brand, brand)
+	copy(c.cat, leaf)
+	copy(c.colour, vals)
+	copy(c.size, vals[len(ix.colourNames):])
+	for bits, n := range flags {
+		if n == 0 {
+			continue
+		}
+		c.price[bits&bitsBand] += n
+		if bits&bitsRating4 != 0 {
+			c.rating[0] += n
+		}
+		if bits&bitsRating3 != 0 {
+			c.rating[1] += n
+		}
+		if bits&bitsInStock != 0 {
+			c.inStock += n
+		}
+		if bits&bitsOnePass != 0 {
+			c.onePass += n
 		}
 	}
 }
 
-// forward is the facet values of each doc in flat arrays: counting a base reads a few bytes per
-// doc instead of a whole doc record, which matters when the base is a hundred thousand docs.
+// forward is the facet values of each doc, one 32-byte record a doc in one array: counting a base
+// of tens of thousands of docs reads one cache line per doc or two instead of one from each of
+// five arrays (that layout spent two thirds of its time waiting for memory).
 type forward struct {
-	brand, leaf []uint16 // noValue / noLeaf when none
-	bits        []uint8  // price band and flags, see bitsBand…
-	off         []uint32 // doc id → its values in vals: off[id]:off[id+1]
-	vals        []uint16 // colour-name ids, and size ids with sizeValue set
+	recs []fwdRec
+	// overflow holds the values of the rare docs with more than inlineVals of them.
+	overflow map[uint32][]uint16
 }
 
-// Bits of forward.bits.
+// inlineVals is how many colour and size values fit in a record.
+const inlineVals = 13
+
+// fwdRec is a doc's facet values. A doc without a brand has brand len(ix.brands), one outside the
+// tree leaf len(ix.cats). Values are colour-name ids, then size ids offset by the number of colour
+// names.
+type fwdRec struct {
+	brand, leaf uint16
+	bits        uint8 // price band and flags, see bitsBand…
+	n           uint8 // values; more than inlineVals are in forward.overflow
+	vals        [inlineVals]uint16
+}
+
+// Bits of fwdRec.bits.
 const (
 	bitsBand    = 0x07 // price band index
 	bitsRating4 = 1 << 3
 	bitsRating3 = 1 << 4
 	bitsInStock = 1 << 5
 	bitsOnePass = 1 << 6
-
-	noValue   = 0xFFFF
-	sizeValue = 0x8000
 )
 
 // buildForward fills ix.fwd from the docs.
 func (ix *Index) buildForward() {
-	n := len(ix.docs)
-	fw := forward{brand: make([]uint16, n), leaf: make([]uint16, n), bits: make([]uint8, n), off: make([]uint32, n+1)}
+	fw := forward{recs: make([]fwdRec, len(ix.docs)), overflow: map[uint32][]uint16{}}
+	sizeBase := uint16(len(ix.colourNames))
+	var vals []uint16
 	for id := range ix.docs {
 		d := &ix.docs[id]
-		fw.brand[id] = noValue
+		r := &fw.recs[id]
+		r.brand = uint16(len(ix.brands))
 		if d.hasBrand {
-			fw.brand[id] = d.brand
+			r.brand = d.brand
 		}
-		fw.leaf[id] = d.leaf
+		r.leaf = uint16(len(ix.cats))
+		if d.leaf != noLeaf {
+			r.leaf = d.leaf
+		}
 		bits := d.band
 		if d.rating >= 4 {
 			bits |= bitsRating4
@@ -160,20 +309,24 @@ func (ix *Index) buildForward() {
 		if d.onePass > 0 || d.flags&flagExclusive != 0 {
 			bits |= bitsOnePass
 		}
-		fw.bits[id] = bits
-		start := len(fw.vals)
+		r.bits = bits
+		vals = vals[:0]
 		for _, cr := range d.colours {
 			// Two shades may share a name; the product still counts once.
-			if nid := ix.colourNameOf[cr.colour]; nid != noColour && !slices.Contains(fw.vals[start:], nid) {
-				fw.vals = append(fw.vals, nid)
+			if nid := ix.colourNameOf[cr.colour]; nid != noColour && !slices.Contains(vals, nid) {
+				vals = append(vals, nid)
 			}
 		}
 		for _, s := range d.sizes {
-			fw.vals = append(fw.vals, s|sizeValue)
+			vals = append(vals, sizeBase+s)
 		}
-		fw.off[id+1] = uint32(len(fw.vals))
+		r.n = uint8(min(len(vals), 255))
+		if len(vals) > inlineVals {
+			fw.overflow[uint32(id)] = slices.Clone(vals)
+		} else {
+			copy(r.vals[:], vals)
+		}
 	}
-	fw.vals = slices.Clip(fw.vals)
 	ix.fwd = fw
 }
 

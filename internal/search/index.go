@@ -85,6 +85,9 @@ type posting struct {
 	name, meta, desc *roaring.Bitmap
 	df               uint32  // docs with the term in any field
 	idf              float32 // how rare the term is: log(1 + docs / docs with it)
+	// any is the union of the three fields, kept for common terms only (see precount): a
+	// one-word search for one of them then starts from it instead of computing it.
+	any *roaring.Bitmap
 }
 
 // Index is an immutable catalogue index, safe for concurrent use.
@@ -116,7 +119,11 @@ type Index struct {
 	colourNames, colourHexes          []string // colour facet values and their swatches
 	colourNameOf                      []uint16 // colour entry → colour name id, noColour for none
 	fwd                               forward
-	all                               *roaring.Bitmap
+	maxQuality                        float32 // the highest quality of any doc, for bounds on scores
+	// pre holds the facet counts of the sets most queries start from (everything, each category,
+	// each common term), by bitmap identity.
+	pre map[*roaring.Bitmap]*facetCounts
+	all *roaring.Bitmap
 
 	suggest []suggestion
 
@@ -486,6 +493,9 @@ func (b *Builder) Build() *Index {
 	// Appending left up to half of the docs' backing array unused; at a million products that is
 	// worth a copy.
 	ix.docs = slices.Clone(ix.docs)
+	for i := range ix.docs {
+		ix.maxQuality = max(ix.maxQuality, ix.docs[i].quality)
+	}
 	n := uint32(len(ix.docs))
 	ix.all = roaring.New()
 	ix.all.AddRange(0, uint64(n))
@@ -551,8 +561,12 @@ func (b *Builder) Build() *Index {
 		phrases[p] = max(phrases[p], c)
 	}
 	ix.buildSuggestions(phrases)
-	// Sort orders are computed once, off the start-up path; the first sorted query waits for them.
-	go ix.orderBy(keyQuality)
+	// The sort orders and the kept facet counts are made side by side before the index is
+	// served, so that no shopper's query waits for them.
+	sorted := make(chan struct{})
+	go func() { ix.orderBy(keyQuality); close(sorted) }()
+	ix.precount()
+	<-sorted
 	return ix
 }
 
@@ -609,7 +623,7 @@ var sortKeys = map[string]int{"relevance": keyQuality, "quality": keyQuality, "p
 
 // orderBy returns doc ids sorted by a sort key, best first in that key's natural order, ties by doc
 // id so that answers are deterministic. The orders (and each doc's rank in them) are computed once,
-// on first use, two at a time; Build starts that in the background so start-up stays fast.
+// two at a time, while Build finishes.
 func (ix *Index) orderBy(key int) []uint32 {
 	ix.sortOnce.Do(ix.sortAll)
 	return ix.orders[key]

@@ -2,6 +2,7 @@ package search
 
 import (
 	"container/heap"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -250,7 +251,11 @@ func (ix *Index) search(q Query) Result {
 	if strings.TrimSpace(q.Term) != "" {
 		var text *roaring.Bitmap
 		text, expansions = ix.match(q.Term, matchSearch)
-		matches = roaring.And(scope, text)
+		if scope == ix.all {
+			matches = text // the same set, and perhaps one whose counts are kept
+		} else {
+			matches = roaring.And(scope, text)
+		}
 	}
 	// Selected filters, each a union of its values; the result is their intersection.
 	selected := map[string]*roaring.Bitmap{}
@@ -284,9 +289,9 @@ func (ix *Index) search(q Query) Result {
 		if hidden[f.name] {
 			continue
 		}
-		base, counts := filtered, shared
+		base, counts, only := filtered, shared, ""
 		if _, sel := selected[f.name]; sel {
-			base, counts = matches, nil
+			base, counts, only = matches, nil, f.name
 			for name, bm := range selected {
 				if name != f.name {
 					base = roaring.And(base, bm)
@@ -294,8 +299,8 @@ func (ix *Index) search(q Query) Result {
 			}
 		}
 		if counts == nil {
-			counts = ix.count(base)
-			if base == filtered {
+			counts = ix.count(base, only)
+			if base == filtered && only == "" {
 				shared = counts
 			}
 		}
@@ -357,16 +362,25 @@ func (ix *Index) match(term string, mode int) (*roaring.Bitmap, [][]expansion) {
 	for i, w := range kept {
 		last := i == len(kept)-1
 		exps := ix.expand(w, last && mode == matchSuggest, last && mode == matchSearch)
-		parts := make([]*roaring.Bitmap, 0, 3*len(exps))
-		for _, e := range exps {
-			parts = append(parts, e.post.name, e.post.meta, e.post.desc)
+		var bm *roaring.Bitmap
+		if len(exps) == 1 && exps[0].post.any != nil {
+			bm = exps[0].post.any // a common term: its union is kept (and must not change)
+		} else {
+			parts := make([]*roaring.Bitmap, 0, 3*len(exps))
+			for _, e := range exps {
+				if e.post.any != nil {
+					parts = append(parts, e.post.any)
+				} else {
+					parts = append(parts, e.post.name, e.post.meta, e.post.desc)
+				}
+			}
+			bm = roaring.FastOr(parts...)
 		}
-		bm := roaring.FastOr(parts...)
 		per = append(per, bm)
 		if result == nil {
-			result = bm.Clone()
+			result = bm
 		} else {
-			result.And(bm)
+			result = roaring.And(result, bm)
 		}
 		all = append(all, exps)
 	}
@@ -577,33 +591,33 @@ func (h *rankHeap) pop() ranked {
 	return top
 }
 
-type scored struct {
-	id    uint32
-	score float32
-}
-
-type minHeap []scored
-
-func (h minHeap) Len() int { return len(h) }
-func (h minHeap) Less(i, j int) bool {
-	if h[i].score != h[j].score {
-		return h[i].score < h[j].score
-	}
-	return h[i].id > h[j].id
-}
-func (h minHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *minHeap) Push(x any)   { *h = append(*h, x.(scored)) }
-func (h *minHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
-}
-
 // topByScore ranks the set by text relevance plus static quality and returns the need best.
 // A word's score in a doc is its best expansion's field weight × match weight × idf, summed over
 // the words; quality (rating × reviews, stock) breaks near-ties; equal scores go by doc id.
+// Small sets (and the rare ascending order) are scored doc by doc; large ones by bounds over
+// bitmap regions (topByBound), which gives the same answer without scoring most of the docs.
 func (ix *Index) topByScore(set *roaring.Bitmap, exps [][]expansion, need int, ascending bool) []uint32 {
+	if need <= 0 {
+		return nil
+	}
+	if ascending || set.GetCardinality() <= exhaustiveLimit || numSplits(exps) > maxSplits {
+		ids, scores := ix.scoreSet(set, exps)
+		if ascending {
+			for i := range scores {
+				scores[i] = -scores[i]
+			}
+		}
+		h := make(minHeap, 0, need+1)
+		for i, id := range ids {
+			h.offer(scored{id, scores[i]}, need)
+		}
+		return h.drain()
+	}
+	return ix.topByBound(set, exps, need)
+}
+
+// scoreSet scores every doc of set: its ids in order, with their scores.
+func (ix *Index) scoreSet(set *roaring.Bitmap, exps [][]expansion) ([]uint32, []float32) {
 	ids := set.ToArray()
 	scores := make([]float32, len(ids))
 	for i, id := range ids {
@@ -640,24 +654,226 @@ func (ix *Index) topByScore(set *roaring.Bitmap, exps [][]expansion, need int, a
 			scores[i] += v
 		}
 	}
-	if ascending {
-		for i := range scores {
-			scores[i] = -scores[i]
-		}
+	return ids, scores
+}
+
+// scored is a doc with its score; minHeap keeps the best need of them, the worst on top. Higher
+// scores are better, and equal scores go by lower doc id.
+type scored struct {
+	id    uint32
+	score float32
+}
+
+func better(a, b scored) bool { return a.score > b.score || a.score == b.score && a.id < b.id }
+
+type minHeap []scored
+
+func (h minHeap) Len() int           { return len(h) }
+func (h minHeap) Less(i, j int) bool { return better(h[j], h[i]) }
+func (h minHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *minHeap) Push(x any)        { *h = append(*h, x.(scored)) }
+func (h *minHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// offer keeps s if it is among the best need.
+func (h *minHeap) offer(s scored, need int) {
+	if len(*h) < need {
+		heap.Push(h, s)
+	} else if better(s, (*h)[0]) {
+		(*h)[0] = s
+		heap.Fix(h, 0)
 	}
-	h := make(minHeap, 0, need+1)
-	for i, id := range ids {
-		s := scored{id, scores[i]}
-		if len(h) < need {
-			heap.Push(&h, s)
-		} else if s.score > h[0].score || s.score == h[0].score && s.id < h[0].id {
-			h[0] = s
-			heap.Fix(&h, 0)
-		}
-	}
-	out := make([]uint32, len(h))
-	for i := len(h) - 1; i >= 0; i-- {
-		out[i] = heap.Pop(&h).(scored).id
+}
+
+// drain empties the heap, best first.
+func (h *minHeap) drain() []uint32 {
+	out := make([]uint32, len(*h))
+	for i := len(out) - 1; i >= 0; i-- {
+		out[i] = heap.Pop(h).(scored).id
 	}
 	return out
+}
+
+// Limits of topByBound: sets up to exhaustiveLimit docs are scored doc by doc, and so are regions
+// up to regionLimit; a query with more than maxSplits word × expansion × field combinations (a
+// short prefix or a typo with many neighbours) is scored doc by doc, its bounds being too loose.
+const (
+	exhaustiveLimit = 4096
+	regionLimit     = 1024
+	maxSplits       = 24
+)
+
+func numSplits(exps [][]expansion) int {
+	n := 0
+	for _, w := range exps {
+		n += 3 * len(w)
+	}
+	return n
+}
+
+// A split is one field of one expansion of one query word: a bitmap, and what being in it adds to
+// the word's score.
+type split struct {
+	word, exp int
+	bm        *roaring.Bitmap
+	add       float32
+}
+
+// region is a subset of the matches with what is known of its docs: for each split, in (1), out
+// (-1) or unknown (0); hence bounds on the text score of every doc in it.
+type region struct {
+	bm     *roaring.Bitmap
+	n      uint64
+	state  []int8
+	lo, hi []float32 // per word
+	top    float32   // upper bound of the text score: the sum of hi
+}
+
+type regionHeap []*region
+
+func (h regionHeap) Len() int           { return len(h) }
+func (h regionHeap) Less(i, j int) bool { return h[i].top > h[j].top }
+func (h regionHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *regionHeap) Push(x any)        { *h = append(*h, x.(*region)) }
+func (h *regionHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// topByBound finds the same top need as scoring every doc, by branch and bound over regions of
+// the set. A region's docs share what is known of which splits they are in; splitting it on the
+// split that matters most tightens the bounds, and once every word's score is fixed in a region,
+// its docs differ only by quality, so its best come straight from the precomputed quality order.
+// Regions are taken best bound first and the search stops when the best bound left, plus the
+// highest quality of any doc, cannot beat the need-th score found.
+func (ix *Index) topByBound(set *roaring.Bitmap, exps [][]expansion, need int) []uint32 {
+	var splits []split
+	for wi, wexps := range exps {
+		for ei, e := range wexps {
+			w := e.weight * e.post.idf
+			splits = append(splits, split{wi, ei, e.post.name, weightName * w}, split{wi, ei, e.post.meta, weightMeta * w},
+				split{wi, ei, e.post.desc, weightDesc * w})
+		}
+	}
+	bound := func(r *region) {
+		r.lo, r.hi, r.top = make([]float32, len(exps)), make([]float32, len(exps)), 0
+		for i := 0; i < len(splits); {
+			// splits of one expansion are consecutive: name, meta, desc, summed in that order as
+			// scoreSet does, so an exact region's score is bit for bit the doc-by-doc one.
+			sp := splits[i]
+			var lo, hi float32
+			for f := range 3 {
+				switch r.state[i+f] {
+				case 1:
+					lo += splits[i+f].add
+					hi += splits[i+f].add
+				case 0:
+					hi += splits[i+f].add
+				}
+			}
+			r.lo[sp.word] = max(r.lo[sp.word], lo)
+			r.hi[sp.word] = max(r.hi[sp.word], hi)
+			i += 3
+		}
+		for _, h := range r.hi {
+			r.top += h
+		}
+	}
+	exact := func(r *region) bool { return slices.Equal(r.lo, r.hi) }
+	// next picks the unknown split with the largest weight among expansions that can still be a
+	// word's best.
+	next := func(r *region) int {
+		best := -1
+		for i := 0; i < len(splits); i += 3 {
+			sp := splits[i]
+			if r.lo[sp.word] == r.hi[sp.word] {
+				continue
+			}
+			var hi float32
+			for f := range 3 {
+				if r.state[i+f] >= 0 {
+					hi += splits[i+f].add
+				}
+			}
+			if hi <= r.lo[sp.word] {
+				continue
+			}
+			for f := range 3 {
+				if r.state[i+f] == 0 && (best < 0 || splits[i+f].add > splits[best].add) {
+					best = i + f
+				}
+			}
+		}
+		return best
+	}
+	root := &region{bm: set, n: set.GetCardinality(), state: make([]int8, len(splits))}
+	bound(root)
+	regions := regionHeap{root}
+	h := make(minHeap, 0, need+1)
+	slack := func(v float32) float32 { return v*1e-5 + 1e-5 } // float rounding of the bounds
+	for len(regions) > 0 {
+		r := heap.Pop(&regions).(*region)
+		if len(h) == need && r.top+ix.maxQuality+slack(r.top+ix.maxQuality) < h[0].score {
+			break // no doc left can make the top need
+		}
+		switch {
+		case exact(r):
+			ix.offerExact(&h, r, need)
+		case r.n <= regionLimit:
+			ids, scores := ix.scoreSet(r.bm, exps)
+			for i, id := range ids {
+				h.offer(scored{id, scores[i]}, need)
+			}
+		default:
+			i := next(r)
+			if i < 0 { // cannot happen: an inexact region has a split to make
+				ids, scores := ix.scoreSet(r.bm, exps)
+				for j, id := range ids {
+					h.offer(scored{id, scores[j]}, need)
+				}
+				continue
+			}
+			in, out := roaring.And(r.bm, splits[i].bm), roaring.AndNot(r.bm, splits[i].bm)
+			for side, bm := range []*roaring.Bitmap{in, out} {
+				n := bm.GetCardinality()
+				if n == 0 {
+					continue
+				}
+				c := &region{bm: bm, n: n, state: slices.Clone(r.state)}
+				c.state[i] = 1 - 2*int8(side)
+				bound(c)
+				heap.Push(&regions, c)
+			}
+		}
+	}
+	return h.drain()
+}
+
+// offerExact offers the best docs of a region whose word scores are fixed: its score is quality
+// plus those, so its best need come first in the quality order. Docs further down the order score
+// no more than the last one taken; while that ties the need-th, more are taken, since ties go by
+// doc id.
+func (ix *Index) offerExact(h *minHeap, r *region, need int) {
+	score := func(id uint32) float32 {
+		s := ix.docs[id].quality
+		for _, v := range r.lo {
+			s += v
+		}
+		return s
+	}
+	for k := need; ; k *= 2 {
+		top := ix.topByOrder(r.bm, keyQuality, k, false, int(r.n))
+		if len(top) < k || len(top) == int(r.n) || score(top[len(top)-1]) < score(top[min(need, len(top))-1]) {
+			for _, id := range top {
+				h.offer(scored{id, score(id)}, need)
+			}
+			return
+		}
+	}
 }

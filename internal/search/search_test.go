@@ -3,9 +3,13 @@ package search
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/RoaringBitmap/roaring/v2"
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/platform/money"
@@ -445,6 +449,94 @@ func TestEditDistance(t *testing.T) {
 	}{{"table", "tabel", 1}, {"lamp", "lamp", 0}, {"cushions", "cushons", 1}, {"kitten", "sitting", 3}, {"abc", "abcdef", 3}} {
 		if got := editDistance(c.a, c.b, 2); got != min(c.want, 3) {
 			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, min(c.want, 3))
+		}
+	}
+}
+
+// topByBound must give exactly the doc-by-doc answer: the same docs in the same order, ties by
+// doc id, for one-word and many-word terms, typos, filtered sets and any page depth.
+func TestTopByBoundMatchesExhaustive(t *testing.T) {
+	ix := benchBuild(t, 30000)
+	exhaustive := func(set *roaring.Bitmap, exps [][]expansion, need int) []uint32 {
+		ids, scores := ix.scoreSet(set, exps)
+		h := make(minHeap, 0, need+1)
+		for i, id := range ids {
+			h.offer(scored{id, scores[i]}, need)
+		}
+		return h.drain()
+	}
+	var terms []string
+	for i, w := range ix.surface {
+		if i%11 == 0 {
+			terms = append(terms, w)
+		}
+	}
+	terms = append(terms, "table lamp", "linen table lamp", "black cotton", "tabel lamp", "cushons", "modern", "dress red",
+		"wool throw", "bath towel", "kids", "set", "coffee")
+	inStock := ix.facets["inStock"]["true"]
+	checked := 0
+	for _, term := range terms {
+		text, exps := ix.match(term, matchSearch)
+		for _, set := range []*roaring.Bitmap{text, roaring.And(text, inStock)} {
+			if set.IsEmpty() || numSplits(exps) > maxSplits {
+				continue
+			}
+			for _, need := range []int{1, 7, 48, 200} {
+				got, want := ix.topByBound(set, exps, need), exhaustive(set, exps, need)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%q need %d over %d docs:\n got %v\nwant %v", term, need, set.GetCardinality(), got, want)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 200 {
+		t.Fatalf("only %d cases checked", checked)
+	}
+}
+
+// A catalogue where a word's field weights differ by less than quality does, so the bounds (and
+// the tie rule) decide the answer rather than the region order.
+func TestTopByBoundCloseScores(t *testing.T) {
+	b := NewBuilder(testCats)
+	r := rand.New(rand.NewPCG(5, 6))
+	words := []string{"lamp", "linen", "oak"}
+	for i := range 6000 {
+		name, desc := []string{"Item"}, []string{"made", "well"}
+		for _, w := range words {
+			if r.IntN(2) == 0 {
+				name = append(name, w)
+			}
+			if r.IntN(2) == 0 {
+				desc = append(desc, w)
+			}
+		}
+		p := catalog.Product{Code: fmt.Sprintf("P%07d", 2000000+i), Name: strings.Join(name, " "), Description: strings.Join(desc, " "),
+			CategoryCode: "home-lighting-table-lamps", Price: 1000, CreatedAt: now,
+			Variants: []catalog.Variant{{Code: strconv.Itoa(30000000 + i), BaseCode: fmt.Sprintf("P%07d", 2000000+i), Price: 1000}}}
+		// Few distinct qualities, so equal scores (decided by doc id) are common.
+		if r.IntN(3) > 0 {
+			p.Rating, p.ReviewCount = float64(1+r.IntN(5)), []int{5, 50, 500, 3000}[r.IntN(4)]
+		}
+		st := catalog.InStock
+		if r.IntN(2) == 0 {
+			st = catalog.OutOfStock
+		}
+		b.Add(p, []catalog.StockStatus{st})
+	}
+	ix := b.Build()
+	for _, term := range []string{"lamp", "linen", "lamp linen", "oak linen lamp", "lamp item"} {
+		set, exps := ix.match(term, matchSearch)
+		for _, need := range []int{1, 10, 48, 96, 500} {
+			ids, scores := ix.scoreSet(set, exps)
+			h := make(minHeap, 0, need+1)
+			for i, id := range ids {
+				h.offer(scored{id, scores[i]}, need)
+			}
+			want := h.drain()
+			if got := ix.topByBound(set, exps, need); !slices.Equal(got, want) {
+				t.Fatalf("%q need %d:\n got %v\nwant %v", term, need, got, want)
+			}
 		}
 	}
 }
