@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"testing"
 	"time"
 )
@@ -82,5 +83,35 @@ func TestProductRejectsJunkCodes(t *testing.T) {
 	}
 	if p, err := s.Product(context.Background(), "P1000001"); err != nil || p.Code != "P1" {
 		t.Fatalf("valid code: %v", err)
+	}
+}
+
+// The ASCII fast path of Slug must agree with the Unicode path on every input.
+func FuzzSlugPaths(f *testing.F) {
+	for _, s := range []string{"Anko Ceramic Table Lamp", "Salt & Pepper Set", "  Kids' T-Shirt (2-Pack) ", "&&", "-a-", "A&B", "Z9_z0", "Café Mug", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := Slug(s), slugUnicode(s); got != want {
+			t.Fatalf("Slug(%q) = %q, Unicode path %q", s, got, want)
+		}
+		if got := string(AppendSlug([]byte("x/"), s)); got != "x/"+slugUnicode(s) {
+			t.Fatalf("AppendSlug(%q) = %q", s, got)
+		}
+	})
+}
+
+func TestSlugPathsRandomASCII(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "abcXYZ09 &-'_.,()/\t"
+	for range 20000 {
+		b := make([]byte, r.IntN(24))
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		if got, want := Slug(string(b)), slugUnicode(string(b)); got != want {
+			t.Fatalf("Slug(%q) = %q, Unicode path %q", b, got, want)
+		}
 	}
 }

@@ -9,6 +9,45 @@ import (
 // Slug turns a product name into the encodedName part of a product URL:
 // "Kmart-ish Table Lamp, Brass" → "kmart-ish-table-lamp-brass".
 func Slug(name string) string {
+	return string(AppendSlug(make([]byte, 0, len(name)+4), name))
+}
+
+// AppendSlug appends the slug of name to dst. Names are nearly always ASCII, which takes one pass
+// with no allocation; others go through Unicode lower-casing.
+func AppendSlug(dst []byte, name string) []byte {
+	start := len(dst)
+	dash := false
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= 0x80:
+			return append(dst[:start], slugUnicode(name)...)
+		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
+			dst = append(dst, c)
+			dash = false
+		case 'A' <= c && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+			dash = false
+		case c == '&':
+			if len(dst) > start && !dash {
+				dst = append(dst, '-')
+			}
+			dst = append(dst, "and-"...)
+			dash = true
+		default:
+			if len(dst) > start && !dash {
+				dst = append(dst, '-')
+				dash = true
+			}
+		}
+	}
+	if len(dst) > start && dst[len(dst)-1] == '-' {
+		dst = dst[:len(dst)-1]
+	}
+	return dst
+}
+
+func slugUnicode(name string) string {
 	var b strings.Builder
 	b.Grow(len(name))
 	dash := false

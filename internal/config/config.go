@@ -41,8 +41,9 @@ func Default() Config {
 		ShopName:    "Wattle",
 		LogFormat:   "text",
 		DemoSeed:    1,
-		// AnswerCacheMB: a search answer is 20-60 kB, so 64 MB holds a few thousand of them.
-		AnswerCacheMB: 64,
+		// AnswerCacheMB: a search answer is 20-60 kB, so 128 MB holds the two to five thousand distinct
+		// searches a busy shop sees in a minute (entries are keyed by the minute).
+		AnswerCacheMB: 128,
 	}
 }
 

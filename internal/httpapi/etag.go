@@ -2,10 +2,21 @@ package httpapi
 
 import (
 	"bytes"
-	"hash/fnv"
+	"hash/crc32"
 	"net/http"
 	"strconv"
 )
+
+// castagnoli and IEEE are the two CRC-32 polynomials the CPU computes in hardware (SSE 4.2 and CLMUL on
+// amd64, the CRC instructions on arm64): together a 64-bit tag at many gigabytes a second, where
+// FNV-1a over a 50 kB search answer took a tenth of its encoding time.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// etagOf is the weak ETag of a body: the same bytes always give the same tag, on every node.
+func etagOf(body []byte) string {
+	tag := uint64(crc32.ChecksumIEEE(body))<<32 | uint64(crc32.Checksum(body, castagnoli))
+	return `W/"` + strconv.FormatUint(tag, 36) + `"`
+}
 
 // bufferedWriter holds a response so its ETag can be computed before anything is sent.
 type bufferedWriter struct {
@@ -25,9 +36,7 @@ func withETag(next http.HandlerFunc) http.HandlerFunc {
 		buf := &bufferedWriter{header: w.Header(), status: http.StatusOK}
 		next(buf, r)
 		if buf.status == http.StatusOK {
-			h := fnv.New64a()
-			_, _ = h.Write(buf.body.Bytes())
-			etag := `W/"` + strconv.FormatUint(h.Sum64(), 36) + `"`
+			etag := etagOf(buf.body.Bytes())
 			w.Header().Set("ETag", etag)
 			if r.Header.Get("If-None-Match") == etag {
 				w.WriteHeader(http.StatusNotModified)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"container/list"
 	"encoding/json"
-	"hash/fnv"
 	"net/http"
 	"strconv"
 	"sync"
@@ -21,17 +20,31 @@ type encoded struct {
 	owner any
 }
 
+// jsonAppender is a type that writes its own JSON (the search answers, see search.Result).
+type jsonAppender interface{ AppendJSON([]byte) []byte }
+
+// encodeBuffers are scratch buffers for encoding answers; the answer keeps an exact-size copy.
+var encodeBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
 // encodeData renders a success envelope once, with its ETag.
 func encodeData(data any) (*encoded, error) {
+	if a, ok := data.(jsonAppender); ok {
+		bp := encodeBuffers.Get().(*[]byte)
+		b := append((*bp)[:0], `{"success":true,"data":`...)
+		b = a.AppendJSON(b)
+		b = append(b, "}\n"...)
+		body := bytes.Clone(b)
+		*bp = b
+		encodeBuffers.Put(bp)
+		return &encoded{body: body, etag: etagOf(body)}, nil
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(envelope{Success: true, Data: data}); err != nil {
 		return nil, err
 	}
-	h := fnv.New64a()
-	_, _ = h.Write(buf.Bytes())
-	return &encoded{body: buf.Bytes(), etag: `W/"` + strconv.FormatUint(h.Sum64(), 36) + `"`}, nil
+	return &encoded{body: buf.Bytes(), etag: etagOf(buf.Bytes())}, nil
 }
 
 // serve writes the answer, or 304 Not Modified when the client already holds it.

@@ -2,11 +2,14 @@ package httpapi
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/wattle/storefront/internal/search"
 )
 
 func TestAnswerCacheBoundAndOwner(t *testing.T) {
@@ -81,4 +84,23 @@ func (c *answerCache) stats() (entries, bytes int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.ll.Len(), c.bytes
+}
+
+// An answer that writes its own JSON is enveloped exactly as encoding/json would.
+func TestEncodeDataAppender(t *testing.T) {
+	res := &search.Result{Products: []search.Summary{{Code: "P1", Name: "Lamp & <Shade>"}}, Facets: []search.Facet{}, Groups: []search.CategoryGroup{},
+		Sorting: search.Sorting{TotalNumResults: 1, Page: 1, PageSize: 48, LastPage: 1}}
+	got, err := encodeData(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	enc := json.NewEncoder(&want)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(envelope{Success: true, Data: res}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.body, want.Bytes()) || got.etag != etagOf(want.Bytes()) {
+		t.Fatalf("got %s\nwant %s", got.body, want.Bytes())
+	}
 }

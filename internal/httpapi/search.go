@@ -103,7 +103,7 @@ func (s *Server) runSearch(w http.ResponseWriter, r *http.Request, q search.Quer
 			writeError(w, r, &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "We couldn't find that collection."})
 			return nil, false
 		}
-		return res, true
+		return &res, true
 	})
 }
 
@@ -158,7 +158,10 @@ func (s *Server) autosuggest(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	key := r.URL.Path + "?" + search.NormaliseTerm(term) + "|" + s.deps.Clock.Now().Truncate(time.Minute).Format(time.RFC3339)
-	s.cachedAnswer(w, r, key, func(ix *search.Index) (any, bool) { return ix.Autosuggest(term), true })
+	s.cachedAnswer(w, r, key, func(ix *search.Index) (any, bool) {
+		sug := ix.Autosuggest(term)
+		return &sug, true
+	})
 }
 
 // recommendationCount is seed 001 §9's recommendations limit.

@@ -750,16 +750,57 @@ func (ix *Index) catCode(leaf uint16) string {
 // summary draws doc id's card; nowMillis (0 = unknown) decides the time-dependent badges.
 func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 	d := &ix.docs[id]
-	slug := catalog.Slug(d.name)
 	ea := ix.early[id]
 	s := Summary{
-		Code: d.code, Name: d.name, Brand: ix.brands[d.brand], URL: "/p/" + slug + "/" + d.code,
+		Code: d.code, Name: d.name, Brand: ix.brands[d.brand],
 		CategoryCode: ix.catCode(d.leaf), Price: d.price.Wire(), Rating: float64(d.rating), ReviewCount: int(d.reviews),
 		InStock: d.flags&flagInStock != 0, OnePassExclusive: d.flags&flagExclusive != 0,
 		OnePassEarlyAccess: d.flags&flagEarly != 0, OnePassStartDate: ea[0], OnePassEndDate: ea[1],
 		PreOrder: d.flags&flagPreOrder != 0, OnlineOnly: d.flags&flagOnlineOnly != 0, Bulky: d.flags&flagBulky != 0,
 		Personalisable: d.flags&flagPersonalisable != 0, GiftCard: string(ix.giftKinds[d.giftCard]), HasSizes: len(d.sizes) > 0,
 		Colours: make([]Swatch, 0, len(d.colours)), Sizes: make([]string, 0, len(d.sizes)), Badges: []string{},
+	}
+	// The card's URLs and variant codes are written into one buffer and cut out of one string: a
+	// listing draws 48 to 96 cards, and a string apiece made the allocator the hot spot.
+	buf := make([]byte, 0, 48+len(d.name)+len(d.colours)*64)
+	buf = append(buf, "/p/"...)
+	buf = catalog.AppendSlug(buf, d.name)
+	buf = append(buf, '/')
+	page := len(buf) // buf[:page] is the product page's URL without the code
+	type span struct{ code, url, img [2]int }
+	spans := make([]span, len(d.colours))
+	for i, c := range d.colours {
+		sp := &spans[i]
+		sp.url[0] = len(buf)
+		buf = append(buf, buf[:page]...)
+		sp.code[0] = len(buf)
+		buf = ix.appendVariantCode(buf, c.variant)
+		sp.code[1], sp.url[1] = len(buf), len(buf)
+		sp.img[0] = len(buf)
+		buf = append(buf, "/img/p/"...)
+		buf = append(buf, buf[sp.code[0]:sp.code[1]]...)
+		buf = append(buf, "/1.svg"...)
+		sp.img[1] = len(buf)
+	}
+	page0 := len(buf)
+	buf = append(buf, buf[:page]...)
+	buf = append(buf, d.code...)
+	all := string(buf)
+	s.URL = all[page0:]
+	for i, c := range d.colours {
+		sp := &spans[i]
+		if i == 0 {
+			s.DefaultVariantCode, s.ImageURL = all[sp.code[0]:sp.code[1]], all[sp.img[0]:sp.img[1]]
+		}
+		ce := ix.colours[c.colour]
+		if ce.name == "" {
+			continue
+		}
+		s.Colours = append(s.Colours, Swatch{Name: ce.name, Hex: ce.hex, VariantCode: all[sp.code[0]:sp.code[1]],
+			URL: all[sp.url[0]:sp.url[1]], ImageURL: all[sp.img[0]:sp.img[1]]})
+	}
+	for _, si := range d.sizes {
+		s.Sizes = append(s.Sizes, ix.sizes[si])
 	}
 	if d.was > 0 {
 		w := d.was.Wire()
@@ -769,20 +810,6 @@ func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 		w := d.onePass.Wire()
 		s.OnePassPrice = &w
 		s.OnePassBadgeText = "OnePass member price"
-	}
-	for _, c := range d.colours {
-		ce := ix.colours[c.colour]
-		if ce.name == "" {
-			continue
-		}
-		vc := ix.variantCode(c.variant)
-		s.Colours = append(s.Colours, Swatch{Name: ce.name, Hex: ce.hex, VariantCode: vc,
-			URL: "/p/" + slug + "/" + vc, ImageURL: catalog.ImageURL(vc, 1)})
-	}
-	s.DefaultVariantCode = ix.variantCode(d.colours[0].variant)
-	s.ImageURL = catalog.ImageURL(s.DefaultVariantCode, 1)
-	for _, si := range d.sizes {
-		s.Sizes = append(s.Sizes, ix.sizes[si])
 	}
 	if d.onePass > 0 {
 		s.Badges = append(s.Badges, "onePass")
@@ -833,12 +860,12 @@ func (b *Builder) swatchCode(code string) uint32 {
 	return otherCode | uint32(len(b.ix.codeStrings)-1)
 }
 
-// variantCode spells a swatch's variant code.
-func (ix *Index) variantCode(v uint32) string {
+// appendVariantCode appends a swatch's variant code.
+func (ix *Index) appendVariantCode(dst []byte, v uint32) []byte {
 	if v&otherCode != 0 {
-		return ix.codeStrings[v&^otherCode]
+		return append(dst, ix.codeStrings[v&^otherCode]...)
 	}
-	return strconv.FormatUint(uint64(v), 10)
+	return strconv.AppendUint(dst, uint64(v), 10)
 }
 
 // giftKind interns a gift card kind.

@@ -540,3 +540,24 @@ func TestTopByBoundCloseScores(t *testing.T) {
 		}
 	}
 }
+
+// A card's URLs, cut out of one buffer, are the catalogue's own.
+func TestSummaryURLs(t *testing.T) {
+	ix := benchBuild(t, 500)
+	for i := range 500 {
+		p, _ := benchProduct(i)
+		s, ok := ix.Summary(p.Code)
+		if !ok {
+			t.Fatalf("%s missing", p.Code)
+		}
+		if s.URL != p.URL() || s.DefaultVariantCode != p.Variants[0].Code || s.ImageURL != catalog.ImageURL(p.Variants[0].Code, 1) {
+			t.Fatalf("%s: %q %q %q", p.Code, s.URL, s.DefaultVariantCode, s.ImageURL)
+		}
+		for _, sw := range s.Colours {
+			v := p.Variant(sw.VariantCode)
+			if v == nil || sw.URL != p.VariantURL(v) || sw.ImageURL != catalog.ImageURL(v.Code, 1) || sw.Name != v.Colour {
+				t.Fatalf("%s swatch %+v", p.Code, sw)
+			}
+		}
+	}
+}
