@@ -18,6 +18,8 @@ type encoded struct {
 	// owner is what the answer was computed from (the search index): an answer from an index that
 	// has since been replaced is a miss.
 	owner any
+	// pooled is the buffer the body lives in when the answer is not kept (see release).
+	pooled *[]byte
 }
 
 // jsonAppender is a type that writes its own JSON (the search answers, see search.Result).
@@ -26,15 +28,19 @@ type jsonAppender interface{ AppendJSON([]byte) []byte }
 // encodeBuffers are scratch buffers for encoding answers; the answer keeps an exact-size copy.
 var encodeBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
-// encodeData renders a success envelope once, with its ETag.
-func encodeData(data any) (*encoded, error) {
+// encodeData renders a success envelope once, with its ETag. With keep false the answer is served
+// once and not kept: its body may then be a pooled buffer, handed back by release.
+func encodeData(data any, keep bool) (*encoded, error) {
 	if a, ok := data.(jsonAppender); ok {
 		bp := encodeBuffers.Get().(*[]byte)
 		b := append((*bp)[:0], `{"success":true,"data":`...)
 		b = a.AppendJSON(b)
 		b = append(b, "}\n"...)
-		body := bytes.Clone(b)
 		*bp = b
+		if !keep {
+			return &encoded{body: b, etag: etagOf(b), pooled: bp}, nil
+		}
+		body := bytes.Clone(b)
 		encodeBuffers.Put(bp)
 		return &encoded{body: body, etag: etagOf(body)}, nil
 	}
@@ -45,6 +51,14 @@ func encodeData(data any) (*encoded, error) {
 		return nil, err
 	}
 	return &encoded{body: buf.Bytes(), etag: etagOf(buf.Bytes())}, nil
+}
+
+// release hands a pooled body back; the answer must not be used afterwards.
+func (e *encoded) release() {
+	if e.pooled != nil && cap(*e.pooled) <= maxCachedAnswer {
+		encodeBuffers.Put(e.pooled)
+	}
+	e.pooled, e.body = nil, nil
 }
 
 // serve writes the answer, or 304 Not Modified when the client already holds it.

@@ -57,7 +57,7 @@ func TestAnswerCacheBoundAndOwner(t *testing.T) {
 }
 
 func TestEncodedServe(t *testing.T) {
-	e, err := encodeData(map[string]any{"a": "<b>"})
+	e, err := encodeData(map[string]any{"a": "<b>"}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func (c *answerCache) stats() (entries, bytes int) {
 func TestEncodeDataAppender(t *testing.T) {
 	res := &search.Result{Products: []search.Summary{{Code: "P1", Name: "Lamp & <Shade>"}}, Facets: []search.Facet{}, Groups: []search.CategoryGroup{},
 		Sorting: search.Sorting{TotalNumResults: 1, Page: 1, PageSize: 48, LastPage: 1}}
-	got, err := encodeData(res)
+	got, err := encodeData(res, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,5 +102,17 @@ func TestEncodeDataAppender(t *testing.T) {
 	}
 	if !bytes.Equal(got.body, want.Bytes()) || got.etag != etagOf(want.Bytes()) {
 		t.Fatalf("got %s\nwant %s", got.body, want.Bytes())
+	}
+	// Served once from a pooled buffer: the same bytes, and the buffer goes back.
+	once, err := encodeData(res, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if once.pooled == nil || !bytes.Equal(once.body, want.Bytes()) || once.etag != got.etag {
+		t.Fatalf("unkept answer: pooled=%v %s", once.pooled != nil, once.body)
+	}
+	once.release()
+	if once.body != nil || once.pooled != nil {
+		t.Fatal("release kept the buffer")
 	}
 }

@@ -84,15 +84,18 @@ func (s *Server) cachedAnswer(w http.ResponseWriter, r *http.Request, key string
 	if !ok {
 		return
 	}
-	e, err := encodeData(data)
+	e, err := encodeData(data, useCache)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	e.owner = ix
-	if useCache {
-		s.answers.put(key, e)
+	if !useCache {
+		e.serve(w, r, searchCacheControl)
+		e.release()
+		return
 	}
+	s.answers.put(key, e)
 	e.serve(w, r, searchCacheControl)
 }
 

@@ -119,7 +119,8 @@ type Index struct {
 	colourNames, colourHexes          []string // colour facet values and their swatches
 	colourNameOf                      []uint16 // colour entry → colour name id, noColour for none
 	fwd                               forward
-	maxQuality                        float32 // the highest quality of any doc, for bounds on scores
+	maxQuality                        float32                // the highest quality of any doc, for bounds on scores
+	priceText                         map[money.Cents]string // the text of every amount in the catalogue
 	// pre holds the facet counts of the sets most queries start from (everything, each category,
 	// each common term), by bitmap identity.
 	pre map[*roaring.Bitmap]*facetCounts
@@ -493,8 +494,15 @@ func (b *Builder) Build() *Index {
 	// Appending left up to half of the docs' backing array unused; at a million products that is
 	// worth a copy.
 	ix.docs = slices.Clone(ix.docs)
+	ix.priceText = map[money.Cents]string{}
 	for i := range ix.docs {
-		ix.maxQuality = max(ix.maxQuality, ix.docs[i].quality)
+		d := &ix.docs[i]
+		ix.maxQuality = max(ix.maxQuality, d.quality)
+		for _, c := range []money.Cents{d.price, d.was, d.onePass} {
+			if _, ok := ix.priceText[c]; !ok && c > 0 {
+				ix.priceText[c] = c.Format()
+			}
+		}
 	}
 	n := uint32(len(ix.docs))
 	ix.all = roaring.New()
@@ -740,6 +748,15 @@ func (ix *Index) tree(parent string) []CategoryNode {
 }
 
 // catCode is the code of a doc's leaf, "" when it has none.
+// wire is an amount in its API shape, its text from the table of the catalogue's prices (a few
+// thousand distinct amounts; formatting each card's afresh was a third of drawing it).
+func (ix *Index) wire(c money.Cents) money.Wire {
+	if t, ok := ix.priceText[c]; ok {
+		return money.Wire{Value: float64(c) / 100, FormattedValue: t}
+	}
+	return c.Wire()
+}
+
 func (ix *Index) catCode(leaf uint16) string {
 	if int(leaf) >= len(ix.cats) {
 		return ""
@@ -753,7 +770,7 @@ func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 	ea := ix.early[id]
 	s := Summary{
 		Code: d.code, Name: d.name, Brand: ix.brands[d.brand],
-		CategoryCode: ix.catCode(d.leaf), Price: d.price.Wire(), Rating: float64(d.rating), ReviewCount: int(d.reviews),
+		CategoryCode: ix.catCode(d.leaf), Price: ix.wire(d.price), Rating: float64(d.rating), ReviewCount: int(d.reviews),
 		InStock: d.flags&flagInStock != 0, OnePassExclusive: d.flags&flagExclusive != 0,
 		OnePassEarlyAccess: d.flags&flagEarly != 0, OnePassStartDate: ea[0], OnePassEndDate: ea[1],
 		PreOrder: d.flags&flagPreOrder != 0, OnlineOnly: d.flags&flagOnlineOnly != 0, Bulky: d.flags&flagBulky != 0,
@@ -762,7 +779,7 @@ func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 	}
 	// The card's URLs and variant codes are written into one buffer and cut out of one string: a
 	// listing draws 48 to 96 cards, and a string apiece made the allocator the hot spot.
-	buf := make([]byte, 0, 48+len(d.name)+len(d.colours)*64)
+	buf := make([]byte, 0, (len(d.name)+12)*(len(d.colours)+1)+len(d.colours)*(2*len(d.code)+16)+len(d.code))
 	buf = append(buf, "/p/"...)
 	buf = catalog.AppendSlug(buf, d.name)
 	buf = append(buf, '/')
@@ -803,11 +820,11 @@ func (ix *Index) summary(id uint32, nowMillis int64) Summary {
 		s.Sizes = append(s.Sizes, ix.sizes[si])
 	}
 	if d.was > 0 {
-		w := d.was.Wire()
+		w := ix.wire(d.was)
 		s.WasPrice = &w
 	}
 	if d.onePass > 0 {
-		w := d.onePass.Wire()
+		w := ix.wire(d.onePass)
 		s.OnePassPrice = &w
 		s.OnePassBadgeText = "OnePass member price"
 	}
