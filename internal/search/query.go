@@ -839,7 +839,8 @@ func (ix *Index) topByBound(set *roaring.Bitmap, exps [][]expansion, need int) [
 				}
 				continue
 			}
-			in, out := roaring.And(r.bm, splits[i].bm), roaring.AndNot(r.bm, splits[i].bm)
+			in := roaring.And(r.bm, splits[i].bm)
+			out := roaring.AndNot(r.bm, in) // in is no bigger than the split's bitmap, often far smaller
 			for side, bm := range []*roaring.Bitmap{in, out} {
 				n := bm.GetCardinality()
 				if n == 0 {
