@@ -287,7 +287,7 @@ func runSize(ctx context.Context, o options, n int, mix *Mix) *SizeRun {
 			}
 		}
 	} else {
-		s.Notes = append(s.Notes, "the warm pass and cached run take longer than a minute, and the server's result cache keys on the minute: the cached figures include misses")
+		s.Notes = append(s.Notes, "the warm pass and cached run take longer than a minute, and the server's answer cache keys on the minute: the cached figures include misses")
 	}
 	logf("%s products: warm pass over %d distinct queries", count(n), len(paths))
 	sizes, err := ForEach(ctx, client, cfg, paths)

@@ -561,3 +561,11 @@ func TestSummaryURLs(t *testing.T) {
 		}
 	}
 }
+
+func TestMaxStopWord(t *testing.T) {
+	for w := range stopWords {
+		if len(w) > maxStopWord {
+			t.Fatalf("stop word %q is longer than maxStopWord", w)
+		}
+	}
+}

@@ -10,6 +10,9 @@ import (
 // stopWords carry no meaning in a product search.
 var stopWords = map[string]bool{"a": true, "an": true, "and": true, "the": true, "for": true, "with": true, "of": true, "in": true, "on": true, "to": true, "by": true}
 
+// maxStopWord is the length of the longest stop word: longer words need no lookup.
+const maxStopWord = 4
+
 var fold = strings.NewReplacer("é", "e", "è", "e", "ê", "e", "ë", "e", "á", "a", "à", "a", "â", "a", "ä", "a",
 	"í", "i", "ï", "i", "ó", "o", "ô", "o", "ö", "o", "ú", "u", "ü", "u", "ç", "c", "ñ", "n", "’", "'")
 
