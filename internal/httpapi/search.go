@@ -101,12 +101,12 @@ func (s *Server) cachedAnswer(w http.ResponseWriter, r *http.Request, key string
 
 func (s *Server) runSearch(w http.ResponseWriter, r *http.Request, q search.Query) {
 	s.cachedAnswer(w, r, r.URL.Path+"?"+q.CacheKey(), func(ix *search.Index) (any, bool) {
-		res := ix.Search(q)
-		if res.NotFound {
+		a := ix.Answer(q) // the cards are written straight from the index when encoded
+		if a.NotFound {
 			writeError(w, r, &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "We couldn't find that collection."})
 			return nil, false
 		}
-		return &res, true
+		return a, true
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -12,8 +13,13 @@ import (
 // API writes): listings are the shop's hottest answer, and reflection took as long as the search.
 // TestAppendJSONMatchesEncodingJSON holds the two to the same bytes.
 func (r *Result) AppendJSON(b []byte) []byte {
+	return r.appendJSON(b, func(b []byte) []byte { return appendSlice(b, r.Products, (*Summary).appendJSON) })
+}
+
+// appendJSON writes r with its products written by products.
+func (r *Result) appendJSON(b []byte, products func([]byte) []byte) []byte {
 	b = append(b, `{"products":`...)
-	b = appendSlice(b, r.Products, (*Summary).appendJSON)
+	b = products(b)
 	b = append(b, `,"facets":`...)
 	b = appendSlice(b, r.Facets, (*Facet).appendJSON)
 	b = append(b, `,"groups":`...)
@@ -115,6 +121,160 @@ func (s *Summary) appendJSON(b []byte) []byte {
 	b = append(b, `,"giftCard":`...)
 	b = appendString(b, s.GiftCard)
 	return append(b, '}')
+}
+
+// appendCard writes doc id's card as (*Summary).appendJSON writes ix.summary(id, nowMillis),
+// without drawing the Summary: TestAppendCardMatchesSummary holds the two to the same bytes.
+func (ix *Index) appendCard(b []byte, id uint32, nowMillis int64) []byte {
+	d := &ix.docs[id]
+	ea := ix.early[id]
+	b = append(b, `{"code":`...)
+	b = appendString(b, d.code)
+	b = append(b, `,"name":`...)
+	b = appendString(b, d.name)
+	b = append(b, `,"brand":`...)
+	b = appendString(b, ix.brands[d.brand])
+	// The page URL's path, then the codes and images, are written from a scratch copy of it.
+	var scratch [96]byte
+	page := append(scratch[:0], "/p/"...)
+	page = catalog.AppendSlug(page, d.name)
+	page = append(page, '/')
+	b = append(b, `,"url":"`...)
+	b = appendRaw(b, page)
+	b = appendRaw(b, []byte(d.code))
+	var code [24]byte
+	first := ix.appendVariantCode(code[:0], d.colours[0].variant)
+	b = append(b, `","imageUrl":"/img/p/`...)
+	b = appendRaw(b, first)
+	b = append(b, `/1.svg","categoryCode":`...)
+	b = appendString(b, ix.catCode(d.leaf))
+	b = append(b, `,"defaultVariantCode":"`...)
+	b = appendRaw(b, first)
+	b = append(b, `","price":`...)
+	b = ix.appendAmount(b, d.price)
+	if d.was > 0 {
+		b = append(b, `,"wasPrice":`...)
+		b = ix.appendAmount(b, d.was)
+	}
+	if d.onePass > 0 {
+		b = append(b, `,"onePassPrice":`...)
+		b = ix.appendAmount(b, d.onePass)
+	}
+	b = append(b, `,"rating":`...)
+	b = appendFloat(b, float64(d.rating))
+	b = append(b, `,"reviewCount":`...)
+	b = strconv.AppendInt(b, int64(d.reviews), 10)
+	b = append(b, `,"colours":[`...)
+	n := 0
+	for _, c := range d.colours {
+		ce := ix.colours[c.colour]
+		if ce.name == "" {
+			continue
+		}
+		if n > 0 {
+			b = append(b, ',')
+		}
+		n++
+		vc := ix.appendVariantCode(code[:0], c.variant)
+		b = append(b, `{"name":`...)
+		b = appendString(b, ce.name)
+		b = append(b, `,"hex":`...)
+		b = appendString(b, ce.hex)
+		b = append(b, `,"variantCode":"`...)
+		b = appendRaw(b, vc)
+		b = append(b, `","url":"`...)
+		b = appendRaw(b, page)
+		b = appendRaw(b, vc)
+		b = append(b, `","imageUrl":"/img/p/`...)
+		b = appendRaw(b, vc)
+		b = append(b, `/1.svg"}`...)
+	}
+	b = append(b, `],"sizes":[`...)
+	for i, si := range d.sizes {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, ix.sizes[si])
+	}
+	b = append(b, `],"hasSizes":`...)
+	b = strconv.AppendBool(b, len(d.sizes) > 0)
+	b = append(b, `,"inStock":`...)
+	b = strconv.AppendBool(b, d.flags&flagInStock != 0)
+	b = append(b, `,"badges":[`...)
+	nb := 0
+	badge := func(name string) {
+		if nb > 0 {
+			b = append(b, ',')
+		}
+		nb++
+		b = append(b, '"')
+		b = append(b, name...)
+		b = append(b, '"')
+	}
+	if d.onePass > 0 {
+		badge("onePass")
+	}
+	if d.flags&flagExclusive != 0 {
+		badge("exclusive")
+	}
+	if nowMillis != 0 {
+		if nowMillis/1000-d.created < 30*24*3600 {
+			badge("new")
+		}
+		if d.flags&flagEarly != 0 && (ea[1] == 0 || nowMillis < ea[1]) {
+			badge("earlyAccess")
+		}
+	}
+	if d.flags&flagOnlineOnly != 0 {
+		badge("onlineOnly")
+	}
+	if d.flags&flagPreOrder != 0 {
+		badge("preOrder")
+	}
+	b = append(b, `],"onePassExclusive":`...)
+	b = strconv.AppendBool(b, d.flags&flagExclusive != 0)
+	b = append(b, `,"onePassEarlyAccess":`...)
+	b = strconv.AppendBool(b, d.flags&flagEarly != 0)
+	b = append(b, `,"onePassStartDate":`...)
+	b = strconv.AppendInt(b, ea[0], 10)
+	b = append(b, `,"onePassEndDate":`...)
+	b = strconv.AppendInt(b, ea[1], 10)
+	b = append(b, `,"onePassBadgeText":`...)
+	if d.onePass > 0 {
+		b = append(b, `"OnePass member price"`...)
+	} else {
+		b = append(b, `""`...)
+	}
+	b = append(b, `,"preOrder":`...)
+	b = strconv.AppendBool(b, d.flags&flagPreOrder != 0)
+	b = append(b, `,"onlineOnly":`...)
+	b = strconv.AppendBool(b, d.flags&flagOnlineOnly != 0)
+	b = append(b, `,"bulky":`...)
+	b = strconv.AppendBool(b, d.flags&flagBulky != 0)
+	b = append(b, `,"personalisable":`...)
+	b = strconv.AppendBool(b, d.flags&flagPersonalisable != 0)
+	b = append(b, `,"giftCard":`...)
+	b = appendString(b, string(ix.giftKinds[d.giftCard]))
+	return append(b, '}')
+}
+
+// appendAmount writes an amount in its API shape.
+func (ix *Index) appendAmount(b []byte, c money.Cents) []byte {
+	w := ix.wire(c)
+	return appendWire(b, &w)
+}
+
+// appendRaw writes bytes inside a JSON string that need escaping only if they hold a quote, a
+// backslash, a control character or non-ASCII (slugs and codes never do, but a code from the
+// database could).
+func appendRaw(b []byte, s []byte) []byte {
+	for _, c := range s {
+		if c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {
+			q := appendString(nil, string(s))
+			return append(b, q[1:len(q)-1]...)
+		}
+	}
+	return append(b, s...)
 }
 
 func (s *Swatch) appendJSON(b []byte) []byte {

@@ -3,8 +3,12 @@ package search
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"strconv"
 	"testing"
+	"time"
 
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -74,4 +78,39 @@ func FuzzAppendFloat(f *testing.F) {
 			t.Fatalf("%v: got %s want %s", v, got, b)
 		}
 	})
+}
+
+// Cards written straight from the index are byte for byte the Summary's JSON, and an Answer's JSON
+// is the Result's.
+func TestAppendCardMatchesSummary(t *testing.T) {
+	ix := benchBuild(t, 2000)
+	// Odd products: quotes and non-ASCII in names, codes that are not numbers, no brand, early access.
+	b := NewBuilder(testCats)
+	for i, name := range []string{`Lamp "Deluxe" \ 50% off`, "Café Crème Mug", "Plain", "ÅÄÖ & Ñ — ‘quote’"} {
+		code := fmt.Sprintf("P%07d", 3000000+i)
+		p := catalog.Product{Code: code, Name: name, CategoryCode: "home-lighting-table-lamps", Price: 123456, WasPrice: 200000,
+			OnePassPrice: 100000, CreatedAt: now.Add(-time.Duration(i) * 24 * time.Hour), Rating: 4.3, ReviewCount: 12,
+			OnePassExclusive: i == 3, EarlyAccessStart: now.Add(time.Duration(i-1) * time.Hour), PreOrder: i == 1, OnlineOnly: i == 2, Bulky: i == 0, Personalisable: i == 2,
+			Variants: []catalog.Variant{{Code: fmt.Sprintf("GC-%d\"x", i), BaseCode: code, Colour: "Red", ColourHex: "#f00", Price: 123456},
+				{Code: strconv.Itoa(40000000 + i), BaseCode: code, Colour: "Blue", ColourHex: "#00f", Size: "M", Price: 123456}}}
+		b.Add(p, []catalog.StockStatus{catalog.InStock, catalog.OutOfStock})
+	}
+	odd := b.Build()
+	for _, x := range []*Index{ix, odd} {
+		for id := range x.docs {
+			for _, at := range []int64{0, now.UnixMilli()} {
+				s := x.summary(uint32(id), at)
+				if got, want := x.appendCard(nil, uint32(id), at), s.appendJSON(nil); !bytes.Equal(got, want) {
+					t.Fatalf("doc %d at %d:\n got %s\nwant %s", id, at, got, want)
+				}
+			}
+		}
+	}
+	for _, q := range append(benchQueries(), Query{Term: "gift card"}, Query{Collection: "nope"}, Query{Term: "lamp", Page: 2}) {
+		q.Now = now
+		r := ix.Search(q)
+		if got, want := ix.Answer(q).AppendJSON(nil), r.AppendJSON(nil); !bytes.Equal(got, want) {
+			t.Fatalf("%+v:\n got %s\nwant %s", q, got, want)
+		}
+	}
 }
