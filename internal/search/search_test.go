@@ -569,3 +569,27 @@ func TestMaxStopWord(t *testing.T) {
 		}
 	}
 }
+
+func TestSortKeysOrderAsNumbers(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	vals := []float64{0, -0.5, 0.5, 1e-9, -1e-9, 5, -5, 1e300, -1e300}
+	for range 2000 {
+		vals = append(vals, (r.Float64()-0.5)*float64(r.IntN(1000)))
+	}
+	for _, a := range vals {
+		for _, b := range vals[:50] {
+			if (a < b) != (float64Key(a) < float64Key(b)) {
+				t.Fatalf("float64Key: %v < %v is %v", a, b, a < b)
+			}
+			fa, fb := float32(a), float32(b)
+			if (fa < fb) != (floatKey(fa) < floatKey(fb)) {
+				t.Fatalf("floatKey: %v < %v is %v", fa, fb, fa < fb)
+			}
+		}
+	}
+	for _, pair := range [][2]string{{"", "a"}, {"ab", "abc"}, {"abcdefgh", "abcdefgi"}, {"Zebra", "apple"}, {"abcdefghX", "abcdefghY"}} {
+		if namePrefix(pair[0]) > namePrefix(pair[1]) {
+			t.Fatalf("namePrefix orders %q after %q", pair[0], pair[1])
+		}
+	}
+}
