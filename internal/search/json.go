@@ -141,7 +141,7 @@ func (ix *Index) appendCard(b []byte, id uint32, nowMillis int64) []byte {
 	page = append(page, '/')
 	b = append(b, `,"url":"`...)
 	b = appendRaw(b, page)
-	b = appendRaw(b, []byte(d.code))
+	b = appendRaw(b, d.code)
 	var code [24]byte
 	first := ix.appendVariantCode(code[:0], d.colours[0].variant)
 	b = append(b, `","imageUrl":"/img/p/`...)
@@ -267,8 +267,9 @@ func (ix *Index) appendAmount(b []byte, c money.Cents) []byte {
 // appendRaw writes bytes inside a JSON string that need escaping only if they hold a quote, a
 // backslash, a control character or non-ASCII (slugs and codes never do, but a code from the
 // database could).
-func appendRaw(b []byte, s []byte) []byte {
-	for _, c := range s {
+func appendRaw[T string | []byte](b []byte, s T) []byte {
+	for i := range len(s) {
+		c := s[i]
 		if c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {
 			q := appendString(nil, string(s))
 			return append(b, q[1:len(q)-1]...)
