@@ -633,20 +633,28 @@ func (ix *Index) topByScore(set *roaring.Bitmap, exps [][]expansion, need int, a
 	if need <= 0 {
 		return nil
 	}
-	if ascending || set.GetCardinality() <= exhaustiveLimit || numSplits(exps) > maxSplits {
+	if ascending {
 		ids, scores := ix.scoreSet(set, exps)
-		if ascending {
-			for i := range scores {
-				scores[i] = -scores[i]
-			}
-		}
 		h := make(minHeap, 0, need+1)
 		for i, id := range ids {
-			h.offer(scored{id, scores[i]}, need)
+			h.offer(scored{id, -scores[i]}, need)
 		}
 		return h.drain()
 	}
+	if set.GetCardinality() <= exhaustiveLimit || numSplits(exps) > maxSplits {
+		h := make(minHeap, 0, need+1)
+		ix.offerAll(&h, set, exps, need)
+		return h.drain()
+	}
 	return ix.topByBound(set, exps, need)
+}
+
+// offerAll scores every doc of set and offers it to h.
+func (ix *Index) offerAll(h *minHeap, set *roaring.Bitmap, exps [][]expansion, need int) {
+	ids, scores := ix.scoreSet(set, exps)
+	for i, id := range ids {
+		h.offer(scored{id, scores[i]}, need)
+	}
 }
 
 // scoreSet scores every doc of set: its ids in order, with their scores.
@@ -855,35 +863,29 @@ func (ix *Index) topByBound(set *roaring.Bitmap, exps [][]expansion, need int) [
 		if len(h) == need && r.top+ix.maxQuality+slack(r.top+ix.maxQuality) < h[0].score {
 			break // no doc left can make the top need
 		}
-		switch {
-		case exact(r):
+		if exact(r) {
 			ix.offerExact(&h, r, need)
-		case r.n <= regionLimit:
-			ids, scores := ix.scoreSet(r.bm, exps)
-			for i, id := range ids {
-				h.offer(scored{id, scores[i]}, need)
-			}
-		default:
-			i := next(r)
-			if i < 0 { // cannot happen: an inexact region has a split to make
-				ids, scores := ix.scoreSet(r.bm, exps)
-				for j, id := range ids {
-					h.offer(scored{id, scores[j]}, need)
-				}
+			continue
+		}
+		i := -1
+		if r.n > regionLimit {
+			i = next(r) // an inexact region always has a split to make; -1 is only a safeguard
+		}
+		if i < 0 {
+			ix.offerAll(&h, r.bm, exps, need)
+			continue
+		}
+		in := roaring.And(r.bm, splits[i].bm)
+		out := roaring.AndNot(r.bm, in) // in is no bigger than the split's bitmap, often far smaller
+		for side, bm := range []*roaring.Bitmap{in, out} {
+			n := bm.GetCardinality()
+			if n == 0 {
 				continue
 			}
-			in := roaring.And(r.bm, splits[i].bm)
-			out := roaring.AndNot(r.bm, in) // in is no bigger than the split's bitmap, often far smaller
-			for side, bm := range []*roaring.Bitmap{in, out} {
-				n := bm.GetCardinality()
-				if n == 0 {
-					continue
-				}
-				c := &region{bm: bm, n: n, state: slices.Clone(r.state)}
-				c.state[i] = 1 - 2*int8(side)
-				bound(c)
-				heap.Push(&regions, c)
-			}
+			c := &region{bm: bm, n: n, state: slices.Clone(r.state)}
+			c.state[i] = 1 - 2*int8(side)
+			bound(c)
+			heap.Push(&regions, c)
 		}
 	}
 	return h.drain()

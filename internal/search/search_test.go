@@ -458,11 +458,8 @@ func TestEditDistance(t *testing.T) {
 func TestTopByBoundMatchesExhaustive(t *testing.T) {
 	ix := benchBuild(t, 30000)
 	exhaustive := func(set *roaring.Bitmap, exps [][]expansion, need int) []uint32 {
-		ids, scores := ix.scoreSet(set, exps)
 		h := make(minHeap, 0, need+1)
-		for i, id := range ids {
-			h.offer(scored{id, scores[i]}, need)
-		}
+		ix.offerAll(&h, set, exps, need)
 		return h.drain()
 	}
 	var terms []string
@@ -528,11 +525,8 @@ func TestTopByBoundCloseScores(t *testing.T) {
 	for _, term := range []string{"lamp", "linen", "lamp linen", "oak linen lamp", "lamp item"} {
 		set, exps := ix.match(term, matchSearch)
 		for _, need := range []int{1, 10, 48, 96, 500} {
-			ids, scores := ix.scoreSet(set, exps)
 			h := make(minHeap, 0, need+1)
-			for i, id := range ids {
-				h.offer(scored{id, scores[i]}, need)
-			}
+			ix.offerAll(&h, set, exps, need)
 			want := h.drain()
 			if got := ix.topByBound(set, exps, need); !slices.Equal(got, want) {
 				t.Fatalf("%q need %d:\n got %v\nwant %v", term, need, got, want)
