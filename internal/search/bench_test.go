@@ -317,16 +317,6 @@ func BenchmarkSearchMix100k(b *testing.B) {
 	}
 }
 
-func BenchmarkSearchCached100k(b *testing.B) {
-	x := benchIndex100k(b)
-	q := Query{Term: "linen lamp", Filters: map[string][]string{"colour": {"Black", "Navy"}}, Now: now}
-	x.Search(q)
-	b.ResetTimer()
-	for range b.N {
-		x.Search(q)
-	}
-}
-
 func BenchmarkAutosuggest100k(b *testing.B) {
 	x := benchIndex100k(b)
 	terms := []string{"flo", "table l", "cush", "linen sh", "tabel", "bl"}
