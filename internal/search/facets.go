@@ -209,16 +209,23 @@ func (ix *Index) countSparse(base *roaring.Bitmap, c *facetCounts) {
 	vals := make([]int32, len(ix.colourNames)+len(ix.sizes))
 	var flags [256]int32
 	it := base.ManyIterator()
-	buf := make([]uint32, 512)
-	for k := it.NextMany(buf); k > 0; k = it.NextMany(buf) {
-		for _, id := range buf[:k] {
-			r := &fw.recs[id]
+	var ids [256]uint32
+	var recs [256]fwdRec
+	for k := it.NextMany(ids[:]); k > 0; k = it.NextMany(ids[:]) {
+		// Gather the batch's records first: the loads are independent, so the memory system
+		// fetches many at once; counting them afterwards, with its unpredictable loop over
+		// values, would otherwise wait for each record in turn.
+		for i, id := range ids[:k] {
+			recs[i] = fw.recs[id]
+		}
+		for i := range k {
+			r := &recs[i]
 			brand[r.brand]++
 			leaf[r.leaf]++
 			flags[r.bits]++
 			vs := r.vals[:min(int(r.n), inlineVals)]
 			if int(r.n) > inlineVals {
-				vs = fw.overflow[id]
+				vs = fw.overflow[ids[i]]
 			}
 			for _, v := range vs {
 				vals[v]++
