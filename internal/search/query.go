@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"container/heap"
 	"slices"
 	"sort"
@@ -482,10 +483,38 @@ func (ix *Index) expand(w string, prefix, prefixIfUnknown bool) []expansion {
 	}
 	add(stem(w), 1)
 	if prefix || (prefixIfUnknown && len(out) == 0 && len(w) >= 3) {
-		i := sort.SearchStrings(ix.surface, w)
-		for n := 0; i < len(ix.surface) && strings.HasPrefix(ix.surface[i], w) && n < maxPrefixWords; i++ {
-			add(ix.stemOf[ix.surface[i]], 0.8)
-			n++
+		// The words w begins, the most common first: a shopper typing "tow" means towels before
+		// tower fans. Each counts as much as the commonest completes the word, and a rarer one down
+		// to half that, so a rare completion's high idf cannot put its products first.
+		var cands []*posting
+		var stems []string
+		for i := sort.SearchStrings(ix.surface, w); i < len(ix.surface) && strings.HasPrefix(ix.surface[i], w); i++ {
+			st := ix.stemOf[ix.surface[i]]
+			if p := ix.terms[st]; p != nil && !seen[st] {
+				seen[st] = true // taken as a candidate; add below keeps only the chosen ones
+				cands, stems = append(cands, p), append(stems, st)
+			}
+		}
+		for _, st := range stems {
+			delete(seen, st)
+		}
+		order := make([]int, len(cands))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortFunc(order, func(a, b int) int {
+			if c := cmp.Compare(cands[b].df, cands[a].df); c != 0 {
+				return c
+			}
+			return strings.Compare(stems[a], stems[b])
+		})
+		if len(order) > maxPrefixWords {
+			order = order[:maxPrefixWords]
+		}
+		for _, i := range order {
+			top := cands[order[0]]
+			share := float32(cands[i].df) / float32(top.df)
+			add(stems[i], 0.8*(0.5+0.5*share)*top.idf/cands[i].idf)
 		}
 	}
 	if len(out) == 0 || (len(out) == 1 && out[0].post.df < 3) {

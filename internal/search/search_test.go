@@ -587,3 +587,42 @@ func TestSortKeysOrderAsNumbers(t *testing.T) {
 		}
 	}
 }
+
+// A typed prefix means its common completions: "tow" finds towels before the rare, well-reviewed
+// tower fans, and suggestions that begin with the prefix come before those where a later word does.
+func TestPrefixFavoursCommonCompletions(t *testing.T) {
+	b := NewBuilder(testCats)
+	add := func(i int, name string, rating float64, reviews int) {
+		code := fmt.Sprintf("P%07d", 4000000+i)
+		b.Add(catalog.Product{Code: code, Name: name, CategoryCode: "home-lighting-table-lamps", Price: 2000, CreatedAt: now,
+			Rating: rating, ReviewCount: reviews,
+			Variants: []catalog.Variant{{Code: strconv.Itoa(50000000 + i), BaseCode: code, Price: 2000}}}, []catalog.StockStatus{catalog.InStock})
+	}
+	for i := range 40 {
+		add(i, []string{"Cotton Bath Towel", "Waffle Hand Towel", "Beach Towel"}[i%3], 3.5, 20)
+	}
+	for i := range 4 {
+		add(100+i, "Harbour Tower Fan", 5, 2500)
+	}
+	for i := range 5 {
+		add(200+i, "Slim Towbar Cover", 5, 2500) // a rarer completion still
+	}
+	for i := range 10 {
+		add(300+i, "Desk Fan", 4, 100)
+	}
+	for i := range 4 {
+		add(400+i, "Fancy Lamp", 4, 100)
+	}
+	ix := b.Build()
+	for _, got := range [][]Summary{ix.Autosuggest("tow").Products, ix.Search(Query{Term: "tow", Now: now}).Products} {
+		if len(got) == 0 || !strings.Contains(got[0].Name, "Towel") {
+			t.Fatalf("first result for \"tow\": %+v", got)
+		}
+	}
+	// "desk fan" finds more products than "fancy lamp", but a shopper typing "fa" is starting a
+	// phrase: those that begin with it come first.
+	sug := ix.Autosuggest("fa").Suggestions
+	if i, j := slices.Index(sug, "fancy lamp"), slices.Index(sug, "desk fan"); i < 0 || j < 0 || i > j {
+		t.Fatalf("suggestions for \"fa\": %v", sug)
+	}
+}

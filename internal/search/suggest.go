@@ -74,21 +74,25 @@ func (ix *Index) Autosuggest(term string) Suggestions {
 		return out
 	}
 	seen := map[string]bool{} // by stemmed form, so "coffee table" and "coffee tables" count once
+	// Phrases that begin with what was typed come first ("co": "cover set" before "harbour co"),
+	// then those where it begins a later word; each group by how many products it finds.
 	find := func(qs []string) {
-		for _, s := range ix.suggest {
-			if len(out.Suggestions) == suggestTerms {
-				return
-			}
-			if !phraseMatches(s, qs) {
-				continue
-			}
-			key := ""
-			for _, w := range s.words {
-				key += stem(w) + " "
-			}
-			if !seen[key] {
-				seen[key] = true
-				out.Suggestions = append(out.Suggestions, s.phrase)
+		for pass := range 2 {
+			for _, s := range ix.suggest {
+				if len(out.Suggestions) == suggestTerms {
+					return
+				}
+				if strings.HasPrefix(s.words[0], qs[0]) != (pass == 0) || !phraseMatches(s, qs) {
+					continue
+				}
+				key := ""
+				for _, w := range s.words {
+					key += stem(w) + " "
+				}
+				if !seen[key] {
+					seen[key] = true
+					out.Suggestions = append(out.Suggestions, s.phrase)
+				}
 			}
 		}
 	}
