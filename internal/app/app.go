@@ -198,17 +198,52 @@ func Prepare(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock
 
 // BuildIndex reads the whole catalogue, streaming, into a new search index.
 func BuildIndex(ctx context.Context, st Storage, cats []catalog.Category) (*search.Index, error) {
-	b := search.NewBuilder(cats)
-	var statuses []catalog.StockStatus
-	err := st.EachProduct(ctx, func(p catalog.Product, online []int) error {
-		statuses = statuses[:0]
-		for _, q := range online {
-			statuses = append(statuses, catalog.StatusOf(q))
+	// Reading the catalogue and indexing it each take about half of a start: one goroutine reads
+	// (in batches, so the hand-over costs nothing) while this one indexes.
+	type product struct {
+		p     catalog.Product
+		stock []catalog.StockStatus
+	}
+	const batchSize = 256
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	batches := make(chan []product, 8)
+	readErr := make(chan error, 1)
+	go func() {
+		defer close(batches)
+		batch := make([]product, 0, batchSize)
+		send := func() error {
+			select {
+			case batches <- batch:
+				batch = make([]product, 0, batchSize)
+				return nil
+			case <-ctx.Done():
+				return ctx.Err()
+			}
 		}
-		b.Add(p, statuses)
-		return nil
-	})
-	if err != nil {
+		err := st.EachProduct(ctx, func(p catalog.Product, online []int) error {
+			stock := make([]catalog.StockStatus, len(online))
+			for i, q := range online {
+				stock[i] = catalog.StatusOf(q)
+			}
+			batch = append(batch, product{p, stock})
+			if len(batch) == batchSize {
+				return send()
+			}
+			return nil
+		})
+		if err == nil && len(batch) > 0 {
+			err = send()
+		}
+		readErr <- err
+	}()
+	b := search.NewBuilder(cats)
+	for batch := range batches {
+		for _, it := range batch {
+			b.Add(it.p, it.stock)
+		}
+	}
+	if err := <-readErr; err != nil {
 		return nil, fmt.Errorf("build search index: %w", err)
 	}
 	return b.Build(), nil

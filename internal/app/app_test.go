@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -11,7 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/demo"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/storage/sqlite"
 )
@@ -187,6 +190,47 @@ func TestRedact(t *testing.T) {
 	} {
 		if got := redact(in); got != want {
 			t.Errorf("redact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// failingStore reads some products, then fails, as a dropped database connection would.
+type failingStore struct {
+	Storage
+	after int
+}
+
+func (f failingStore) EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error {
+	n := 0
+	err := f.Storage.EachProduct(ctx, func(p catalog.Product, online []int) error {
+		if n == f.after {
+			return errors.New("connection reset")
+		}
+		n++
+		return fn(p, online)
+	})
+	return err
+}
+
+func TestBuildIndexReadError(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "idx.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := Seed(ctx, st, 600, 1, clock.System{}.Now(), nil); err != nil {
+		t.Fatal(err)
+	}
+	cats := demo.Categories()
+	ix, err := BuildIndex(ctx, st, cats)
+	if err != nil || ix.Len() != 600 {
+		t.Fatalf("index of %d products, err %v", ix.Len(), err)
+	}
+	for _, after := range []int{0, 300} { // inside the first batch, and after a few
+		if _, err := BuildIndex(ctx, failingStore{st, after}, cats); err == nil || !strings.Contains(err.Error(), "connection reset") {
+			t.Fatalf("after %d: %v", after, err)
 		}
 	}
 }
