@@ -50,7 +50,7 @@ describe("browsing journey", () => {
 
     // Change colour: the URL is replaced with the variant's URL.
     const colours = page.getByRole("group", { name: /Colour/ }).getByRole("radio");
-    expect(await colours.count()).toBeGreaterThan(1);
+    await expect.poll(() => colours.count()).toBeGreaterThan(1);
     await colours.nth(1).click();
     await expect.poll(() => page.url()).not.toBe(firstUrl);
     expect(page.url()).toMatch(/\/p\/[^/]+\/\d{8}$/);
@@ -69,7 +69,7 @@ describe("browsing journey", () => {
       .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Click & collect").waitFor();
-    expect(await dialog.getByRole("link", { name: "See full product details" }).count()).toBe(1);
+    await expect.poll(() => dialog.getByRole("link", { name: "See full product details" }).count()).toBe(1);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   });
