@@ -2,6 +2,7 @@ package storage
 
 import (
 	"encoding/json"
+	"sync"
 	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
@@ -140,41 +141,100 @@ type Rows interface {
 // quantity column) ordered by base code then position — into whole products, streaming, so that a
 // million-product catalogue never sits in memory at once.
 func MergeProducts(prows, vrows Rows, fn func(p catalog.Product, online []int) error) error {
-	var pending *catalog.Variant
-	var pendingQty int
+	// Variants outnumber products ten to one: they are scanned on a goroutine of their own, in
+	// batches, while this one scans products and merges (at a million products that is most of
+	// a start-up's reading).
+	type variantRow struct {
+		v   catalog.Variant
+		qty int
+	}
+	const batchSize = 512
+	batches := make(chan []variantRow, 4)
+	done := make(chan struct{})
+	var scanErr error
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer close(batches)
+		batch := make([]variantRow, 0, batchSize)
+		send := func() bool {
+			select {
+			case batches <- batch:
+				batch = make([]variantRow, 0, batchSize)
+				return true
+			case <-done:
+				return false
+			}
+		}
+		for vrows.Next() {
+			var r variantRow
+			var price, was, onePass int64
+			if err := vrows.Scan(&r.v.Code, &r.v.BaseCode, &r.v.Colour, &r.v.ColourHex, &r.v.Size, &r.v.Position, &price, &was, &onePass, &r.qty); err != nil {
+				scanErr = err
+				return
+			}
+			r.v.Price, r.v.WasPrice, r.v.OnePassPrice = money.Cents(price), money.Cents(was), money.Cents(onePass)
+			if batch = append(batch, r); len(batch) == batchSize && !send() {
+				return
+			}
+		}
+		if len(batch) > 0 {
+			send()
+		}
+	})
+	stop := func() {
+		close(done)
+		wg.Wait() // vrows is the caller's to close: the scanner must be done with it first
+	}
+	var cur []variantRow
+	next := func() *variantRow {
+		for len(cur) == 0 {
+			b, ok := <-batches
+			if !ok {
+				return nil
+			}
+			cur = b
+		}
+		r := &cur[0]
+		cur = cur[1:]
+		return r
+	}
+	var pending *variantRow
 	for prows.Next() {
 		p, err := ScanProduct(prows)
 		if err != nil {
+			stop()
 			return err
 		}
 		var online []int
 		for {
 			if pending == nil {
-				if !vrows.Next() {
+				if pending = next(); pending == nil {
+					if scanErr != nil { // set before the channel closed: safe to read now
+						stop()
+						return scanErr
+					}
 					break
 				}
-				var v catalog.Variant
-				var price, was, onePass int64
-				if err := vrows.Scan(&v.Code, &v.BaseCode, &v.Colour, &v.ColourHex, &v.Size, &v.Position, &price, &was, &onePass, &pendingQty); err != nil {
-					return err
-				}
-				v.Price, v.WasPrice, v.OnePassPrice = money.Cents(price), money.Cents(was), money.Cents(onePass)
-				pending = &v
 			}
-			if pending.BaseCode < p.Code {
+			if pending.v.BaseCode < p.Code {
 				pending = nil // orphan variant: skip
 				continue
 			}
-			if pending.BaseCode != p.Code {
+			if pending.v.BaseCode != p.Code {
 				break
 			}
-			p.Variants = append(p.Variants, *pending)
-			online = append(online, pendingQty)
+			p.Variants = append(p.Variants, pending.v)
+			online = append(online, pending.qty)
 			pending = nil
 		}
 		if err := fn(p, online); err != nil {
+			stop()
 			return err
 		}
+	}
+	stop()
+	if scanErr != nil {
+		return scanErr
 	}
 	if err := prows.Err(); err != nil {
 		return err
