@@ -395,18 +395,6 @@ func treeSize(dir string) int64 {
 	return n
 }
 
-// fuzziness mirrors our index's typo budget: none under 4 letters, one edit under 8, else two.
-func fuzziness(w string) int {
-	switch n := len(w); {
-	case n < 4:
-		return 0
-	case n < 8:
-		return 1
-	default:
-		return 2
-	}
-}
-
 // bleveRequest is the Bleve request for query q of kind k (0 faceted, 1 typo, 2 prefix): every word
 // must match (as in our index); typo words match fuzzily; a prefix query's last word is a prefix.
 // Faceted and typo requests ask for the same 8 facets our search answers with and 48 hits.
@@ -425,7 +413,7 @@ func bleveRequest(q Query, k int) *bleve.SearchRequest {
 	for _, w := range termWords(q.Term) {
 		fuzz := 0
 		if k == 1 {
-			fuzz = fuzziness(w)
+			fuzz = search.TypoLimit(w) // the same typo budget as ours
 		}
 		parts = append(parts, matchWord(w, fuzz))
 	}

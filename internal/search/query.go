@@ -439,7 +439,7 @@ const typoCacheSize = 20000
 
 // neighbours returns the dictionary words within the typo limit of w that share its first letter.
 func (ix *Index) neighbours(w string) []string {
-	limit := typoLimit(w)
+	limit := TypoLimit(w)
 	if limit == 0 {
 		return nil
 	}

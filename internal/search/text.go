@@ -80,8 +80,9 @@ func editDistance(a, b string, limit int) int {
 	return prev[lb]
 }
 
-// typoLimit is how many edits a word of this length may carry and still match.
-func typoLimit(w string) int {
+// TypoLimit is how many edits a word of this length may carry and still match: none under 4
+// letters, one under 8, else two. The benchmark gives Bleve the same budget.
+func TypoLimit(w string) int {
 	switch n := len(w); {
 	case n < 4:
 		return 0
