@@ -6,7 +6,7 @@ BIN := bin/storefront
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.gz' 2>/dev/null) go.mod go.sum
 
-.PHONY: all build run test test-go test-web test-e2e vet bench setup-web setup-browser clean fmt lint
+.PHONY: all build run test test-go test-web test-e2e vet bench setup-web setup-browser clean fmt lint lint-web
 
 all: build
 
@@ -38,7 +38,7 @@ setup-browser:
 	fi
 
 ## test: every test — Go (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set), web unit tests, browser tests.
-test: build setup-browser vet lint test-go test-web test-e2e
+test: build setup-browser vet lint lint-web test-go test-web test-e2e
 
 vet:
 	$(GO) vet ./...
@@ -58,6 +58,9 @@ bench: build
 
 lint:
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+
+lint-web: web/node_modules/.installed
+	cd web && $(NPM) run lint
 
 fmt:
 	gofmt -w cmd internal bench web/embed.go

@@ -75,7 +75,9 @@ export function ProductDetailView({
   const [image, setImage] = useState(0);
   const [fav, setFav] = useState(() => isFavourite(product.code));
   const [guide, setGuide] = useState(false);
-  const ea = earlyAccessView(product, Date.now(), false);
+  // The clock is read once per mount: rendering stays pure, and a teaser does not flip mid-visit.
+  const [now] = useState(Date.now);
+  const ea = earlyAccessView(product, now, false);
   const reduced = Boolean(variant.wasPrice && variant.wasPrice.value > variant.price.value);
   const buyLabel =
     ea.kind === "comingSoon"

@@ -5,13 +5,16 @@ import s from "./nav.module.css";
 
 /** Desktop department bar: hover, focus or click opens a panel of categories and their leaves. */
 export function MegaMenu({ departments }: { departments: NavNode[] }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
   const location = useLocation();
-  useEffect(() => setOpen(null), [location.pathname, location.search]);
+  const where = location.pathname + location.search;
+  // A panel belongs to the page it was opened on: navigating closes it without an effect.
+  const [opened, setOpened] = useState<{ code: string; where: string } | null>(null);
+  const open = opened?.where === where ? opened.code : null;
+  const setOpen = (code: string | null) => setOpened(code ? { code, where } : null);
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(null);
+      if (e.key === "Escape") setOpened(null);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
