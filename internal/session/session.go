@@ -9,6 +9,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/wattle/storefront/internal/platform/clock"
@@ -37,6 +38,8 @@ type Store interface {
 	TouchSession(ctx context.Context, id string, expires time.Time) error
 	// SetDeviceData records the fraud device id on a session.
 	SetDeviceData(ctx context.Context, id, deviceData string) error
+	// DeleteExpiredSessions removes sessions that expired at or before now and reports how many.
+	DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error)
 }
 
 // Lifetime is how long an idle session lives. Use slides it forward, at most once an hour, so a
@@ -104,4 +107,20 @@ func (s *Service) SetDeviceData(ctx context.Context, id, deviceData string) erro
 		return ErrInvalidDeviceData
 	}
 	return s.store.SetDeviceData(ctx, id, deviceData)
+}
+
+// CleanupArgs is the periodic job that deletes expired sessions.
+type CleanupArgs struct{}
+
+// Kind implements job.Args.
+func (CleanupArgs) Kind() string { return "session_cleanup" }
+
+// Cleanup deletes expired sessions (the periodic job's work). Expired sessions are already
+// invisible (Lookup filters on expiry); this keeps the table from growing without bound.
+func (s *Service) Cleanup(ctx context.Context, _ CleanupArgs) error {
+	n, err := s.store.DeleteExpiredSessions(ctx, s.clock.Now())
+	if err == nil && n > 0 {
+		slog.InfoContext(ctx, "deleted expired sessions", "count", n)
+	}
+	return err
 }

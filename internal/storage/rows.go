@@ -1,11 +1,14 @@
 package storage
 
 import (
+	"database/sql"
 	"encoding/json"
 	"sync"
 	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/change"
+	"github.com/wattle/storefront/internal/idempotency"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/money"
 )
@@ -240,4 +243,33 @@ func MergeProducts(prows, vrows Rows, fn func(p catalog.Product, online []int) e
 		return err
 	}
 	return vrows.Err()
+}
+
+// ScanChanges reads change rows (seq, kind, code, at) and closes them.
+func ScanChanges(rows *sql.Rows) ([]change.Change, error) {
+	defer rows.Close()
+	var out []change.Change
+	for rows.Next() {
+		var c change.Change
+		var kind string
+		var at int64
+		if err := rows.Scan(&c.Seq, &kind, &c.Code, &at); err != nil {
+			return nil, err
+		}
+		c.Kind, c.At = change.Kind(kind), FromMillis(at)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// IdempotencyColumns are the idempotency_keys columns ScanIdempotency reads, in order.
+const IdempotencyColumns = `scope, key, request_hash, status, answer, created_at, expires_at`
+
+// ScanIdempotency reads one idempotency record.
+func ScanIdempotency(s Scanner) (idempotency.Record, error) {
+	var r idempotency.Record
+	var created, expires int64
+	err := s.Scan(&r.Scope, &r.Key, &r.RequestHash, &r.Status, &r.Answer, &created, &expires)
+	r.CreatedAt, r.ExpiresAt = FromMillis(created), FromMillis(expires)
+	return r, err
 }

@@ -14,6 +14,9 @@ import (
 	"strings"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/change"
+	"github.com/wattle/storefront/internal/idempotency"
+	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/session"
@@ -88,14 +91,45 @@ func Migrate(ctx context.Context, db *sql.DB, fsys fs.FS, placeholder func(int) 
 	return nil
 }
 
-// Engine is everything a storage engine implements: each domain's Store, plus the streaming read
-// the search index is built from. Both engines satisfy it; the app and the conformance suite use it.
-type Engine interface {
+// Stores is every domain's Store. Outside a transaction each call commits on its own; the Stores
+// that WithTx hands its function are bound to that one transaction and never commit on their own.
+type Stores interface {
 	catalog.Store
 	inventory.Store
 	location.Storage
 	session.Store
+	idempotency.Store
+	change.Store
+	// Enqueue inserts a background job: inside WithTx it runs only if the transaction commits
+	// (the outbox), and is retried until it succeeds or runs out of attempts.
+	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error
+}
+
+// Engine is a storage engine: every domain's Store, the unit of work, the streaming read the
+// search index is built from, and the River driver the job runner works with. Both engines satisfy
+// it; the app and the conformance suite use it.
+type Engine interface {
+	Stores
+	// WithTx runs fn in one transaction with every Store bound to it: it commits when fn returns
+	// nil and rolls back when fn fails. A transaction that loses a race (ErrRetry) is run again, up
+	// to MaxTxAttempts times, so fn must have no effect outside the transaction (use Enqueue).
+	WithTx(ctx context.Context, fn func(tx Stores) error) error
 	EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error
+	// JobDriver is the River driver over this database, for the job runner.
+	JobDriver() job.Driver
+	// Kind names the engine.
+	Kind() Kind
+	// Stats reports the connection pool (the write pool on SQLite), for metrics.
+	Stats() sql.DBStats
 	Ping(ctx context.Context) error
 	Close() error
+}
+
+// Tx adapts an engine's WithTx to a domain's own unit-of-work function type, so a domain declares
+// the Stores it needs (a small interface of its own) without importing this package. The domain's
+// interface S must be satisfied by Stores; app checks that at compile time for each domain.
+func Tx[S any](e Engine) func(ctx context.Context, fn func(tx S) error) error {
+	return func(ctx context.Context, fn func(tx S) error) error {
+		return e.WithTx(ctx, func(tx Stores) error { return fn(any(tx).(S)) })
+	}
 }

@@ -9,17 +9,17 @@ import (
 	"github.com/wattle/storefront/internal/storage"
 )
 
-var _ catalog.Store = (*DB)(nil)
+var _ catalog.Store = (*stores)(nil)
 
 // ProductCount implements catalog.Store.
-func (db *DB) ProductCount(ctx context.Context) (int, error) {
+func (db *stores) ProductCount(ctx context.Context) (int, error) {
 	var n int
-	err := db.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM products`).Scan(&n)
+	err := db.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM products`).Scan(&n)
 	return n, err
 }
 
 // SaveCategories implements catalog.Store.
-func (db *DB) SaveCategories(ctx context.Context, cats []catalog.Category) error {
+func (db *stores) SaveCategories(ctx context.Context, cats []catalog.Category) error {
 	if len(cats) == 0 {
 		return nil
 	}
@@ -34,7 +34,7 @@ func (db *DB) SaveCategories(ctx context.Context, cats []catalog.Category) error
 }
 
 // SaveProducts implements catalog.Store. A replaced product loses variants it no longer has.
-func (db *DB) SaveProducts(ctx context.Context, products []catalog.Product) error {
+func (db *stores) SaveProducts(ctx context.Context, products []catalog.Product) error {
 	if len(products) == 0 {
 		return nil
 	}
@@ -65,8 +65,8 @@ func (db *DB) SaveProducts(ctx context.Context, products []catalog.Product) erro
 }
 
 // Categories implements catalog.Store.
-func (db *DB) Categories(ctx context.Context) ([]catalog.Category, error) {
-	rows, err := db.db.QueryContext(ctx, `SELECT code, name, parent_code, level, position FROM categories ORDER BY level, parent_code, position, code`)
+func (db *stores) Categories(ctx context.Context) ([]catalog.Category, error) {
+	rows, err := db.q.QueryContext(ctx, `SELECT code, name, parent_code, level, position FROM categories ORDER BY level, parent_code, position, code`)
 	if err != nil {
 		return nil, err
 	}
@@ -83,8 +83,8 @@ func (db *DB) Categories(ctx context.Context) ([]catalog.Category, error) {
 }
 
 // Product implements catalog.Store.
-func (db *DB) Product(ctx context.Context, code string) (catalog.Product, error) {
-	p, err := storage.ScanProduct(db.db.QueryRowContext(ctx,
+func (db *stores) Product(ctx context.Context, code string) (catalog.Product, error) {
+	p, err := storage.ScanProduct(db.q.QueryRowContext(ctx,
 		`SELECT `+storage.ProductColumns+` FROM products
 		 WHERE code = $1 OR code = (SELECT base_code FROM variants WHERE code = $1) LIMIT 1`, code))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -93,7 +93,7 @@ func (db *DB) Product(ctx context.Context, code string) (catalog.Product, error)
 	if err != nil {
 		return p, err
 	}
-	rows, err := db.db.QueryContext(ctx, `SELECT `+storage.VariantColumns+` FROM variants WHERE base_code = $1 ORDER BY position`, p.Code)
+	rows, err := db.q.QueryContext(ctx, `SELECT `+storage.VariantColumns+` FROM variants WHERE base_code = $1 ORDER BY position`, p.Code)
 	if err != nil {
 		return p, err
 	}
@@ -110,13 +110,13 @@ func (db *DB) Product(ctx context.Context, code string) (catalog.Product, error)
 
 // EachProduct streams every product in code order with its variants and each variant's online
 // stock quantity. Both cursors order by the C collation so that the merge agrees with Go's byte order.
-func (db *DB) EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error {
-	prows, err := db.db.QueryContext(ctx, `SELECT `+storage.ProductColumns+` FROM products ORDER BY code COLLATE "C"`)
+func (db *stores) EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error {
+	prows, err := db.q.QueryContext(ctx, `SELECT `+storage.ProductColumns+` FROM products ORDER BY code COLLATE "C"`)
 	if err != nil {
 		return err
 	}
 	defer prows.Close()
-	vrows, err := db.db.QueryContext(ctx, `SELECT v.code, v.base_code, v.colour, v.colour_hex, v.size, v.position, v.price, v.was_price, v.onepass_price, COALESCE(s.quantity, 0)
+	vrows, err := db.q.QueryContext(ctx, `SELECT v.code, v.base_code, v.colour, v.colour_hex, v.size, v.position, v.price, v.was_price, v.onepass_price, COALESCE(s.quantity, 0)
 		FROM variants v LEFT JOIN stock s ON s.variant_code = v.code AND s.location = 'online'
 		ORDER BY v.base_code COLLATE "C", v.position`)
 	if err != nil {

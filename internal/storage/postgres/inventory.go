@@ -7,10 +7,10 @@ import (
 	"github.com/wattle/storefront/internal/inventory"
 )
 
-var _ inventory.Store = (*DB)(nil)
+var _ inventory.Store = (*stores)(nil)
 
 // SaveLevels implements inventory.Store.
-func (db *DB) SaveLevels(ctx context.Context, levels []inventory.Level) error {
+func (db *stores) SaveLevels(ctx context.Context, levels []inventory.Level) error {
 	if len(levels) == 0 {
 		return nil
 	}
@@ -25,11 +25,11 @@ func (db *DB) SaveLevels(ctx context.Context, levels []inventory.Level) error {
 }
 
 // Levels implements inventory.Store.
-func (db *DB) Levels(ctx context.Context, variantCodes, locations []string) ([]inventory.Level, error) {
+func (db *stores) Levels(ctx context.Context, variantCodes, locations []string) ([]inventory.Level, error) {
 	if len(variantCodes) == 0 || len(locations) == 0 {
 		return nil, nil
 	}
-	rows, err := db.db.QueryContext(ctx, `SELECT variant_code, location, quantity FROM stock
+	rows, err := db.q.QueryContext(ctx, `SELECT variant_code, location, quantity FROM stock
 		WHERE variant_code = ANY($1) AND location = ANY($2) ORDER BY variant_code, location`, variantCodes, locations)
 	if err != nil {
 		return nil, err

@@ -8,10 +8,10 @@ import (
 	"github.com/wattle/storefront/internal/storage"
 )
 
-var _ location.Storage = (*DB)(nil)
+var _ location.Storage = (*stores)(nil)
 
 // SaveStores implements location.Storage.
-func (db *DB) SaveStores(ctx context.Context, stores []location.Store) error {
+func (db *stores) SaveStores(ctx context.Context, stores []location.Store) error {
 	if len(stores) == 0 {
 		return nil
 	}
@@ -26,8 +26,8 @@ func (db *DB) SaveStores(ctx context.Context, stores []location.Store) error {
 }
 
 // Stores implements location.Storage.
-func (db *DB) Stores(ctx context.Context) ([]location.Store, error) {
-	rows, err := db.db.QueryContext(ctx, `SELECT `+storage.StoreColumns+` FROM stores ORDER BY number`)
+func (db *stores) Stores(ctx context.Context) ([]location.Store, error) {
+	rows, err := db.q.QueryContext(ctx, `SELECT `+storage.StoreColumns+` FROM stores ORDER BY number`)
 	if err != nil {
 		return nil, err
 	}

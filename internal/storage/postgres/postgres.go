@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"strconv"
@@ -13,7 +14,9 @@ import (
 
 	// The pgx driver, registered as "pgx".
 	_ "github.com/jackc/pgx/v5/stdlib"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 
+	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/storage"
 )
 
@@ -22,7 +25,25 @@ var migrations embed.FS
 
 // DB is an open PostgreSQL database.
 type DB struct {
-	db *sql.DB
+	stores
+	pool   *sql.DB
+	driver job.Driver
+	jobs   *job.Inserter
+}
+
+// querier is what a Store method runs SQL on: the pool, or the transaction of a unit of work.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	PrepareContext(ctx context.Context, query string) (*sql.Stmt, error)
+}
+
+// stores implements every domain Store, on the pool or (tx set) inside a unit of work.
+type stores struct {
+	q  querier
+	tx *sql.Tx
+	db *DB
 }
 
 // Open connects to the database at url and applies migrations.
@@ -37,31 +58,83 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		_ = sqldb.Close()
 		return nil, fmt.Errorf("postgres: connect: %w", err)
 	}
-	db := &DB{db: sqldb}
+	db := &DB{pool: sqldb, driver: riverdatabasesql.New(sqldb)}
+	db.stores = stores{q: sqldb, db: db}
 	sub, _ := fs.Sub(migrations, "migrations")
 	if err := storage.Migrate(ctx, sqldb, sub, func(i int) string { return "$" + strconv.Itoa(i) }); err != nil {
 		_ = sqldb.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
+	if err := job.Migrate(ctx, db.driver); err != nil {
+		_ = sqldb.Close()
+		return nil, fmt.Errorf("postgres: job tables: %w", err)
+	}
+	if db.jobs, err = job.NewInserter(db.driver); err != nil {
+		_ = sqldb.Close()
+		return nil, err
+	}
 	return db, nil
 }
 
 // Close closes the pool.
-func (db *DB) Close() error { return db.db.Close() }
+func (db *DB) Close() error { return db.pool.Close() }
 
 // Ping checks the database answers.
-func (db *DB) Ping(ctx context.Context) error { return db.db.PingContext(ctx) }
+func (db *DB) Ping(ctx context.Context) error { return db.pool.PingContext(ctx) }
 
-func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := db.db.BeginTx(ctx, nil)
+// Kind implements storage.Engine.
+func (db *DB) Kind() storage.Kind { return storage.Postgres }
+
+// Stats implements storage.Engine.
+func (db *DB) Stats() sql.DBStats { return db.pool.Stats() }
+
+// JobDriver implements storage.Engine.
+func (db *DB) JobDriver() job.Driver { return db.driver }
+
+// WithTx implements storage.Engine, at READ COMMITTED: guarded updates (UPDATE … WHERE quantity >= n)
+// and unique keys do the concurrency control; serialization failures and deadlocks are retried.
+func (db *DB) WithTx(ctx context.Context, fn func(tx storage.Stores) error) error {
+	var err error
+	for attempt := 1; attempt <= storage.MaxTxAttempts; attempt++ {
+		err = db.runTx(ctx, fn)
+		if !errors.Is(err, storage.ErrRetry) || ctx.Err() != nil {
+			return err
+		}
+	}
+	return err
+}
+
+func (db *DB) runTx(ctx context.Context, fn func(tx storage.Stores) error) error {
+	tx, err := db.pool.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return mapErr(err)
+	}
+	if err := fn(&stores{q: tx, tx: tx, db: db}); err != nil {
+		_ = tx.Rollback()
+		return mapErr(err)
+	}
+	return mapErr(tx.Commit())
+}
+
+// inTx runs fn in a transaction: the unit of work's when there is one, else a new one.
+func (db *stores) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	if db.tx != nil {
+		return fn(db.tx)
+	}
+	tx, err := db.db.pool.BeginTx(ctx, nil)
+	if err != nil {
+		return mapErr(err)
 	}
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()
-		return err
+		return mapErr(err)
 	}
-	return tx.Commit()
+	return mapErr(tx.Commit())
+}
+
+// Enqueue implements storage.Stores.
+func (db *stores) Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error {
+	return db.inTx(ctx, func(tx *sql.Tx) error { return db.db.jobs.InsertTx(ctx, tx, args, opts) })
 }
 
 // insertRows writes rows with multi-row INSERTs of up to 500 rows (PostgreSQL allows 65,535

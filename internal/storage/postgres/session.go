@@ -10,20 +10,20 @@ import (
 	"github.com/wattle/storefront/internal/storage"
 )
 
-var _ session.Store = (*DB)(nil)
+var _ session.Store = (*stores)(nil)
 
 // CreateSession implements session.Store.
-func (db *DB) CreateSession(ctx context.Context, s session.Session) error {
-	_, err := db.db.ExecContext(ctx, `INSERT INTO sessions (id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+func (db *stores) CreateSession(ctx context.Context, s session.Session) error {
+	_, err := db.q.ExecContext(ctx, `INSERT INTO sessions (id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
 		s.ID, s.CSRFToken, storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
-	return err
+	return mapErr(err)
 }
 
 // Session implements session.Store.
-func (db *DB) Session(ctx context.Context, id string, now time.Time) (session.Session, error) {
+func (db *stores) Session(ctx context.Context, id string, now time.Time) (session.Session, error) {
 	s := session.Session{ID: id}
 	var created, expires int64
-	err := db.db.QueryRowContext(ctx, `SELECT csrf_token, device_data, created_at, expires_at FROM sessions WHERE id = $1 AND expires_at > $2`,
+	err := db.q.QueryRowContext(ctx, `SELECT csrf_token, device_data, created_at, expires_at FROM sessions WHERE id = $1 AND expires_at > $2`,
 		id, storage.Millis(now)).Scan(&s.CSRFToken, &s.DeviceData, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, session.ErrNotFound
@@ -33,14 +33,14 @@ func (db *DB) Session(ctx context.Context, id string, now time.Time) (session.Se
 }
 
 // TouchSession implements session.Store.
-func (db *DB) TouchSession(ctx context.Context, id string, expires time.Time) error {
-	_, err := db.db.ExecContext(ctx, `UPDATE sessions SET expires_at = $1 WHERE id = $2`, storage.Millis(expires), id)
+func (db *stores) TouchSession(ctx context.Context, id string, expires time.Time) error {
+	_, err := db.q.ExecContext(ctx, `UPDATE sessions SET expires_at = $1 WHERE id = $2`, storage.Millis(expires), id)
 	return err
 }
 
 // SetDeviceData implements session.Store.
-func (db *DB) SetDeviceData(ctx context.Context, id, deviceData string) error {
-	res, err := db.db.ExecContext(ctx, `UPDATE sessions SET device_data = $1 WHERE id = $2`, deviceData, id)
+func (db *stores) SetDeviceData(ctx context.Context, id, deviceData string) error {
+	res, err := db.q.ExecContext(ctx, `UPDATE sessions SET device_data = $1 WHERE id = $2`, deviceData, id)
 	if err != nil {
 		return err
 	}
@@ -48,4 +48,14 @@ func (db *DB) SetDeviceData(ctx context.Context, id, deviceData string) error {
 		return session.ErrNotFound
 	}
 	return nil
+}
+
+// DeleteExpiredSessions implements session.Store.
+func (db *stores) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error) {
+	res, err := db.q.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= $1`, storage.Millis(now))
+	if err != nil {
+		return 0, mapErr(err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
 }

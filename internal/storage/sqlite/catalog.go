@@ -10,17 +10,17 @@ import (
 	"github.com/wattle/storefront/internal/storage"
 )
 
-var _ catalog.Store = (*DB)(nil)
+var _ catalog.Store = (*stores)(nil)
 
 // ProductCount implements catalog.Store.
-func (db *DB) ProductCount(ctx context.Context) (int, error) {
+func (db *stores) ProductCount(ctx context.Context) (int, error) {
 	var n int
 	err := db.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM products`).Scan(&n)
 	return n, err
 }
 
 // SaveCategories implements catalog.Store.
-func (db *DB) SaveCategories(ctx context.Context, cats []catalog.Category) error {
+func (db *stores) SaveCategories(ctx context.Context, cats []catalog.Category) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO categories (code, name, parent_code, level, position) VALUES (?, ?, ?, ?, ?)`)
 		if err != nil {
@@ -37,7 +37,7 @@ func (db *DB) SaveCategories(ctx context.Context, cats []catalog.Category) error
 }
 
 // SaveProducts implements catalog.Store. A replaced product loses variants it no longer has.
-func (db *DB) SaveProducts(ctx context.Context, products []catalog.Product) error {
+func (db *stores) SaveProducts(ctx context.Context, products []catalog.Product) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
 		del, err := tx.PrepareContext(ctx, `DELETE FROM variants WHERE base_code = ?`)
 		if err != nil {
@@ -73,7 +73,7 @@ func (db *DB) SaveProducts(ctx context.Context, products []catalog.Product) erro
 }
 
 // Categories implements catalog.Store.
-func (db *DB) Categories(ctx context.Context) ([]catalog.Category, error) {
+func (db *stores) Categories(ctx context.Context) ([]catalog.Category, error) {
 	rows, err := db.read.QueryContext(ctx, `SELECT code, name, parent_code, level, position FROM categories ORDER BY level, parent_code, position, code`)
 	if err != nil {
 		return nil, err
@@ -91,7 +91,7 @@ func (db *DB) Categories(ctx context.Context) ([]catalog.Category, error) {
 }
 
 // Product implements catalog.Store.
-func (db *DB) Product(ctx context.Context, code string) (catalog.Product, error) {
+func (db *stores) Product(ctx context.Context, code string) (catalog.Product, error) {
 	p, err := storage.ScanProduct(db.read.QueryRowContext(ctx,
 		`SELECT `+storage.ProductColumns+` FROM products WHERE code = ?
 		 UNION ALL
@@ -120,7 +120,7 @@ func (db *DB) Product(ctx context.Context, code string) (catalog.Product, error)
 
 // EachProduct streams every product in code order with its variants and each variant's online
 // stock quantity (the search index is built from this at start).
-func (db *DB) EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error {
+func (db *stores) EachProduct(ctx context.Context, fn func(p catalog.Product, online []int) error) error {
 	prows, err := db.read.QueryContext(ctx, `SELECT `+storage.ProductColumns+` FROM products ORDER BY code`)
 	if err != nil {
 		return err

@@ -7,10 +7,10 @@ import (
 	"github.com/wattle/storefront/internal/inventory"
 )
 
-var _ inventory.Store = (*DB)(nil)
+var _ inventory.Store = (*stores)(nil)
 
 // SaveLevels implements inventory.Store.
-func (db *DB) SaveLevels(ctx context.Context, levels []inventory.Level) error {
+func (db *stores) SaveLevels(ctx context.Context, levels []inventory.Level) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO stock (variant_code, location, quantity) VALUES (?, ?, ?)`)
 		if err != nil {
@@ -27,7 +27,7 @@ func (db *DB) SaveLevels(ctx context.Context, levels []inventory.Level) error {
 }
 
 // Levels implements inventory.Store.
-func (db *DB) Levels(ctx context.Context, variantCodes, locations []string) ([]inventory.Level, error) {
+func (db *stores) Levels(ctx context.Context, variantCodes, locations []string) ([]inventory.Level, error) {
 	if len(variantCodes) == 0 || len(locations) == 0 {
 		return nil, nil
 	}

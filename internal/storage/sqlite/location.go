@@ -8,10 +8,10 @@ import (
 	"github.com/wattle/storefront/internal/storage"
 )
 
-var _ location.Storage = (*DB)(nil)
+var _ location.Storage = (*stores)(nil)
 
 // SaveStores implements location.Storage.
-func (db *DB) SaveStores(ctx context.Context, stores []location.Store) error {
+func (db *stores) SaveStores(ctx context.Context, stores []location.Store) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO stores (`+storage.StoreColumns+`) VALUES (`+placeholders(13)+`)`)
 		if err != nil {
@@ -28,7 +28,7 @@ func (db *DB) SaveStores(ctx context.Context, stores []location.Store) error {
 }
 
 // Stores implements location.Storage.
-func (db *DB) Stores(ctx context.Context) ([]location.Store, error) {
+func (db *stores) Stores(ctx context.Context) ([]location.Store, error) {
 	rows, err := db.read.QueryContext(ctx, `SELECT `+storage.StoreColumns+` FROM stores ORDER BY number`)
 	if err != nil {
 		return nil, err

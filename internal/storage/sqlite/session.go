@@ -10,17 +10,17 @@ import (
 	"github.com/wattle/storefront/internal/storage"
 )
 
-var _ session.Store = (*DB)(nil)
+var _ session.Store = (*stores)(nil)
 
 // CreateSession implements session.Store.
-func (db *DB) CreateSession(ctx context.Context, s session.Session) error {
+func (db *stores) CreateSession(ctx context.Context, s session.Session) error {
 	_, err := db.write.ExecContext(ctx, `INSERT INTO sessions (id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?)`,
 		s.ID, s.CSRFToken, storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
-	return err
+	return mapErr(err)
 }
 
 // Session implements session.Store.
-func (db *DB) Session(ctx context.Context, id string, now time.Time) (session.Session, error) {
+func (db *stores) Session(ctx context.Context, id string, now time.Time) (session.Session, error) {
 	s := session.Session{ID: id}
 	var created, expires int64
 	err := db.read.QueryRowContext(ctx, `SELECT csrf_token, device_data, created_at, expires_at FROM sessions WHERE id = ? AND expires_at > ?`,
@@ -33,13 +33,13 @@ func (db *DB) Session(ctx context.Context, id string, now time.Time) (session.Se
 }
 
 // TouchSession implements session.Store.
-func (db *DB) TouchSession(ctx context.Context, id string, expires time.Time) error {
+func (db *stores) TouchSession(ctx context.Context, id string, expires time.Time) error {
 	_, err := db.write.ExecContext(ctx, `UPDATE sessions SET expires_at = ? WHERE id = ?`, storage.Millis(expires), id)
 	return err
 }
 
 // SetDeviceData implements session.Store.
-func (db *DB) SetDeviceData(ctx context.Context, id, deviceData string) error {
+func (db *stores) SetDeviceData(ctx context.Context, id, deviceData string) error {
 	res, err := db.write.ExecContext(ctx, `UPDATE sessions SET device_data = ? WHERE id = ?`, deviceData, id)
 	if err != nil {
 		return err
@@ -48,4 +48,14 @@ func (db *DB) SetDeviceData(ctx context.Context, id, deviceData string) error {
 		return session.ErrNotFound
 	}
 	return nil
+}
+
+// DeleteExpiredSessions implements session.Store.
+func (db *stores) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error) {
+	res, err := db.write.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= ?`, storage.Millis(now))
+	if err != nil {
+		return 0, mapErr(err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
 }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net/url"
@@ -13,9 +14,12 @@ import (
 	"path/filepath"
 	"runtime"
 
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+
 	// The pure-Go SQLite driver, registered as "sqlite".
 	_ "modernc.org/sqlite"
 
+	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/storage"
 )
 
@@ -24,8 +28,27 @@ var migrations embed.FS
 
 // DB is an open SQLite database.
 type DB struct {
-	write *sql.DB // exactly one connection: SQLite serialises writers anyway, and this avoids SQLITE_BUSY
-	read  *sql.DB
+	stores
+	writeDB *sql.DB // exactly one connection: SQLite serialises writers anyway, and this avoids SQLITE_BUSY
+	readDB  *sql.DB
+	driver  job.Driver
+	jobs    *job.Inserter
+}
+
+// querier is what a Store method runs SQL on: a pool, or the transaction of a unit of work.
+type querier interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	PrepareContext(ctx context.Context, query string) (*sql.Stmt, error)
+}
+
+// stores implements every domain Store. Outside a unit of work it reads from the read pool and
+// writes through the one writer; inside one (tx set) everything goes through the transaction.
+type stores struct {
+	read, write querier
+	tx          *sql.Tx
+	db          *DB
 }
 
 // Open opens (creating if needed) the database file at path and applies migrations.
@@ -60,38 +83,91 @@ func Open(ctx context.Context, path string) (*DB, error) {
 		return nil, fmt.Errorf("sqlite: %w", err)
 	}
 	read.SetMaxOpenConns(max(4, runtime.GOMAXPROCS(0)*2))
-	db := &DB{write: write, read: read}
+	// River works through the one writer too (its driver's advice for SQLite), so its bookkeeping
+	// queues behind the shop's writes instead of failing with SQLITE_BUSY.
+	db := &DB{writeDB: write, readDB: read, driver: riversqlite.New(write)}
+	db.stores = stores{read: read, write: write, db: db}
 	sub, _ := fs.Sub(migrations, "migrations")
 	if err := storage.Migrate(ctx, write, sub, func(int) string { return "?" }); err != nil {
 		_ = db.Close()
 		return nil, fmt.Errorf("sqlite: %w", err)
+	}
+	if err := job.Migrate(ctx, db.driver); err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("sqlite: job tables: %w", err)
+	}
+	if db.jobs, err = job.NewInserter(db.driver); err != nil {
+		_ = db.Close()
+		return nil, err
 	}
 	return db, nil
 }
 
 // Close closes both pools.
 func (db *DB) Close() error {
-	err := db.read.Close()
-	if werr := db.write.Close(); werr != nil {
+	err := db.readDB.Close()
+	if werr := db.writeDB.Close(); werr != nil {
 		err = werr
 	}
 	return err
 }
 
 // Ping checks the database answers.
-func (db *DB) Ping(ctx context.Context) error { return db.read.PingContext(ctx) }
+func (db *DB) Ping(ctx context.Context) error { return db.readDB.PingContext(ctx) }
 
-// inTx runs fn in a write transaction.
-func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := db.write.BeginTx(ctx, nil)
+// Kind implements storage.Engine.
+func (db *DB) Kind() storage.Kind { return storage.SQLite }
+
+// Stats implements storage.Engine: the writer's pool, where waits show.
+func (db *DB) Stats() sql.DBStats { return db.writeDB.Stats() }
+
+// JobDriver implements storage.Engine.
+func (db *DB) JobDriver() job.Driver { return db.driver }
+
+// WithTx implements storage.Engine. The transaction starts IMMEDIATE (it takes the write lock at
+// once), so two units of work never deadlock upgrading read locks.
+func (db *DB) WithTx(ctx context.Context, fn func(tx storage.Stores) error) error {
+	var err error
+	for attempt := 1; attempt <= storage.MaxTxAttempts; attempt++ {
+		err = db.runTx(ctx, fn)
+		if !errors.Is(err, storage.ErrRetry) || ctx.Err() != nil {
+			return err
+		}
+	}
+	return err
+}
+
+func (db *DB) runTx(ctx context.Context, fn func(tx storage.Stores) error) error {
+	tx, err := db.writeDB.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return mapErr(err)
+	}
+	if err := fn(&stores{read: tx, write: tx, tx: tx, db: db}); err != nil {
+		_ = tx.Rollback()
+		return mapErr(err)
+	}
+	return mapErr(tx.Commit())
+}
+
+// inTx runs fn in a write transaction: the unit of work's when there is one, else a new one.
+func (db *stores) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	if db.tx != nil {
+		return fn(db.tx)
+	}
+	tx, err := db.db.writeDB.BeginTx(ctx, nil)
+	if err != nil {
+		return mapErr(err)
 	}
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()
-		return err
+		return mapErr(err)
 	}
-	return tx.Commit()
+	return mapErr(tx.Commit())
+}
+
+// Enqueue implements storage.Stores.
+func (db *stores) Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error {
+	return db.inTx(ctx, func(tx *sql.Tx) error { return db.db.jobs.InsertTx(ctx, tx, args, opts) })
 }
 
 // placeholders returns "?,?,…" for n values.

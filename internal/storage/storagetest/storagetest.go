@@ -35,6 +35,13 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"StockLevels", testStockLevels},
 		{"Stores", testStores},
 		{"Sessions", testSessions},
+		{"SessionCleanup", testSessionCleanup},
+		{"TxCommits", testTxCommits},
+		{"TxRollsBack", testTxRollsBack},
+		{"ConflictMapped", testConflictMapped},
+		{"TxRetriesOnRetry", testTxRetriesOnRetry},
+		{"Idempotency", testIdempotency},
+		{"Changes", testChanges},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

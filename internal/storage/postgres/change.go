@@ -1,0 +1,58 @@
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"time"
+
+	"github.com/wattle/storefront/internal/change"
+	"github.com/wattle/storefront/internal/storage"
+)
+
+var _ change.Store = (*stores)(nil)
+
+// RecordChanges implements change.Store.
+func (db *stores) RecordChanges(ctx context.Context, changes []change.Change) error {
+	if len(changes) == 0 {
+		return nil
+	}
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `INSERT INTO changes (kind, code, at) VALUES ($1, $2, $3)`)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for _, c := range changes {
+			if _, err := stmt.ExecContext(ctx, string(c.Kind), c.Code, storage.Millis(c.At)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// ChangesSince implements change.Store.
+func (db *stores) ChangesSince(ctx context.Context, after int64, limit int) ([]change.Change, error) {
+	rows, err := db.q.QueryContext(ctx, `SELECT seq, kind, code, at FROM changes WHERE seq > $1 ORDER BY seq LIMIT $2`, after, limit)
+	if err != nil {
+		return nil, err
+	}
+	return storage.ScanChanges(rows)
+}
+
+// LastChange implements change.Store.
+func (db *stores) LastChange(ctx context.Context) (int64, error) {
+	var n int64
+	err := db.q.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) FROM changes`).Scan(&n)
+	return n, err
+}
+
+// DeleteChangesBefore implements change.Store.
+func (db *stores) DeleteChangesBefore(ctx context.Context, t time.Time) (int, error) {
+	res, err := db.q.ExecContext(ctx, `DELETE FROM changes WHERE at < $1`, storage.Millis(t))
+	if err != nil {
+		return 0, mapErr(err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}

@@ -1,0 +1,60 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/wattle/storefront/internal/idempotency"
+	"github.com/wattle/storefront/internal/storage"
+)
+
+var _ idempotency.Store = (*stores)(nil)
+
+// InsertIdempotency implements idempotency.Store.
+func (db *stores) InsertIdempotency(ctx context.Context, r idempotency.Record) error {
+	_, err := db.write.ExecContext(ctx, `INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`,
+		r.Scope, r.Key, r.RequestHash, storage.Millis(r.CreatedAt), storage.Millis(r.ExpiresAt))
+	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
+		return idempotency.ErrExists
+	}
+	return err
+}
+
+// Idempotency implements idempotency.Store.
+func (db *stores) Idempotency(ctx context.Context, scope, key string) (idempotency.Record, error) {
+	r, err := storage.ScanIdempotency(db.read.QueryRowContext(ctx, `SELECT `+storage.IdempotencyColumns+` FROM idempotency_keys WHERE scope = ? AND key = ?`, scope, key))
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, idempotency.ErrNotFound
+	}
+	return r, err
+}
+
+// FinishIdempotency implements idempotency.Store.
+func (db *stores) FinishIdempotency(ctx context.Context, scope, key string, status int, answer []byte) error {
+	res, err := db.write.ExecContext(ctx, `UPDATE idempotency_keys SET status = ?, answer = ? WHERE scope = ? AND key = ?`, status, answer, scope, key)
+	if err != nil {
+		return mapErr(err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return idempotency.ErrNotFound
+	}
+	return nil
+}
+
+// DeleteIdempotency implements idempotency.Store.
+func (db *stores) DeleteIdempotency(ctx context.Context, scope, key string) error {
+	_, err := db.write.ExecContext(ctx, `DELETE FROM idempotency_keys WHERE scope = ? AND key = ?`, scope, key)
+	return mapErr(err)
+}
+
+// DeleteExpiredIdempotency implements idempotency.Store.
+func (db *stores) DeleteExpiredIdempotency(ctx context.Context, now time.Time) (int, error) {
+	res, err := db.write.ExecContext(ctx, `DELETE FROM idempotency_keys WHERE expires_at <= ?`, storage.Millis(now))
+	if err != nil {
+		return 0, mapErr(err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}
