@@ -22,12 +22,16 @@ import (
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/demo"
+	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/httpapi"
+	"github.com/wattle/storefront/internal/idempotency"
 	"github.com/wattle/storefront/internal/inventory"
+	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/search"
 	"github.com/wattle/storefront/internal/session"
+	"github.com/wattle/storefront/internal/storage"
 	"github.com/wattle/storefront/web"
 )
 
@@ -144,9 +148,35 @@ func setupLogging(cfg config.Config, w io.Writer) {
 	slog.SetDefault(slog.New(h))
 }
 
-// Prepare seeds an empty database with the demo catalogue and builds the services and the handler.
-// webFS is the built web app; nil means the one embedded in the binary.
+// Shop is a prepared shop: its HTTP handler and the work it does in the background (jobs, keeping
+// the index fresh).
+type Shop struct {
+	// Handler serves the shop.
+	Handler *httpapi.Server
+	// Index is the current search index.
+	Index *atomic.Pointer[search.Index]
+	// Refresher keeps the index and stores fresh from the change feed.
+	Refresher *Refresher
+	// Jobs works background jobs on this node.
+	Jobs *job.Runner
+	// Services, for tests and the command line.
+	Inventory *inventory.Service
+}
+
+// Prepare seeds an empty database with the demo catalogue and builds the services and the handler,
+// without background work (tests that need none). webFS is the built web app; nil means the one
+// embedded in the binary.
 func Prepare(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, webFS fs.FS) (http.Handler, error) {
+	shop, err := PrepareShop(ctx, cfg, st, clk, webFS)
+	if err != nil {
+		return nil, err
+	}
+	return shop.Handler, nil
+}
+
+// PrepareShop seeds an empty database with the demo catalogue and builds the services, the handler,
+// the job runner and the index refresher; Start sets the background work going.
+func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, webFS fs.FS) (*Shop, error) {
 	n, err := st.ProductCount(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("count products: %w", err)
@@ -162,6 +192,11 @@ func Prepare(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock
 		}
 		slog.Info("loaded the demo catalogue", "products", size, "took", time.Since(start).Round(time.Millisecond))
 	}
+	// The newest change before anything is read: the refresher applies whatever comes after it.
+	lastChange, err := st.LastChange(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read the change feed: %w", err)
+	}
 	cats, err := st.Categories(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read categories: %w", err)
@@ -172,7 +207,7 @@ func Prepare(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock
 		return nil, err
 	}
 	slog.Info("built the search index", "products", ix.Len(), "took", time.Since(start).Round(time.Millisecond))
-	var current atomic.Pointer[search.Index]
+	current := new(atomic.Pointer[search.Index])
 	current.Store(ix)
 	locs, err := location.NewService(ctx, st, demo.Localities())
 	if err != nil {
@@ -183,18 +218,58 @@ func Prepare(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock
 			webFS = d
 		}
 	}
-	return httpapi.New(httpapi.Deps{
-		Config:     cfg,
-		Clock:      clk,
-		Sessions:   session.NewService(st, clk),
-		Catalog:    catalog.NewService(st),
-		Inventory:  inventory.NewService(st),
-		Locations:  locs,
-		Categories: cats,
-		Index:      &current,
-		Web:        webFS,
-	}), nil
+	sessions := session.NewService(st, clk)
+	idem := idempotency.NewService(st, clk)
+	inv := inventory.NewService(st, storage.Tx[inventory.TxStore](st))
+	cards := func() catalog.Cards { return current.Load() }
+
+	ws := job.NewWorkers()
+	job.Register(ws, sessions.Cleanup)
+	job.Register(ws, idem.Cleanup)
+	job.Every(ws, time.Hour, session.CleanupArgs{})
+	job.Every(ws, time.Hour, idempotency.CleanupArgs{})
+	runner, err := job.NewRunner(st.JobDriver(), ws, job.Config{PollInterval: cfg.JobPollInterval})
+	if err != nil {
+		return nil, err
+	}
+	refreshEvery := cfg.ChangePollInterval
+	if refreshEvery <= 0 {
+		refreshEvery = 250 * time.Millisecond
+	}
+	return &Shop{
+		Handler: httpapi.New(httpapi.Deps{
+			Config:    cfg,
+			Clock:     clk,
+			Sessions:  sessions,
+			Catalog:   catalog.NewService(st, inv, cards),
+			Inventory: inv,
+			Locations: locs,
+			Features:  feature.NewSet(nil),
+			Index:     current,
+			Web:       webFS,
+		}),
+		Index:     current,
+		Refresher: NewRefresher(st, current, locs, lastChange, refreshEvery),
+		Jobs:      runner,
+		Inventory: inv,
+	}, nil
 }
+
+// Compile-time checks that the storage engines give each domain the unit of work it asks for.
+var _ inventory.TxStore = storage.Stores(nil)
+
+// Start sets the background work going: the job runner and the index refresher. It stops when ctx
+// ends; Stop waits for running jobs.
+func (s *Shop) Start(ctx context.Context) error {
+	if err := s.Jobs.Start(ctx); err != nil {
+		return fmt.Errorf("start jobs: %w", err)
+	}
+	go s.Refresher.Run(ctx)
+	return nil
+}
+
+// Stop waits (until ctx ends) for running jobs to finish.
+func (s *Shop) Stop(ctx context.Context) error { return s.Jobs.Stop(ctx) }
 
 // BuildIndex reads the whole catalogue, streaming, into a new search index.
 func BuildIndex(ctx context.Context, st Storage, cats []catalog.Category) (*search.Index, error) {
@@ -252,18 +327,35 @@ func BuildIndex(ctx context.Context, st Storage, cats []catalog.Category) (*sear
 // Serve prepares the shop and serves it on cfg.Addr until ctx is done, then drains in-flight
 // requests. ready, if not nil, is called with the listening address once /healthz would answer 200.
 func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, ready func(addr string)) error {
+	reg := newMetricsRegistry(st.Stats)
 	if cfg.DebugAddr != "" {
 		// First, so that a slow start can be profiled too.
-		stop, err := serveDebug(cfg.DebugAddr)
+		stop, err := serveDebug(cfg.DebugAddr, reg)
 		if err != nil {
 			return err
 		}
 		defer stop()
 	}
-	handler, err := Prepare(ctx, cfg, st, clk, nil)
+	shop, err := PrepareShop(ctx, cfg, st, clk, nil)
 	if err != nil {
 		return err
 	}
+	handler := shop.Handler
+	reg.MustRegister(handler.Metrics()) // request counts and latencies at /metrics
+	registerShopMetrics(reg, shop)
+	// Background work stops with the server: jobs finish (or are rescued by another node later).
+	bg, stopBG := context.WithCancel(context.WithoutCancel(ctx))
+	defer stopBG()
+	if err := shop.Start(bg); err != nil {
+		return err
+	}
+	defer func() {
+		stopping, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := shop.Stop(stopping); err != nil {
+			slog.Warn("stopping jobs", "err", err)
+		}
+	}()
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)

@@ -146,7 +146,7 @@ func TestServeDrainsOnShutdown(t *testing.T) {
 
 func TestDebugListener(t *testing.T) {
 	t.Parallel()
-	stop, err := serveDebug("127.0.0.1:0")
+	stop, err := serveDebug("127.0.0.1:0", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +157,7 @@ func TestDebugListener(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ln.Close()
-	if _, err := serveDebug(ln.Addr().String()); err == nil || !strings.Contains(err.Error(), "--debug-addr") {
+	if _, err := serveDebug(ln.Addr().String(), nil); err == nil || !strings.Contains(err.Error(), "--debug-addr") {
 		t.Fatalf("taken port: %v", err)
 	}
 	free, err := net.Listen("tcp", "127.0.0.1:0")
@@ -166,7 +166,7 @@ func TestDebugListener(t *testing.T) {
 	}
 	addr := free.Addr().String()
 	free.Close()
-	stop, err = serveDebug(addr)
+	stop, err = serveDebug(addr, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,14 +2,25 @@ package catalog
 
 import (
 	"context"
+	"errors"
 	"time"
 )
 
-// Service reads the catalogue.
-type Service struct{ store Store }
+// ErrNotConfigured means the service was built without what the call needs.
+var ErrNotConfigured = errors.New("catalog: service not configured for this call")
 
-// NewService returns a catalogue service.
-func NewService(store Store) *Service { return &Service{store: store} }
+// Service reads the catalogue and assembles product pages.
+type Service struct {
+	store Store
+	stock StockReader
+	cards func() Cards
+}
+
+// NewService returns a catalogue service. stock and cards may be nil for a service that only
+// reads products (the seeder, tests).
+func NewService(store Store, stock StockReader, cards func() Cards) *Service {
+	return &Service{store: store, stock: stock, cards: cards}
+}
 
 // maxCodeLen bounds product codes so junk never reaches the database.
 const maxCodeLen = 32

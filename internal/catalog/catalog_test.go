@@ -75,7 +75,7 @@ func (noStore) Product(context.Context, string) (Product, error) { return Produc
 
 func TestProductRejectsJunkCodes(t *testing.T) {
 	t.Parallel()
-	s := NewService(noStore{})
+	s := NewService(noStore{}, nil, nil)
 	for _, code := range []string{"", "a b", "<script>", "P1000001;DROP", string(make([]byte, 40))} {
 		if _, err := s.Product(context.Background(), code); !errors.Is(err, ErrNotFound) {
 			t.Errorf("Product(%q) err = %v, want ErrNotFound", code, err)

@@ -106,3 +106,53 @@ func StatusOf(qty int) StockStatus {
 
 // OnlineLocation is the stock location key for the online (home delivery) warehouse pot.
 const OnlineLocation = "online"
+
+// Swatch is one colour of a product.
+type Swatch struct {
+	Name        string `json:"name"`
+	Hex         string `json:"hex"`
+	VariantCode string `json:"variantCode"`
+	URL         string `json:"url"`
+	ImageURL    string `json:"imageUrl"`
+}
+
+// Card is what a product card needs, in listings and on the product page. OnePass fields carry the seed's names; dates are epoch
+// milliseconds, 0 when none.
+type Card struct {
+	Code               string      `json:"code"`
+	Name               string      `json:"name"`
+	Brand              string      `json:"brand"`
+	URL                string      `json:"url"`
+	ImageURL           string      `json:"imageUrl"`
+	CategoryCode       string      `json:"categoryCode"`
+	DefaultVariantCode string      `json:"defaultVariantCode"`
+	Price              money.Wire  `json:"price"`
+	WasPrice           *money.Wire `json:"wasPrice,omitempty"`
+	OnePassPrice       *money.Wire `json:"onePassPrice,omitempty"`
+	Rating             float64     `json:"rating"`
+	ReviewCount        int         `json:"reviewCount"`
+	Colours            []Swatch    `json:"colours"`
+	Sizes              []string    `json:"sizes"`
+	HasSizes           bool        `json:"hasSizes"`
+	InStock            bool        `json:"inStock"`
+	Badges             []string    `json:"badges"`
+	OnePassExclusive   bool        `json:"onePassExclusive"`
+	OnePassEarlyAccess bool        `json:"onePassEarlyAccess"`
+	OnePassStartDate   int64       `json:"onePassStartDate"`
+	OnePassEndDate     int64       `json:"onePassEndDate"`
+	OnePassBadgeText   string      `json:"onePassBadgeText"`
+	PreOrder           bool        `json:"preOrder"`
+	OnlineOnly         bool        `json:"onlineOnly"`
+	Bulky              bool        `json:"bulky"`
+	Personalisable     bool        `json:"personalisable"`
+	GiftCard           string      `json:"giftCard"`
+}
+
+// VariantStock is a variant's stock for each delivery mode: status and units for home delivery
+// (HD) and express delivery (ED). inventory.Online is the rule that fills it.
+type VariantStock struct {
+	HD    StockStatus
+	ED    StockStatus
+	HDQty int
+	EDQty int
+}

@@ -9,6 +9,7 @@ import (
 	"net"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -30,6 +31,11 @@ type Config struct {
 	DebugAddr string
 	// AnswerCacheMB bounds the cache of encoded search and autosuggest answers; 0 turns it off.
 	AnswerCacheMB int
+	// ChangePollInterval is how often each node reads the catalogue change feed to keep its search
+	// index and store list fresh (listings follow a write within about this plus a rebuild).
+	ChangePollInterval time.Duration
+	// JobPollInterval is how often each node looks for background jobs to run.
+	JobPollInterval time.Duration
 }
 
 // Default returns the configuration `make run` uses.
@@ -43,7 +49,9 @@ func Default() Config {
 		DemoSeed:    1,
 		// AnswerCacheMB: a search answer is 20-60 kB, so 128 MB holds the two to five thousand distinct
 		// searches a busy shop sees in a minute (entries are keyed by the minute).
-		AnswerCacheMB: 128,
+		AnswerCacheMB:      128,
+		ChangePollInterval: 250 * time.Millisecond,
+		JobPollInterval:    time.Second,
 	}
 }
 

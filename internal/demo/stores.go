@@ -104,7 +104,7 @@ func Stores() []location.Store {
 				points = append(points, "Drive-through bay")
 			}
 		} else if i%4 == 1 {
-			points = nil // a few small stores offer no click and collect
+			points = []string{"Service desk"} // a compact store hands orders over at its service desk only
 		}
 		if s.state == "NT" || s.state == "TAS" {
 			hours[6] = "10:00-16:00"

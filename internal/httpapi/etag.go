@@ -5,6 +5,7 @@ import (
 	"hash/crc32"
 	"net/http"
 	"strconv"
+	"strings"
 )
 
 // castagnoli and IEEE are the two CRC-32 polynomials the CPU computes in hardware (SSE 4.2 and CLMUL on
@@ -13,9 +14,29 @@ import (
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // etagOf is the weak ETag of a body: the same bytes always give the same tag, on every node.
-func etagOf(body []byte) string {
+func etagOf(body []byte) string { return "W/" + strongETagOf(body) }
+
+// strongETagOf is the strong ETag of a body, for built assets whose bytes are the representation.
+// A compressed form gets the coding appended (see etagWithCoding in compress.go).
+func strongETagOf(body []byte) string {
 	tag := uint64(crc32.ChecksumIEEE(body))<<32 | uint64(crc32.Checksum(body, castagnoli))
-	return `W/"` + strconv.FormatUint(tag, 36) + `"`
+	return `"` + strconv.FormatUint(tag, 36) + `"`
+}
+
+// etagMatches reports whether an If-None-Match value names etag: "*", or any listed tag equal to it
+// under the weak comparison of RFC 9110 §8.8.3.2 (W/ ignored), which is the one If-None-Match uses.
+func etagMatches(ifNoneMatch, etag string) bool {
+	if ifNoneMatch == "" || etag == "" {
+		return false
+	}
+	etag = strings.TrimPrefix(etag, "W/")
+	for _, t := range strings.Split(ifNoneMatch, ",") {
+		t = strings.TrimSpace(t)
+		if t == "*" || strings.TrimPrefix(t, "W/") == etag {
+			return true
+		}
+	}
+	return false
 }
 
 // bufferedWriter holds a response so its ETag can be computed before anything is sent.
@@ -38,10 +59,15 @@ func withETag(next http.HandlerFunc) http.HandlerFunc {
 		if buf.status == http.StatusOK {
 			etag := etagOf(buf.body.Bytes())
 			w.Header().Set("ETag", etag)
-			if r.Header.Get("If-None-Match") == etag {
+			if etagMatches(r.Header.Get("If-None-Match"), etag) {
 				w.WriteHeader(http.StatusNotModified)
 				return
 			}
+		}
+		// The length is known: the compression middleware decides at once instead of holding the
+		// first kilobyte.
+		if buf.status != http.StatusNoContent && buf.status != http.StatusNotModified {
+			w.Header().Set("Content-Length", strconv.Itoa(buf.body.Len()))
 		}
 		w.WriteHeader(buf.status)
 		_, _ = w.Write(buf.body.Bytes())

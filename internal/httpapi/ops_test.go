@@ -466,8 +466,8 @@ func TestStockAndStores(t *testing.T) {
 			codes = append(codes, v.Code)
 		}
 		var ss struct {
-			StockData    map[string]map[string]map[string]string `json:"stockData"`
-			StoreNumbers []string                                `json:"storeNumbers"`
+			StockData    map[string]map[string]map[string]any `json:"stockData"`
+			StoreNumbers []string                             `json:"storeNumbers"`
 		}
 		get(t, srv, "/api/stock/stores?baseProductCode="+d.Product.Code+"&variants="+strings.Join(codes, ",")+"&locations="+num+"&deliveryTypes=CNC").decode(t, &ss)
 		for _, c := range codes {
@@ -476,13 +476,19 @@ func TestStockAndStores(t *testing.T) {
 			default:
 				t.Fatalf("store stock of %s at %s: %v", c, num, ss.StockData[c])
 			}
+			if _, ok := ss.StockData[c][num]["ccStock"].(float64); !ok {
+				t.Fatalf("store stock of %s at %s has no ccStock units: %v", c, num, ss.StockData[c])
+			}
 		}
 		var os struct {
-			StockData map[string]map[string]string `json:"stockData"`
+			StockData map[string]map[string]any `json:"stockData"`
 		}
 		get(t, srv, "/api/stock/online?variants="+strings.Join(codes, ",")).decode(t, &os)
 		if os.StockData[codes[0]]["hdStockLevelStatus"] == "" {
 			t.Fatalf("online stock: %v", os.StockData)
+		}
+		if _, ok := os.StockData[codes[0]]["hdStock"].(float64); !ok {
+			t.Fatalf("online stock has no hdStock units: %v", os.StockData)
 		}
 		wantError(t, get(t, srv, "/api/stock/stores?locations="+num), 400, "ERR_VALIDATION", map[string]string{"variants": "missing-args"})
 		wantError(t, get(t, srv, "/api/stock/online"), 400, "ERR_VALIDATION", map[string]string{"variants": "missing-args"})
@@ -506,5 +512,59 @@ func TestSearchLocation(t *testing.T) {
 		wantError(t, get(t, srv, "/api/locations?searchTerm="), 400, "ERR_VALIDATION", map[string]string{"searchTerm": msg})
 		wantError(t, get(t, srv, "/api/locations?searchTerm="+strings.Repeat("a", 33)), 400, "ERR_VALIDATION", map[string]string{"searchTerm": msg})
 		get(t, srv, "/api/locations?searchTerm="+strings.Repeat("a", 32)).decode(t, &loc)
+	})
+}
+
+// TestOneStockRule: product details and online stock report the same statuses for every delivery
+// mode, bulky items included (express delivery never carries them).
+func TestOneStockRule(t *testing.T) {
+	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
+		var res struct {
+			Products []struct {
+				Code  string `json:"code"`
+				Bulky bool   `json:"bulky"`
+			} `json:"products"`
+		}
+		get(t, srv, "/api/search?searchTerm=&page=1").decode(t, &res)
+		checked := 0
+		for page := 1; checked < 3 && page < 30; page++ {
+			get(t, srv, "/api/search?searchTerm=&page="+strconv.Itoa(page)).decode(t, &res)
+			for _, p := range res.Products {
+				if !p.Bulky {
+					continue
+				}
+				var d struct {
+					Product struct {
+						Variants []struct {
+							Code string `json:"code"`
+							HD   string `json:"hdStockLevelStatus"`
+							ED   string `json:"edStockLevelStatus"`
+						} `json:"variants"`
+					} `json:"product"`
+				}
+				get(t, srv, "/api/products/"+p.Code).decode(t, &d)
+				codes := []string{}
+				for _, v := range d.Product.Variants {
+					codes = append(codes, v.Code)
+				}
+				var os struct {
+					StockData map[string]struct {
+						HD string `json:"hdStockLevelStatus"`
+						ED string `json:"edStockLevelStatus"`
+					} `json:"stockData"`
+				}
+				get(t, srv, "/api/stock/online?variants="+strings.Join(codes, ",")).decode(t, &os)
+				for _, v := range d.Product.Variants {
+					o := os.StockData[v.Code]
+					if v.ED != "outOfStock" || o.ED != v.ED || o.HD != v.HD {
+						t.Fatalf("bulky %s variant %s: details HD %s ED %s, online stock HD %s ED %s", p.Code, v.Code, v.HD, v.ED, o.HD, o.ED)
+					}
+				}
+				checked++
+			}
+		}
+		if checked == 0 {
+			t.Fatal("no bulky product found to check")
+		}
 	})
 }

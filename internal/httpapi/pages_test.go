@@ -35,7 +35,7 @@ func fetch(t *testing.T, srv *httptest.Server, path string, hdr map[string]strin
 	return res, string(b)
 }
 
-var initialData = regexp.MustCompile(`<script type="application/json" id="initial-data">(.*?)</script>`)
+var initialData = regexp.MustCompile(`<script type="application/json" id="initial-data"[^>]*>(.*?)</script>`)
 
 func TestPageShell(t *testing.T) {
 	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
@@ -84,8 +84,12 @@ func TestPageShell(t *testing.T) {
 		if !strings.Contains(body, `"key":"/api/browse?collection_id=top-offers\u0026sortBy=price"`) {
 			t.Fatal("collection page initial data key")
 		}
-		// Any other route gets the shell without data.
-		if res, body := fetch(t, srv, "/track-order", nil); res.StatusCode != 200 || strings.Contains(body, "initial-data") {
+		// The app's other routes get the shell without data; a path that is none of its routes is
+		// a 404 (the shell still renders, and the app shows its not-found view).
+		if res, body := fetch(t, srv, "/basket", nil); res.StatusCode != 200 || strings.Contains(body, "initial-data") {
+			t.Fatalf("basket: %d", res.StatusCode)
+		}
+		if res, body := fetch(t, srv, "/track-order", nil); res.StatusCode != 404 || !strings.Contains(body, "<title>Page not found") {
 			t.Fatalf("track-order: %d", res.StatusCode)
 		}
 	})

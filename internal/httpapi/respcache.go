@@ -5,7 +5,6 @@ import (
 	"container/list"
 	"encoding/json"
 	"net/http"
-	"strconv"
 	"sync"
 )
 
@@ -20,6 +19,8 @@ type encoded struct {
 	owner any
 	// pooled is the buffer the body lives in when the answer is not kept (see release).
 	pooled *[]byte
+	// compressed holds the body's brotli and gzip forms, made on first demand (compress.go).
+	compressed precompressed
 }
 
 // jsonAppender is a type that writes its own JSON (the search answers, see search.Result).
@@ -71,8 +72,7 @@ func (e *encoded) serve(w http.ResponseWriter, r *http.Request, cacheControl str
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Length", strconv.Itoa(len(e.body)))
-	_, _ = w.Write(e.body)
+	e.writeBody(w)
 }
 
 // answerCache is a least-recently-used cache of encoded answers bounded by their total size. A

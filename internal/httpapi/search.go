@@ -6,6 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/search"
 )
 
@@ -206,7 +207,7 @@ func navNodes(nodes []search.CategoryNode) []navNode {
 	for _, n := range nodes {
 		nn := navNode{Code: n.Code, Name: n.Name, URL: "/c/" + n.Code, Count: n.Count, Children: navNodes(n.Children)}
 		if n.Level == 1 {
-			nn.Icon = "/img/icon/" + departmentIcon(n.Code) + ".svg"
+			nn.Icon = "/img/icon/" + catalog.DepartmentIcon(n.Code) + ".svg"
 		}
 		out = append(out, nn)
 	}

@@ -8,8 +8,11 @@ import (
 	"net/http"
 	"sync/atomic"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/clock"
@@ -25,12 +28,15 @@ type Deps struct {
 	Catalog   *catalog.Service
 	Inventory *inventory.Service
 	Locations *location.Service
-	// Categories is the category tree, for breadcrumbs.
-	Categories []catalog.Category
+	// Features are the feature toggles in force.
+	Features *feature.Set
 	// Index is the current search index; a rebuild swaps it atomically.
 	Index *atomic.Pointer[search.Index]
 	// Web is the built web app (index.html and assets/); nil serves a plain notice instead.
 	Web fs.FS
+	// Metrics is the registry the HTTP metrics are registered in, the one /metrics on the debug
+	// listener serves; nil keeps them in a registry of the server's own (Server.Metrics).
+	Metrics *prometheus.Registry
 }
 
 // Server is the HTTP handler of the shop.
@@ -39,23 +45,24 @@ type Server struct {
 	mux    *http.ServeMux
 	routes []route
 	shell  *shell
-	// categories indexes Deps.Categories by code.
-	categories map[string]catalog.Category
 	// answers caches encoded search and autosuggest answers.
 	answers *answerCache
+	metrics *Metrics
+	// handler is the mux inside the outer middleware (see ServeHTTP).
+	handler http.Handler
 }
 
 // New builds the handler with every route registered.
 func New(deps Deps) *Server {
-	s := &Server{deps: deps, mux: http.NewServeMux(), categories: map[string]catalog.Category{},
-		answers: newAnswerCache(deps.Config.AnswerCacheMB << 20)}
-	for _, c := range deps.Categories {
-		s.categories[c.Code] = c
-	}
+	s := &Server{deps: deps, mux: http.NewServeMux(),
+		answers: newAnswerCache(deps.Config.AnswerCacheMB << 20), metrics: newMetrics(deps.Metrics)}
 	s.shell = newShell(deps)
 	s.routes = s.apiRoutes()
+	handle := func(pattern, op string, h http.HandlerFunc) {
+		s.metrics.operation(op)
+		s.mux.HandleFunc(pattern, withOperation(op, h))
+	}
 	for _, rt := range s.routes {
-		rt := rt
 		h := rt.handler
 		switch {
 		case rt.method != http.MethodGet:
@@ -63,33 +70,37 @@ func New(deps Deps) *Server {
 		case rt.tag != "session" && !rt.ownETag:
 			h = withETag(h)
 		}
-		s.mux.HandleFunc(rt.method+" "+rt.path, h)
+		handle(rt.method+" "+rt.path, rt.op, h)
 	}
-	s.mux.HandleFunc("GET /api/openapi.json", s.openAPI)
-	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch} {
-		s.mux.HandleFunc(m+" /api/", func(w http.ResponseWriter, r *http.Request) {
-			writeError(w, r, &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "No such API operation."})
-		})
+	handle("GET /api/openapi.json", "getOpenAPI", s.openAPI)
+	// Any other /api path answers in the envelope: 405 with Allow when the path is an operation's
+	// under another method, 404 otherwise. (A method-less "/api/" pattern would conflict with
+	// "GET /", hence one pattern per method.)
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch, http.MethodOptions} {
+		handle(m+" /api/", opUnknown, s.noOperation)
 	}
-	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+	handle("GET /healthz", opHealth, func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		_, _ = w.Write([]byte("ok\n"))
 	})
-	s.mux.HandleFunc("GET /img/p/{variant}/{view}", s.productImage)
-	s.mux.HandleFunc("GET /img/icon/{name}", s.iconImage)
-	s.mux.HandleFunc("GET /assets/", s.shell.asset)
+	handle("GET /img/p/{variant}/{view}", opImage, s.productImage)
+	handle("GET /img/icon/{name}", opImage, s.iconImage)
+	handle("GET /assets/", opAsset, s.shell.asset)
 	if deps.Config.StaticDir != "" {
 		files := http.StripPrefix("/static/", http.FileServer(http.Dir(deps.Config.StaticDir)))
-		s.mux.Handle("GET /static/", files)
+		handle("GET /static/", opAsset, files.ServeHTTP)
 	}
-	s.mux.HandleFunc("GET /", s.shell.page)
+	handle("GET /", opPage, s.shell.page)
 	s.shell.api = s.mux
+	s.handler = s.observe(recoverer(securityHeaders(limitBody(compress(s.mux)))))
 	return s
 }
 
-// ServeHTTP implements http.Handler with the outer middleware.
+// ServeHTTP implements http.Handler with the outer middleware: metrics and log, panic recovery,
+// security headers, the request body limit (before any handler, so before the csrf check), then
+// compression of the answer.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	recoverer(logRequests(securityHeaders(s.mux))).ServeHTTP(w, r)
+	s.handler.ServeHTTP(w, r)
 }
 
 func (s *Server) index() *search.Index { return s.deps.Index.Load() }

@@ -3,15 +3,16 @@ package httpapi
 import (
 	"errors"
 	"net/http"
-	"time"
 
 	"github.com/wattle/storefront/internal/session"
 )
 
-// environmentTTL is how long the client may reuse the environment (seed 001 §9: 300000 ms).
-const environmentTTL = 300000 * time.Millisecond
-
+// sessionCustomer is the session's customer (seed 000 §3 Session info). The seed's
+// "{product}CustomerId" is the shop's own customer number: wattleCustomerId (decisions.md). Every
+// field is empty for an anonymous shopper.
 type sessionCustomer struct {
+	WattleCustomerID      string `json:"wattleCustomerId"`
+	HashedFlybuysID       string `json:"hashedFlybuysID"`
 	Email                 string `json:"email"`
 	FirstName             string `json:"firstName"`
 	LastName              string `json:"lastName"`
@@ -58,28 +59,9 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// features are the seed's default toggles (seed 001 §9), plus ours (expressDelivery, singlePageCheckout).
-var features = map[string]bool{
-	"singleLineAddressLookup": true,
-	"zip":                     true,
-	"afterpay":                true,
-	"smartButton":             true,
-	"storedPayment":           true,
-	"flypay":                  false,
-	"shipster":                false,
-	"flybuysRedeem":           false,
-	"basket":                  false,
-	"expressDelivery":         true,
-	"singlePageCheckout":      true,
-	"ssoProofOfConcept":       false,
-}
-
 func (s *Server) getEnvironment(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "private, max-age=300")
-	writeData(w, map[string]any{
-		"features": features,
-		"expiry":   s.deps.Clock.Now().Add(environmentTTL).Format(time.RFC3339),
-	})
+	writeData(w, s.deps.Features.Environment(s.deps.Clock.Now()))
 }
 
 // setFraudDeviceData records the fraud provider's device id (dtid) on the session. It is the

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"html"
 	"io/fs"
@@ -11,29 +10,50 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path"
+	"runtime"
+	"sort"
 	"strings"
+	"sync"
+
+	"github.com/wattle/storefront/internal/catalog"
 )
 
 // shell serves the web app: the HTML shell of every page route, with the page's title, meta
 // description, canonical URL, Open Graph, JSON-LD and the first API answer inlined, so the first
-// paint needs no extra round trip and search engines see real content; and the hashed assets,
-// gzipped once at start and cached for a year.
+// paint needs no extra round trip and search engines see real content; and the built files,
+// compressed with brotli and gzip once at start and cached for a year (the hashed ones).
 type shell struct {
-	deps    Deps
-	index   []byte            // index.html, nil when the web app is not built
-	assets  map[string][]byte // path → body
-	gzipped map[string][]byte // path → gzip body, when smaller
-	api     http.Handler      // the API mux, called in-process to inline the first answer
+	deps  Deps
+	index []byte                // index.html, nil when the web app is not built
+	files map[string]*builtFile // "/assets/…", "/robots.txt" … → file
+	api   http.Handler          // the API mux, called in-process to inline the first answer
+}
+
+// builtFile is a file of the web app's build with its ready compressed forms.
+type builtFile struct {
+	body   []byte
+	br, gz []byte // nil when the type does not compress or compression saves under a tenth
+	ctype  string
+	etag   string // strong: the bytes are the representation; see etagWithCoding for br and gzip
+}
+
+// variant returns the file in coding, or nil.
+func (f *builtFile) variant(coding string) []byte {
+	if coding == codingBrotli {
+		return f.br
+	}
+	return f.gz
 }
 
 func newShell(deps Deps) *shell {
-	sh := &shell{deps: deps, assets: map[string][]byte{}, gzipped: map[string][]byte{}}
+	sh := &shell{deps: deps, files: map[string]*builtFile{}}
 	if deps.Web == nil {
 		return sh
 	}
 	if b, err := fs.ReadFile(deps.Web, "index.html"); err == nil {
 		sh.index = b
 	}
+	var todo []*builtFile
 	_ = fs.WalkDir(deps.Web, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || p == "index.html" {
 			return nil
@@ -42,43 +62,66 @@ func newShell(deps Deps) *shell {
 		if err != nil {
 			return nil
 		}
-		sh.assets["/"+p] = b
-		var gz bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-		_, _ = zw.Write(b)
-		_ = zw.Close()
-		if gz.Len() < len(b)*9/10 {
-			sh.gzipped["/"+p] = gz.Bytes()
+		ctype := mime.TypeByExtension(path.Ext(p))
+		if ctype == "" {
+			ctype = "application/octet-stream"
+		}
+		f := &builtFile{body: b, ctype: ctype, etag: strongETagOf(b)}
+		sh.files["/"+p] = f
+		if len(b) >= minCompressSize && compressible(ctype) {
+			todo = append(todo, f)
 		}
 		return nil
 	})
+	precompress(todo)
 	return sh
 }
 
-// asset serves a hashed build file: immutable for a year, gzipped when the client accepts it.
+// precompress makes the brotli (at its best quality, which is slow: about a second for the
+// app's half megabyte of scripts on one core) and gzip forms of the files on every core.
+func precompress(files []*builtFile) {
+	sort.Slice(files, func(i, j int) bool { return len(files[i].body) > len(files[j].body) })
+	work := make(chan func(), 2*len(files))
+	for _, f := range files {
+		work <- func() { f.br = compressBytes(f.body, codingBrotli, assetBrotliQuality) }
+		work <- func() { f.gz = compressBytes(f.body, codingGzip, assetGzipLevel) }
+	}
+	close(work)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)*2) {
+		wg.Go(func() {
+			for fn := range work {
+				fn()
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// asset serves a hashed build file: immutable for a year, in the client's coding.
 func (sh *shell) asset(w http.ResponseWriter, r *http.Request) {
 	if !sh.serveFile(w, r, r.URL.Path, "public, max-age=31536000, immutable") {
 		http.NotFound(w, r)
 	}
 }
 
+// serveFile serves a built file with its strong ETag (304 when the client holds it) in the coding
+// the client negotiated; false when there is no such file.
 func (sh *shell) serveFile(w http.ResponseWriter, r *http.Request, p, cacheControl string) bool {
-	body, ok := sh.assets[p]
+	f, ok := sh.files[p]
 	if !ok {
 		return false
 	}
-	ctype := mime.TypeByExtension(path.Ext(p))
-	if ctype == "" {
-		ctype = "application/octet-stream"
+	setOperation(w, opAsset)
+	h := w.Header()
+	h.Set("Content-Type", f.ctype)
+	h.Set("Cache-Control", cacheControl)
+	h.Set("ETag", f.etag)
+	if etagMatches(r.Header.Get("If-None-Match"), f.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return true
 	}
-	w.Header().Set("Content-Type", ctype)
-	w.Header().Set("Cache-Control", cacheControl)
-	w.Header().Add("Vary", "Accept-Encoding")
-	if gz, ok := sh.gzipped[p]; ok && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		w.Header().Set("Content-Encoding", "gzip")
-		body = gz
-	}
-	_, _ = w.Write(body)
+	writeRepresentation(w, f.body, f.variant)
 	return true
 }
 
@@ -89,23 +132,34 @@ type pageMeta struct {
 	status                               int
 }
 
-// page serves the shell for any page route.
+// notFound is the meta of a page that does not exist: the web app renders its not-found view.
+var notFound = pageMeta{title: "Page not found", status: http.StatusNotFound}
+
+// page serves the shell for any page route: 200 for the web app's routes, 404 (with the same
+// shell, whose app shows its not-found view) for any other path and for a product or collection
+// that does not exist. Every page carries a strict Content-Security-Policy with a nonce of its own.
 func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != "/" && sh.serveFile(w, r, r.URL.Path, "public, max-age=3600") {
 		return
 	}
+	nonce := newNonce()
+	w.Header().Set("Content-Security-Policy", contentSecurityPolicy(nonce))
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
 	if sh.index == nil {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		_, _ = w.Write([]byte("<!doctype html><title>Storefront</title><p>The web app is not built. Run <code>make build</code>.</p>"))
 		return
 	}
-	meta, apiURL := sh.route(r)
+	meta, apiURL, known := sh.route(r)
+	if !known {
+		meta = notFound
+	}
 	var data json.RawMessage
 	if apiURL != "" {
 		var status int
 		data, status = sh.inline(r, apiURL)
 		if status == http.StatusNotFound {
-			meta = pageMeta{title: "Page not found", status: http.StatusNotFound}
+			meta = notFound
 		}
 		if status == http.StatusOK {
 			sh.describe(r, &meta, data)
@@ -123,9 +177,15 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	if meta.canonical == "" {
 		meta.canonical = r.URL.Path
 	}
+	nonceAttr := ` nonce="` + nonce + `"`
 	var head strings.Builder
+	// get-nonce, which the dialogs' scroll lock asks for its <style> element, reads this global.
+	head.WriteString("<script" + nonceAttr + `>window.__webpack_nonce__="` + nonce + `"</script>` + "\n")
 	head.WriteString("<title>" + html.EscapeString(meta.title) + "</title>\n")
 	head.WriteString(`<meta name="description" content="` + html.EscapeString(meta.description) + `">` + "\n")
+	if meta.status == http.StatusNotFound {
+		head.WriteString(`<meta name="robots" content="noindex">` + "\n")
+	}
 	head.WriteString(`<link rel="canonical" href="` + html.EscapeString(sh.deps.Config.PublicURL+meta.canonical) + `">` + "\n")
 	head.WriteString(`<meta property="og:site_name" content="` + html.EscapeString(shop) + `">` + "\n")
 	head.WriteString(`<meta property="og:title" content="` + html.EscapeString(meta.title) + `">` + "\n")
@@ -135,16 +195,17 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, ld := range meta.jsonLD {
 		b, _ := json.Marshal(ld)
-		head.WriteString(`<script type="application/ld+json">` + safeScript(b) + "</script>\n")
+		head.WriteString(`<script type="application/ld+json"` + nonceAttr + `>` + safeScript(b) + "</script>\n")
 	}
-	out := bytes.Replace(sh.index, []byte("<!--app-head-->"), []byte(head.String()), 1)
+	// Every script element of the built index.html gets the nonce: an inline one could not run
+	// without it, and an external one may carry it harmlessly.
+	out := bytes.ReplaceAll(sh.index, []byte("<script"), []byte("<script"+nonceAttr))
+	out = bytes.Replace(out, []byte("<!--app-head-->"), []byte(head.String()), 1)
 	if data != nil {
 		b, _ := json.Marshal(map[string]any{"key": apiURL, "data": data})
 		out = bytes.Replace(out, []byte("<!--app-data-->"),
-			[]byte(`<script type="application/json" id="initial-data">`+safeScript(b)+`</script>`), 1)
+			[]byte(`<script type="application/json" id="initial-data"`+nonceAttr+`>`+safeScript(b)+`</script>`), 1)
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
 	if meta.status != 0 {
 		w.WriteHeader(meta.status)
 	}
@@ -160,31 +221,39 @@ func safeScript(b []byte) string {
 	return s
 }
 
-// route maps a page URL to its meta defaults and the API call whose answer the page starts with.
-// The API URL is built exactly as the web app builds its query key.
-func (sh *shell) route(r *http.Request) (pageMeta, string) {
+// route maps a page URL to its meta defaults and the API call whose answer the page starts with;
+// known is false for a path that is none of the web app's routes (web/src/app/App.tsx), which is
+// a 404. The API URL is built exactly as the web app builds its query key.
+func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known bool) {
 	p := r.URL.Path
 	q := r.URL.RawQuery
+	if len(p) > 1 {
+		p = strings.TrimSuffix(p, "/") // the app's router takes /basket/ for /basket
+	}
+	seg := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	for _, s := range seg {
+		if s == "" && p != "/" {
+			return pageMeta{}, "", false
+		}
+	}
 	switch {
 	case p == "/":
-		return pageMeta{}, "/api/content/home"
+		return pageMeta{}, "/api/content/home", true
 	case p == "/search":
 		term := r.URL.Query().Get("searchTerm")
-		return pageMeta{title: "Search results for \u201c" + term + "\u201d", canonical: "/search?searchTerm=" + url.QueryEscape(term)}, "/api/search" + withQuery("", q)
-	case strings.HasPrefix(p, "/c/"):
-		id := strings.TrimPrefix(p, "/c/")
-		if id == "" || strings.Contains(id, "/") {
-			return pageMeta{}, ""
-		}
-		return pageMeta{canonical: p}, "/api/browse?collection_id=" + url.QueryEscape(id) + withQuery("&", q)
-	case strings.HasPrefix(p, "/p/"):
-		parts := strings.Split(strings.TrimPrefix(p, "/p/"), "/")
-		if len(parts) != 2 || parts[1] == "" {
-			return pageMeta{}, ""
-		}
-		return pageMeta{}, "/api/products/" + url.PathEscape(parts[1])
+		return pageMeta{title: "Search results for \u201c" + term + "\u201d", canonical: "/search?searchTerm=" + url.QueryEscape(term)}, "/api/search" + withQuery("", q), true
+	case p == "/basket", p == "/favourites", p == "/account":
+		return pageMeta{}, "", true
+	case len(seg) == 2 && seg[0] == "c":
+		return pageMeta{canonical: p}, "/api/browse?collection_id=" + url.QueryEscape(seg[1]) + withQuery("&", q), true
+	case len(seg) == 3 && seg[0] == "b":
+		return pageMeta{}, "", true
+	case len(seg) == 3 && seg[0] == "p":
+		return pageMeta{}, "/api/products/" + url.PathEscape(seg[2]), true
+	case len(seg) == 2 && (seg[0] == "help" || seg[0] == "modal"):
+		return pageMeta{}, "", true
 	}
-	return pageMeta{}, ""
+	return pageMeta{}, "", false
 }
 
 func withQuery(sep, q string) string {
@@ -225,7 +294,7 @@ func (sh *shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage)
 				Rating                                        float64
 				ReviewCount                                   int
 				InStock                                       bool
-				Breadcrumbs                                   []breadcrumb
+				Breadcrumbs                                   []catalog.Breadcrumb
 			}
 		}
 		if json.Unmarshal(data, &d) != nil {

@@ -27,6 +27,13 @@ func lastFourDigits(s string) string {
 	return d
 }
 
+// storeStock is one variant's stock at one store in getStoreStock: click and collect.
+type storeStock struct {
+	StockLevelStatus   catalog.StockStatus `json:"stockLevelStatus"`
+	CCStockLevelStatus catalog.StockStatus `json:"ccStockLevelStatus"`
+	CCStock            int                 `json:"ccStock"`
+}
+
 func (s *Server) getStoreStock(w http.ResponseWriter, r *http.Request) {
 	variants := queryList(r, "variants")
 	var stores []string
@@ -46,20 +53,30 @@ func (s *Server) getStoreStock(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, validation("Missing args", fields))
 		return
 	}
-	statuses, err := s.deps.Inventory.Statuses(r.Context(), variants, stores)
+	qty, err := s.deps.Inventory.Quantities(r.Context(), variants, stores)
 	if err != nil {
 		writeError(w, r, stockError(err))
 		return
 	}
-	data := map[string]map[string]map[string]catalog.StockStatus{}
-	for v, m := range statuses {
-		data[v] = map[string]map[string]catalog.StockStatus{}
-		for loc, st := range m {
-			data[v][loc] = map[string]catalog.StockStatus{"stockLevelStatus": st, "ccStockLevelStatus": st}
+	data := map[string]map[string]storeStock{}
+	for v, m := range qty {
+		data[v] = map[string]storeStock{}
+		for loc, q := range m {
+			st := catalog.StatusOf(q)
+			data[v][loc] = storeStock{StockLevelStatus: st, CCStockLevelStatus: st, CCStock: q}
 		}
 	}
 	w.Header().Set("Cache-Control", "private, max-age=30")
 	writeData(w, map[string]any{"stockData": data, "storeNumbers": stores})
+}
+
+// onlineStock is one variant's entry in getOnlineStock: statuses and units per delivery mode
+// (seed 000 §3 stock fields).
+type onlineStock struct {
+	HDStockLevelStatus catalog.StockStatus `json:"hdStockLevelStatus"`
+	EDStockLevelStatus catalog.StockStatus `json:"edStockLevelStatus"`
+	HDStock            int                 `json:"hdStock"`
+	EDStock            int                 `json:"edStock"`
 }
 
 func (s *Server) getOnlineStock(w http.ResponseWriter, r *http.Request) {
@@ -68,15 +85,14 @@ func (s *Server) getOnlineStock(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, validation("Missing args", map[string]string{"variants": keyMissingArgs}))
 		return
 	}
-	statuses, err := s.deps.Inventory.Statuses(r.Context(), variants, []string{catalog.OnlineLocation})
+	stock, err := s.deps.Inventory.OnlineStock(r.Context(), variants)
 	if err != nil {
 		writeError(w, r, stockError(err))
 		return
 	}
-	data := map[string]map[string]catalog.StockStatus{}
-	for v, m := range statuses {
-		st := m[catalog.OnlineLocation]
-		data[v] = map[string]catalog.StockStatus{"hdStockLevelStatus": st, "edStockLevelStatus": st}
+	data := make(map[string]onlineStock, len(stock))
+	for v, st := range stock {
+		data[v] = onlineStock{HDStockLevelStatus: st.HD, EDStockLevelStatus: st.ED, HDStock: st.HDQty, EDStock: st.EDQty}
 	}
 	w.Header().Set("Cache-Control", "private, max-age=30")
 	writeData(w, map[string]any{"stockData": data})

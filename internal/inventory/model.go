@@ -6,3 +6,10 @@ type Level struct {
 	Location    string
 	Quantity    int
 }
+
+// OnlineLevel is a variant's online quantity with what limits its delivery.
+type OnlineLevel struct {
+	VariantCode string
+	Quantity    int
+	Fulfilment
+}

@@ -9,4 +9,7 @@ type Store interface {
 	// Levels returns the stock of the given variants at the given locations. A missing row means
 	// zero stock and is not returned.
 	Levels(ctx context.Context, variantCodes, locations []string) ([]Level, error)
+	// OnlineLevels returns, for each given variant the catalogue has, its online quantity (0
+	// without a stock row) and its product's fulfilment limits.
+	OnlineLevels(ctx context.Context, variantCodes []string) ([]OnlineLevel, error)
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"unicode"
 )
 
@@ -24,23 +25,26 @@ const (
 )
 
 // Service answers store and suburb questions. Stores and localities are small (tens and tens of
-// thousands) and change rarely, so it keeps them in memory, loaded at start.
+// thousands) and change rarely, so it keeps them in memory: loaded at start, and reloaded (Reload)
+// when the change feed says a store changed.
 type Service struct {
-	stores     []Store
-	byNumber   map[string]int
+	st         Storage
+	set        atomic.Pointer[storeSet]
 	localities []Locality
 	keys       []string // lower-case suburb names, parallel to localities
 }
 
+// storeSet is one loaded list of stores, replaced whole on reload.
+type storeSet struct {
+	stores   []Store
+	byNumber map[string]int
+}
+
 // NewService loads the stores from storage and takes the locality list.
 func NewService(ctx context.Context, st Storage, localities []Locality) (*Service, error) {
-	stores, err := st.Stores(ctx)
-	if err != nil {
+	s := &Service{st: st, localities: localities}
+	if err := s.Reload(ctx); err != nil {
 		return nil, err
-	}
-	s := &Service{stores: stores, byNumber: make(map[string]int, len(stores)), localities: localities}
-	for i, st := range stores {
-		s.byNumber[st.Number] = i
 	}
 	s.keys = make([]string, len(localities))
 	for i, l := range localities {
@@ -49,16 +53,31 @@ func NewService(ctx context.Context, st Storage, localities []Locality) (*Servic
 	return s, nil
 }
 
+// Reload reads the stores again.
+func (s *Service) Reload(ctx context.Context) error {
+	stores, err := s.st.Stores(ctx)
+	if err != nil {
+		return err
+	}
+	set := &storeSet{stores: stores, byNumber: make(map[string]int, len(stores))}
+	for i, st := range stores {
+		set.byNumber[st.Number] = i
+	}
+	s.set.Store(set)
+	return nil
+}
+
 // Stores returns every store ordered by number.
-func (s *Service) Stores() []Store { return s.stores }
+func (s *Service) Stores() []Store { return s.set.Load().stores }
 
 // Store returns the store with the given 4-digit number.
 func (s *Service) Store(number string) (Store, error) {
-	i, ok := s.byNumber[number]
+	set := s.set.Load()
+	i, ok := set.byNumber[number]
 	if !ok {
 		return Store{}, ErrStoreNotFound
 	}
-	return s.stores[i], nil
+	return set.stores[i], nil
 }
 
 // Search finds suburbs by name or postcode prefix: "parra" → Parramatta NSW 2150, "2150" → the
@@ -113,9 +132,10 @@ func (s *Service) Search(term string) ([]Locality, error) {
 
 // Nearest returns up to n stores ordered by distance from (lat, lng), with distances in km.
 func (s *Service) Nearest(lat, lng float64, n int) ([]Store, []float64) {
-	idx := make([]int, len(s.stores))
-	dist := make([]float64, len(s.stores))
-	for i, st := range s.stores {
+	all := s.Stores()
+	idx := make([]int, len(all))
+	dist := make([]float64, len(all))
+	for i, st := range all {
 		idx[i] = i
 		dist[i] = Distance(lat, lng, st.Lat, st.Lng)
 	}
@@ -123,7 +143,7 @@ func (s *Service) Nearest(lat, lng float64, n int) ([]Store, []float64) {
 	n = min(n, len(idx))
 	stores, km := make([]Store, n), make([]float64, n)
 	for i := range n {
-		stores[i], km[i] = s.stores[idx[i]], dist[idx[i]]
+		stores[i], km[i] = all[idx[i]], dist[idx[i]]
 	}
 	return stores, km
 }

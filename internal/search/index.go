@@ -808,6 +808,23 @@ func (ix *Index) Category(code string) (CategoryNode, bool) {
 	return CategoryNode{Code: c.Code, Name: c.Name, ParentCode: c.ParentCode, Level: c.Level, Count: int(ix.subtree[c.Code].GetCardinality())}, true
 }
 
+// CategoryPath returns the path from department to the category code, department first; empty for
+// an unknown code.
+func (ix *Index) CategoryPath(code string) []catalog.Category {
+	var out []catalog.Category
+	for code != "" {
+		i, ok := ix.catIndex[code]
+		if !ok {
+			break
+		}
+		c := ix.cats[i]
+		out = append(out, c)
+		code = c.ParentCode
+	}
+	slices.Reverse(out)
+	return out
+}
+
 // Tree returns the departments with their categories and leaves, with product counts. Empty
 // branches are left out.
 func (ix *Index) Tree() []CategoryNode { return ix.tree("") }

@@ -13,7 +13,7 @@ import (
 // API writes): listings are the shop's hottest answer, and reflection took as long as the search.
 // TestAppendJSONMatchesEncodingJSON holds the two to the same bytes.
 func (r *Result) AppendJSON(b []byte) []byte {
-	return r.appendJSON(b, func(b []byte) []byte { return appendSlice(b, r.Products, (*Summary).appendJSON) })
+	return r.appendJSON(b, func(b []byte) []byte { return appendSlice(b, r.Products, appendSummary) })
 }
 
 // appendJSON writes r with its products written by products.
@@ -55,13 +55,13 @@ func (r *Result) appendJSON(b []byte, products func([]byte) []byte) []byte {
 // AppendJSON appends s as encoding/json would write it.
 func (s *Suggestions) AppendJSON(b []byte) []byte {
 	b = append(b, `{"products":`...)
-	b = appendSlice(b, s.Products, (*Summary).appendJSON)
+	b = appendSlice(b, s.Products, appendSummary)
 	b = append(b, `,"suggestions":`...)
 	b = appendSlice(b, s.Suggestions, func(v *string, b []byte) []byte { return appendString(b, *v) })
 	return append(b, '}')
 }
 
-func (s *Summary) appendJSON(b []byte) []byte {
+func appendSummary(s *Summary, b []byte) []byte {
 	b = append(b, `{"code":`...)
 	b = appendString(b, s.Code)
 	b = append(b, `,"name":`...)
@@ -91,7 +91,7 @@ func (s *Summary) appendJSON(b []byte) []byte {
 	b = append(b, `,"reviewCount":`...)
 	b = strconv.AppendInt(b, int64(s.ReviewCount), 10)
 	b = append(b, `,"colours":`...)
-	b = appendSlice(b, s.Colours, (*Swatch).appendJSON)
+	b = appendSlice(b, s.Colours, appendSwatch)
 	b = append(b, `,"sizes":`...)
 	b = appendSlice(b, s.Sizes, func(v *string, b []byte) []byte { return appendString(b, *v) })
 	b = append(b, `,"hasSizes":`...)
@@ -123,7 +123,7 @@ func (s *Summary) appendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-// appendCard writes doc id's card as (*Summary).appendJSON writes ix.summary(id, nowMillis),
+// appendCard writes doc id's card as appendSummary writes ix.summary(id, nowMillis),
 // without drawing the Summary: TestAppendCardMatchesSummary holds the two to the same bytes.
 func (ix *Index) appendCard(b []byte, id uint32, nowMillis int64) []byte {
 	d := &ix.docs[id]
@@ -278,7 +278,7 @@ func appendRaw[T string | []byte](b []byte, s T) []byte {
 	return append(b, s...)
 }
 
-func (s *Swatch) appendJSON(b []byte) []byte {
+func appendSwatch(s *Swatch, b []byte) []byte {
 	b = append(b, `{"name":`...)
 	b = appendString(b, s.Name)
 	b = append(b, `,"hex":`...)

@@ -3,7 +3,7 @@ package search
 import (
 	"time"
 
-	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/catalog"
 )
 
 // Query is one listing request: a search, a collection browse or a browse by facet.
@@ -117,43 +117,8 @@ type Suggestions struct {
 	Suggestions []string  `json:"suggestions"`
 }
 
-// Swatch is one colour of a product.
-type Swatch struct {
-	Name        string `json:"name"`
-	Hex         string `json:"hex"`
-	VariantCode string `json:"variantCode"`
-	URL         string `json:"url"`
-	ImageURL    string `json:"imageUrl"`
-}
+// Swatch is one colour of a product (the card type lives in catalog, shared with the product page).
+type Swatch = catalog.Swatch
 
-// Summary is what a product card needs. OnePass fields carry the seed's names; dates are epoch
-// milliseconds, 0 when none.
-type Summary struct {
-	Code               string      `json:"code"`
-	Name               string      `json:"name"`
-	Brand              string      `json:"brand"`
-	URL                string      `json:"url"`
-	ImageURL           string      `json:"imageUrl"`
-	CategoryCode       string      `json:"categoryCode"`
-	DefaultVariantCode string      `json:"defaultVariantCode"`
-	Price              money.Wire  `json:"price"`
-	WasPrice           *money.Wire `json:"wasPrice,omitempty"`
-	OnePassPrice       *money.Wire `json:"onePassPrice,omitempty"`
-	Rating             float64     `json:"rating"`
-	ReviewCount        int         `json:"reviewCount"`
-	Colours            []Swatch    `json:"colours"`
-	Sizes              []string    `json:"sizes"`
-	HasSizes           bool        `json:"hasSizes"`
-	InStock            bool        `json:"inStock"`
-	Badges             []string    `json:"badges"`
-	OnePassExclusive   bool        `json:"onePassExclusive"`
-	OnePassEarlyAccess bool        `json:"onePassEarlyAccess"`
-	OnePassStartDate   int64       `json:"onePassStartDate"`
-	OnePassEndDate     int64       `json:"onePassEndDate"`
-	OnePassBadgeText   string      `json:"onePassBadgeText"`
-	PreOrder           bool        `json:"preOrder"`
-	OnlineOnly         bool        `json:"onlineOnly"`
-	Bulky              bool        `json:"bulky"`
-	Personalisable     bool        `json:"personalisable"`
-	GiftCard           string      `json:"giftCard"`
-}
+// Summary is what a product card needs (catalog.Card).
+type Summary = catalog.Card

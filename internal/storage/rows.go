@@ -9,6 +9,7 @@ import (
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/idempotency"
+	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/money"
 )
@@ -272,4 +273,18 @@ func ScanIdempotency(s Scanner) (idempotency.Record, error) {
 	err := s.Scan(&r.Scope, &r.Key, &r.RequestHash, &r.Status, &r.Answer, &created, &expires)
 	r.CreatedAt, r.ExpiresAt = FromMillis(created), FromMillis(expires)
 	return r, err
+}
+
+// ScanOnlineLevels reads (variant, quantity, bulky, pre-order, gift card) rows and closes them.
+func ScanOnlineLevels(rows *sql.Rows) ([]inventory.OnlineLevel, error) {
+	defer rows.Close()
+	var out []inventory.OnlineLevel
+	for rows.Next() {
+		var l inventory.OnlineLevel
+		if err := rows.Scan(&l.VariantCode, &l.Quantity, &l.Bulky, &l.PreOrder, &l.GiftCard); err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 
 	"github.com/wattle/storefront/internal/inventory"
+	"github.com/wattle/storefront/internal/storage"
 )
 
 var _ inventory.Store = (*stores)(nil)
@@ -54,4 +55,23 @@ func (db *stores) Levels(ctx context.Context, variantCodes, locations []string) 
 		out = append(out, l)
 	}
 	return out, rows.Err()
+}
+
+// OnlineLevels implements inventory.Store.
+func (db *stores) OnlineLevels(ctx context.Context, variantCodes []string) ([]inventory.OnlineLevel, error) {
+	if len(variantCodes) == 0 {
+		return nil, nil
+	}
+	args := make([]any, len(variantCodes))
+	for i, v := range variantCodes {
+		args[i] = v
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT v.code, COALESCE(s.quantity, 0), p.bulky, p.pre_order, p.gift_card <> ''
+		FROM variants v JOIN products p ON p.code = v.base_code
+		LEFT JOIN stock s ON s.variant_code = v.code AND s.location = 'online'
+		WHERE v.code IN (`+placeholders(len(variantCodes))+`) ORDER BY v.code`, args...)
+	if err != nil {
+		return nil, err
+	}
+	return storage.ScanOnlineLevels(rows)
 }

@@ -1,0 +1,140 @@
+package app
+
+import (
+	"context"
+	"log/slog"
+	"sync/atomic"
+	"time"
+
+	"github.com/wattle/storefront/internal/change"
+	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/search"
+)
+
+// Refresher keeps this node's search index and store list true to the database: it reads the
+// change feed every interval and, when products, stock or categories changed, builds a new index
+// and swaps it in (the answer cache drops every answer of the old index with it); when stores
+// changed, it reloads them. Every node runs one, so a write on any node reaches all of them.
+//
+// On PostgreSQL sequence numbers are taken when a change is written but become visible when its
+// transaction commits, so a later number can be seen before an earlier one. The refresher keeps
+// reading from the first number it has not seen for up to gapWait, then gives up on it (a rolled
+// back transaction leaves a hole for ever).
+type Refresher struct {
+	st       Storage
+	index    *atomic.Pointer[search.Index]
+	stores   *location.Service
+	interval time.Duration
+
+	after   int64               // every change up to this one has been applied (or given up on)
+	maxSeen int64               // the highest change applied
+	missing map[int64]time.Time // numbers above after not seen yet, with when the hole was noticed
+
+	lastApplied atomic.Int64 // unix ms of the last change applied to the index, for metrics
+	lastCheck   atomic.Int64 // unix ms of the last successful read of the feed
+	rebuilds    atomic.Int64
+}
+
+// gapWait is how long a hole in the change numbers is waited for.
+const gapWait = 5 * time.Second
+
+// changeBatch is how many changes one read takes.
+const changeBatch = 5000
+
+// NewRefresher returns a refresher that applies changes after last: the newest change recorded
+// before the index and stores were read (reading it first means nothing committed in between is
+// missed; applying one twice costs only a rebuild).
+func NewRefresher(st Storage, index *atomic.Pointer[search.Index], stores *location.Service, last int64, interval time.Duration) *Refresher {
+	r := &Refresher{st: st, index: index, stores: stores, interval: interval, after: last, maxSeen: last, missing: map[int64]time.Time{}}
+	r.lastCheck.Store(time.Now().UnixMilli())
+	return r
+}
+
+// Run applies changes every interval until ctx ends.
+func (r *Refresher) Run(ctx context.Context) {
+	t := time.NewTicker(r.interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := r.Poll(ctx); err != nil && ctx.Err() == nil {
+				slog.Warn("change feed", "err", err)
+			}
+		}
+	}
+}
+
+// Poll reads the changes not yet applied and applies them.
+func (r *Refresher) Poll(ctx context.Context) error {
+	changes, err := r.st.ChangesSince(ctx, r.after, changeBatch)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	r.lastCheck.Store(now.UnixMilli())
+	var reindex, reloadStores bool
+	expect := r.after + 1
+	for _, c := range changes {
+		for ; expect < c.Seq; expect++ { // a hole: note it
+			if _, ok := r.missing[expect]; !ok && expect > r.maxSeen {
+				r.missing[expect] = now
+			}
+		}
+		expect = c.Seq + 1
+		_, wasMissing := r.missing[c.Seq]
+		if c.Seq <= r.maxSeen && !wasMissing {
+			continue // applied on an earlier poll
+		}
+		delete(r.missing, c.Seq)
+		r.maxSeen = max(r.maxSeen, c.Seq)
+		switch c.Kind {
+		case change.Location:
+			reloadStores = true
+		default:
+			reindex = true
+		}
+	}
+	// Move the frontier past everything applied, stopping at the first hole still worth waiting for.
+	for r.after < r.maxSeen {
+		next := r.after + 1
+		if since, ok := r.missing[next]; ok {
+			if now.Sub(since) < gapWait {
+				break
+			}
+			delete(r.missing, next)
+		}
+		r.after = next
+	}
+	if reloadStores && r.stores != nil {
+		if err := r.stores.Reload(ctx); err != nil {
+			return err
+		}
+	}
+	if reindex {
+		cats, err := r.st.Categories(ctx)
+		if err != nil {
+			return err
+		}
+		start := time.Now()
+		ix, err := BuildIndex(ctx, r.st, cats)
+		if err != nil {
+			return err
+		}
+		r.index.Store(ix)
+		r.rebuilds.Add(1)
+		r.lastApplied.Store(time.Now().UnixMilli())
+		slog.Debug("applied catalogue changes", "changes", len(changes), "took", time.Since(start).Round(time.Millisecond))
+	}
+	return nil
+}
+
+// Lag is how long ago the change feed was last read successfully: what the engineer on call
+// watches for index freshness.
+func (r *Refresher) Lag() time.Duration {
+	return time.Since(time.UnixMilli(r.lastCheck.Load()))
+}
+
+// Rebuilds counts the indexes built from changes since start.
+func (r *Refresher) Rebuilds() int64 { return r.rebuilds.Load() }

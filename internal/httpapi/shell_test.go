@@ -1,0 +1,196 @@
+package httpapi_test
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+)
+
+// raw fetches path without decoding, with the given request headers.
+func raw(t *testing.T, srv *httptest.Server, method, path string, hdr map[string]string) (*http.Response, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest(method, srv.URL+path, nil)
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	res, err := (&http.Client{Transport: &http.Transport{DisableCompression: true}}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res, b
+}
+
+// Built assets are compressed at start: brotli and gzip forms with their own strong ETags, Vary,
+// and 304 for the form the client holds.
+func TestPrecompressedAssets(t *testing.T) {
+	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
+		const path = "/assets/app-abc123.js"
+		want := string(testWeb["assets/app-abc123.js"].Data)
+		res, plain := raw(t, srv, "GET", path, nil)
+		identityTag := res.Header.Get("ETag")
+		if res.StatusCode != 200 || string(plain) != want || res.Header.Get("Content-Encoding") != "" ||
+			!regexp.MustCompile(`^"[0-9a-z]+"$`).MatchString(identityTag) || res.Header.Get("Vary") != "Accept-Encoding" {
+			t.Fatalf("identity: %d %v", res.StatusCode, res.Header)
+		}
+		for _, tc := range []struct{ accept, coding string }{{"gzip, deflate, br", "br"}, {"gzip", "gzip"}, {"br;q=0, gzip;q=0", ""}} {
+			res, body := raw(t, srv, "GET", path, map[string]string{"Accept-Encoding": tc.accept})
+			tag := res.Header.Get("ETag")
+			wantTag := identityTag
+			if tc.coding != "" {
+				wantTag = strings.TrimSuffix(identityTag, `"`) + "-" + tc.coding + `"`
+			}
+			if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != tc.coding || tag != wantTag ||
+				res.Header.Get("Vary") != "Accept-Encoding" || res.Header.Get("Content-Length") != strconv.Itoa(len(body)) ||
+				!strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+				t.Fatalf("%s: %d %v", tc.accept, res.StatusCode, res.Header)
+			}
+			if tc.coding == "br" {
+				b, err := io.ReadAll(brotli.NewReader(strings.NewReader(string(body))))
+				if err != nil || string(b) != want || len(body) >= len(want)/4 {
+					t.Fatalf("brotli body: %v, %d bytes", err, len(body))
+				}
+			}
+			res, body = raw(t, srv, "GET", path, map[string]string{"Accept-Encoding": tc.accept, "If-None-Match": tag})
+			if res.StatusCode != 304 || len(body) != 0 || res.Header.Get("ETag") != tag || res.Header.Get("Vary") != "Accept-Encoding" {
+				t.Fatalf("%s revalidation: %d %v", tc.accept, res.StatusCode, res.Header)
+			}
+		}
+		// HEAD answers identity headers and no body.
+		if res, body := raw(t, srv, "HEAD", path, map[string]string{"Accept-Encoding": "br"}); res.StatusCode != 200 || len(body) != 0 || res.Header.Get("Content-Encoding") != "" {
+			t.Fatalf("HEAD: %d %v", res.StatusCode, res.Header)
+		}
+		// Small files are served as they are.
+		if res, body := raw(t, srv, "GET", "/robots.txt", map[string]string{"Accept-Encoding": "br"}); res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "" || !strings.Contains(string(body), "User-agent") {
+			t.Fatalf("robots.txt: %d %v", res.StatusCode, res.Header)
+		}
+	})
+}
+
+var (
+	cspNonce  = regexp.MustCompile(`script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'`)
+	scriptTag = regexp.MustCompile(`<script[^>]*>`)
+	nonceAttr = regexp.MustCompile(`nonce="([^"]*)"`)
+	htmlPages = []string{"/", "/search?searchTerm=lamp", "/nope/deeper"}
+)
+
+// Every HTML page carries a strict CSP whose nonce, fresh each time, is on each of its scripts.
+func TestContentSecurityPolicy(t *testing.T) {
+	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
+		var sr result
+		get(t, srv, "/api/search?searchTerm=lamp").decode(t, &sr)
+		seen := map[string]bool{}
+		for _, path := range append(htmlPages, sr.Products[0].URL) {
+			res, body := raw(t, srv, "GET", path, map[string]string{"Accept-Encoding": "identity"})
+			csp := res.Header.Get("Content-Security-Policy")
+			m := cspNonce.FindStringSubmatch(csp)
+			if m == nil {
+				t.Fatalf("%s: CSP %q has no script nonce", path, csp)
+			}
+			nonce := m[1]
+			if seen[nonce] {
+				t.Fatalf("%s: nonce %s used twice", path, nonce)
+			}
+			seen[nonce] = true
+			for _, want := range []string{"default-src 'self'", "style-src 'self' 'nonce-" + nonce + "'", "img-src 'self' data:",
+				"connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"} {
+				if !strings.Contains(csp, want) {
+					t.Errorf("%s: CSP lacks %s: %s", path, want, csp)
+				}
+			}
+			if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
+				t.Errorf("%s: CSP allows inline code: %s", path, csp)
+			}
+			tags := scriptTag.FindAllString(string(body), -1)
+			if len(tags) < 2 {
+				t.Fatalf("%s: %d script tags", path, len(tags))
+			}
+			for _, tag := range tags {
+				if a := nonceAttr.FindStringSubmatch(tag); a == nil || a[1] != nonce {
+					t.Errorf("%s: %s does not carry the nonce %s", path, tag, nonce)
+				}
+			}
+			if path != "/nope/deeper" && !strings.Contains(string(body), `<script type="application/json" id="initial-data" nonce="`+nonce+`">`) {
+				t.Errorf("%s: the inlined answer does not carry the nonce", path)
+			}
+			if res.Header.Get("X-Frame-Options") != "DENY" || res.Header.Get("Strict-Transport-Security") != "" {
+				t.Errorf("%s: X-Frame-Options %q, HSTS %q", path, res.Header.Get("X-Frame-Options"), res.Header.Get("Strict-Transport-Security"))
+			}
+		}
+	})
+}
+
+// HSTS is sent only when the client came over HTTPS (here: through a proxy that says so).
+func TestStrictTransportSecurity(t *testing.T) {
+	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
+		for _, tc := range []struct {
+			proto, want string
+		}{
+			{"", ""},
+			{"http", ""},
+			{"https", "max-age=63072000; includeSubDomains"},
+		} {
+			for _, path := range []string{"/", "/api/session"} {
+				hdr := map[string]string{}
+				if tc.proto != "" {
+					hdr["X-Forwarded-Proto"] = tc.proto
+				}
+				res, _ := raw(t, srv, "GET", path, hdr)
+				if got := res.Header.Get("Strict-Transport-Security"); got != tc.want {
+					t.Errorf("%s over %q: HSTS %q, want %q", path, tc.proto, got, tc.want)
+				}
+			}
+		}
+	})
+}
+
+// The web app's routes answer 200; any other path, and a product or collection that does not
+// exist, answers 404 with the same shell (the app shows its not-found page).
+func TestPageRoutes(t *testing.T) {
+	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
+		var sr result
+		get(t, srv, "/api/search?searchTerm=lamp").decode(t, &sr)
+		for _, tc := range []struct {
+			path   string
+			status int
+		}{
+			{"/", 200},
+			{"/search?searchTerm=lamp", 200},
+			{"/c/top-offers", 200},
+			{"/b/brand/Anything", 200},
+			{sr.Products[0].URL, 200},
+			{"/basket", 200},
+			{"/basket/", 200},
+			{"/favourites", 200},
+			{"/account", 200},
+			{"/help/contact-us", 200},
+			{"/modal/privacy", 200},
+			{"/nope", 404},
+			{"/nope/deeper", 404},
+			{"/p/nothing/P9999999", 404},
+			{"/p/only-a-name", 404},
+			{"/p/a/b/c", 404},
+			{"/c/no-such-collection", 404},
+			{"/c/a/b", 404},
+			{"/c//", 404},
+			{"/basket/more", 404},
+			{"/help", 404},
+		} {
+			res, body := raw(t, srv, "GET", tc.path, nil)
+			if res.StatusCode != tc.status || !strings.Contains(string(body), `<div id="root">`) ||
+				!strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
+				t.Errorf("%s: %d, want %d with the shell", tc.path, res.StatusCode, tc.status)
+			}
+			if noindex := strings.Contains(string(body), `<meta name="robots" content="noindex">`); noindex != (tc.status == 404) {
+				t.Errorf("%s: noindex %v", tc.path, noindex)
+			}
+		}
+	})
+}
