@@ -8,6 +8,7 @@ import (
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/platform/validate"
 )
 
 // Error codes the foundation answers with. Codes named by the seed are used verbatim.
@@ -47,6 +48,11 @@ func toAPIError(err error) *apiError {
 	switch {
 	case errors.As(err, &ae):
 		return ae
+	}
+	if ve, ok := validate.As(err); ok {
+		return &apiError{Status: http.StatusBadRequest, Code: codeValidation, Message: ve.Message, Fields: ve.Fields}
+	}
+	switch {
 	case errors.Is(err, catalog.ErrNotFound):
 		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "We couldn't find that product."}
 	case errors.Is(err, location.ErrStoreNotFound):

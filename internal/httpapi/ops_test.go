@@ -568,3 +568,18 @@ func TestOneStockRule(t *testing.T) {
 		}
 	})
 }
+
+// TestHugePage: an out-of-range page is a validation error on every listing, never a 500.
+func TestHugePage(t *testing.T) {
+	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
+		for _, path := range []string{
+			"/api/search?searchTerm=lamp&page=",
+			"/api/browse?collection_id=home&page=",
+			"/api/browse/facet?facetName=brand&facetValue=Wattle%20Home&page=",
+		} {
+			for _, page := range []string{"9223372036854775807", "10001", "0", "-1", "x"} {
+				wantError(t, get(t, srv, path+page), 400, "ERR_VALIDATION", map[string]string{"page": "malformed-request"})
+			}
+		}
+	})
+}

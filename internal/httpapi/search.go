@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/search"
 )
 
@@ -26,25 +27,23 @@ var reservedParams = map[string]bool{
 
 var sortBys = map[string]bool{"": true, "relevance": true, "price": true, "rating": true, "newest": true, "name": true, "discount": true}
 
+// maxPage bounds the page parameter: 10,000 pages of 48 is twice the largest catalogue we run, and
+// a bound keeps page × size far from overflowing.
+const maxPage = 10000
+
 // parseQuery turns listing parameters into a search query, collecting every field error.
 func (s *Server) parseQuery(r *http.Request, pageSize int) (search.Query, error) {
 	q := r.URL.Query()
-	fields := map[string]string{}
-	page, ok := queryInt(r, "page", 1)
-	if !ok {
-		fields["page"] = keyMalformedRequest
-	}
+	var errs validate.Errors
+	errs.Message("Some search options are not valid.")
+	page := errs.Int("page", q.Get("page"), 1, maxPage, 1)
 	term := strings.TrimSpace(q.Get("searchTerm"))
-	if utf8.RuneCountInString(term) > maxTermLen {
-		fields["searchTerm"] = keyMalformedRequest
-	}
+	errs.MaxLen("searchTerm", term, maxTermLen)
 	sortBy, sortOrder := q.Get("sortBy"), q.Get("sortOrder")
 	if !sortBys[sortBy] {
-		fields["sortBy"] = keyMalformedRequest
+		errs.Add("sortBy", validate.MalformedRequest)
 	}
-	if sortOrder != "" && sortOrder != "ascending" && sortOrder != "descending" {
-		fields["sortOrder"] = keyMalformedRequest
-	}
+	errs.OneOf("sortOrder", sortOrder, "ascending", "descending")
 	filters := map[string][]string{}
 	for name, values := range q {
 		if reservedParams[name] {
@@ -56,8 +55,8 @@ func (s *Server) parseQuery(r *http.Request, pageSize int) (search.Query, error)
 			}
 		}
 	}
-	if len(fields) > 0 {
-		return search.Query{}, validation("Some search options are not valid.", fields)
+	if err := errs.Err(); err != nil {
+		return search.Query{}, err
 	}
 	return search.Query{
 		Term: term, Filters: filters, HiddenFacets: queryList(r, "hiddenFacets"),

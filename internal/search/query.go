@@ -61,7 +61,9 @@ var naturalOrder = map[string]string{"relevance": "descending", "price": "ascend
 	"newest": "descending", "name": "ascending", "discount": "descending"}
 
 func (q *Query) normalise() {
-	q.Page = max(q.Page, 1)
+	// Callers bound the page (the API answers a validation error); the index clamps it too, so
+	// (Page-1)*PageSize can never overflow into a bad slice bound.
+	q.Page = min(max(q.Page, 1), 1<<20)
 	if q.PageSize <= 0 {
 		q.PageSize = defaultPageSize
 	}

@@ -5,14 +5,13 @@ package session
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
 	"time"
 
 	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/id"
 )
 
 // ErrNotFound means the session does not exist or has expired.
@@ -55,12 +54,12 @@ type Service struct {
 // NewService returns a session service.
 func NewService(store Store, c clock.Clock) *Service { return &Service{store: store, clock: c} }
 
-// Resolve returns the session named by id, or a new one when id is empty, unknown or expired.
+// Resolve returns the session named by sid, or a new one when id is empty, unknown or expired.
 // created reports whether a new session was made, so the caller sets the cookie.
-func (s *Service) Resolve(ctx context.Context, id string) (sess Session, created bool, err error) {
+func (s *Service) Resolve(ctx context.Context, sid string) (sess Session, created bool, err error) {
 	now := s.clock.Now()
-	if id != "" {
-		sess, err = s.store.Session(ctx, id, now)
+	if sid != "" {
+		sess, err = s.store.Session(ctx, sid, now)
 		if err == nil {
 			if sess.ExpiresAt.Sub(now) < Lifetime-time.Hour {
 				sess.ExpiresAt = now.Add(Lifetime)
@@ -74,7 +73,7 @@ func (s *Service) Resolve(ctx context.Context, id string) (sess Session, created
 			return Session{}, false, err
 		}
 	}
-	sess = Session{ID: randomToken(32), CSRFToken: randomToken(32), CreatedAt: now, ExpiresAt: now.Add(Lifetime)}
+	sess = Session{ID: id.Token(32), CSRFToken: id.Token(32), CreatedAt: now, ExpiresAt: now.Add(Lifetime)}
 	if err := s.store.CreateSession(ctx, sess); err != nil {
 		return Session{}, false, fmt.Errorf("create session: %w", err)
 	}
@@ -82,17 +81,11 @@ func (s *Service) Resolve(ctx context.Context, id string) (sess Session, created
 }
 
 // Lookup returns an existing, unexpired session without creating one.
-func (s *Service) Lookup(ctx context.Context, id string) (Session, error) {
-	if id == "" {
+func (s *Service) Lookup(ctx context.Context, sid string) (Session, error) {
+	if sid == "" {
 		return Session{}, ErrNotFound
 	}
-	return s.store.Session(ctx, id, s.clock.Now())
-}
-
-func randomToken(n int) string {
-	b := make([]byte, n)
-	_, _ = rand.Read(b) // crypto/rand.Read never returns an error on supported platforms
-	return base64.RawURLEncoding.EncodeToString(b)
+	return s.store.Session(ctx, sid, s.clock.Now())
 }
 
 // ErrInvalidDeviceData means a fraud device id is empty or implausible.

@@ -16,8 +16,8 @@ import (
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/idempotency"
-	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/inventory"
+	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/session"
 )

@@ -1,0 +1,55 @@
+package validate
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func TestErrors(t *testing.T) {
+	t.Parallel()
+	var e Errors
+	if e.Err() != nil {
+		t.Fatal("no fields, no error")
+	}
+	e.Required("dtid", "  ")
+	e.Required("dtid", "")          // the first error of a field wins
+	e.Add("dtid", MalformedRequest) // ignored too
+	err := e.Err()
+	ve, ok := As(fmt.Errorf("wrapped: %w", err))
+	if !ok || ve.Message != MessageMissingArgs || ve.Fields["dtid"] != MissingArgs || len(ve.Fields) != 1 {
+		t.Fatalf("error = %#v", err)
+	}
+	if page := e.Int("page", "9223372036854775807", 1, 10000, 1); page != 1 || !e.Has("page") {
+		t.Fatalf("huge page = %d, has error %v", page, e.Has("page"))
+	}
+	ve, _ = As(e.Err())
+	if ve.Message != "Some fields are not valid." || ve.Fields["page"] != MalformedRequest {
+		t.Fatalf("mixed keys: %#v", ve)
+	}
+	var f Errors
+	if n := f.Int("page", "", 1, 10, 1); n != 1 || f.Err() != nil {
+		t.Fatal("an absent int takes its default")
+	}
+	if n := f.Int("page", "7", 1, 10, 1); n != 7 || f.Err() != nil {
+		t.Fatal("an int in range")
+	}
+	for _, bad := range []string{"0", "11", "-1", "x", "1e3"} {
+		var g Errors
+		g.Int("page", bad, 1, 10, 1)
+		if !g.Has("page") {
+			t.Fatalf("%q accepted", bad)
+		}
+	}
+	var h Errors
+	h.OneOf("sortOrder", "sideways", "ascending", "descending")
+	h.MaxLen("searchTerm", "abcdef", 5)
+	h.Message("Some search options are not valid.")
+	ve, _ = As(h.Err())
+	if len(ve.Fields) != 2 || ve.Message != "Some search options are not valid." {
+		t.Fatalf("%#v", ve)
+	}
+	if _, ok := As(errors.New("other")); ok {
+		t.Fatal("As on another error")
+	}
+}
