@@ -336,7 +336,7 @@ func (cw *compressWriter) writeEncoded(coding string, body []byte) {
 		h.Set("ETag", etagWithCoding(et, coding))
 	}
 	h.Del("Accept-Ranges")
-	cw.state = cwPassthrough
+	cw.state, cw.status = cwPassthrough, http.StatusOK
 	cw.ResponseWriter.WriteHeader(http.StatusOK)
 	_, _ = cw.ResponseWriter.Write(body)
 }
@@ -349,10 +349,15 @@ func (cw *compressWriter) passthrough() {
 }
 
 func (cw *compressWriter) WriteHeader(code int) {
-	if cw.state != cwUndecided || cw.status != 0 {
+	if cw.status != 0 {
 		return // a second WriteHeader: net/http would log and ignore it too
 	}
-	if code < 200 { // 103 Early Hints and the like go out at once; the real status follows
+	if code < 200 || cw.state == cwPassthrough {
+		// 103 Early Hints and the like go out at once (the real status follows), and so does the
+		// status of an answer already left as it is (passthrough).
+		if code >= 200 {
+			cw.status = code
+		}
 		cw.ResponseWriter.WriteHeader(code)
 		return
 	}
@@ -433,6 +438,9 @@ func (cw *compressWriter) Write(p []byte) (int, error) {
 		return cw.enc.Write(p)
 	case cwCompressing:
 		return cw.enc.Write(p)
+	}
+	if cw.status == 0 {
+		cw.status = http.StatusOK // net/http sends it with the first byte
 	}
 	return cw.ResponseWriter.Write(p)
 }

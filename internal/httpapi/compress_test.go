@@ -238,3 +238,22 @@ func TestCachedAnswerCompressedOnce(t *testing.T) {
 		t.Fatalf("revalidation: %d %v", rec.Code, rec.Header())
 	}
 }
+
+// An answer left as it is still gets the status its handler sets, once.
+func TestPassthroughStatus(t *testing.T) {
+	t.Parallel()
+	h := compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		findCompressWriter(w).passthrough()
+		w.Header().Set("Content-Type", "text/plain")
+		w.WriteHeader(http.StatusTeapot)
+		w.WriteHeader(http.StatusOK) // ignored
+		_, _ = io.WriteString(w, strings.Repeat("tea ", 1000))
+	}))
+	req := httptest.NewRequest(http.MethodGet, "/", nil)
+	req.Header.Set("Accept-Encoding", "br")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusTeapot || rec.Header().Get("Content-Encoding") != "" || rec.Body.Len() != 4000 {
+		t.Fatalf("got %d %v, %d bytes", rec.Code, rec.Header(), rec.Body.Len())
+	}
+}
