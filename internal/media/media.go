@@ -1,8 +1,13 @@
 // Package media draws the shop's pictures. The demo catalogue has no photographs, so each
 // variant's tile is an SVG drawn by the server: a studio background in a tint of the variant's
-// colour, the product's motif (a lucide line icon) filled in that colour with a darker outline, and
-// a soft floor shadow. A colour change is always visible, nothing is fetched from elsewhere, and the
+// colour, the product's motif (a line drawing) filled in that colour with a darker outline, and a
+// soft floor shadow. A colour change is always visible, nothing is fetched from elsewhere, and the
 // bytes are stable, so tiles can be cached for a long time.
+//
+// A motif names either one drawing or a kind of product. Drawings are lucide icons (icons_gen.go)
+// and our own line art in the same style (drawings.go); a kind (kinds.go: "jeans", "table-lamp",
+// "esky") lists several drawings of that kind of product, and each product gets one of them by its
+// seed, so a listing of jeans is not one picture tinted twelve ways.
 package media
 
 import (
@@ -13,6 +18,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/wattle/storefront/internal/media/svgbox"
 )
 
 // fallbackMotif is drawn for motifs the icon set lacks, so a typo in the catalogue shows a
@@ -27,17 +34,51 @@ const neutral = "#8a8d91"
 // generator so that every object can be centred and stood on its shadow.
 type box struct{ x0, y0, x1, y1 float64 }
 
-// icon is one lucide drawing: its box and inner SVG elements.
+// icon is one drawing: its box and inner SVG elements.
 type icon struct {
 	box box
 	svg string
 }
 
-// Motifs lists the icon names available: lucide names, plus the aliases that stand in for names
-// lucide lacks.
+// art is every drawing by name: lucide's icons and our own. Our drawings' boxes are worked out
+// here, once, as the generator does for lucide's; a drawing that does not parse, or whose name is
+// taken, stops the program at start-up (and the package's tests).
+var art = func() map[string]icon {
+	m := make(map[string]icon, len(icons)+len(drawings))
+	for n, ic := range icons {
+		m[n] = ic
+	}
+	for n, svg := range drawings {
+		if _, dup := m[n]; dup {
+			panic("media: drawing " + n + " is also a lucide icon")
+		}
+		b, err := svgbox.Of(svg)
+		if err != nil {
+			panic("media: drawing " + n + ": " + err.Error())
+		}
+		m[n] = icon{box{b.X0, b.Y0, b.X1, b.Y1}, svg}
+	}
+	for k, list := range kinds {
+		if _, dup := m[k]; dup {
+			panic("media: kind " + k + " is also a drawing")
+		}
+		for _, n := range list {
+			if _, ok := m[n]; !ok {
+				panic("media: kind " + k + " lists " + n + ", which is not a drawing")
+			}
+		}
+	}
+	return m
+}()
+
+// Motifs lists the motif names available: drawings (lucide's and ours), kinds, and the aliases
+// that stand in for names lucide lacks.
 func Motifs() []string {
-	out := make([]string, 0, len(icons)+len(aliases))
-	for n := range icons {
+	out := make([]string, 0, len(art)+len(kinds)+len(aliases))
+	for n := range art {
+		out = append(out, n)
+	}
+	for n := range kinds {
 		out = append(out, n)
 	}
 	for n := range aliases {
@@ -47,21 +88,44 @@ func Motifs() []string {
 	return out
 }
 
-// lookup resolves a motif name, following aliases and falling back to the parcel.
-func lookup(name string) (string, icon) {
-	if to, ok := aliases[name]; ok {
-		name = to
+// Kind returns the drawings of a kind of product, in the order Tile picks from, or nil if name
+// is not a kind.
+func Kind(name string) []string {
+	return append([]string(nil), kinds[name]...)
+}
+
+// Drawing returns the name of the drawing Tile draws for motif and seed: one of a kind's
+// drawings, the motif itself, its alias's target, or the fallback parcel.
+func Drawing(motif string, seed uint32) string {
+	if list, ok := kinds[motif]; ok {
+		// Tile uses the seed's low residues for the light and the framing; mix it so the
+		// drawing does not go in step with them.
+		return list[((seed*0x9e3779b1)>>16)%uint32(len(list))]
 	}
-	if ic, ok := icons[name]; ok {
-		return name, ic
+	if to, ok := aliases[motif]; ok {
+		motif = to
 	}
-	return fallbackMotif, icons[fallbackMotif]
+	if _, ok := art[motif]; ok {
+		return motif
+	}
+	return fallbackMotif
+}
+
+// lookup resolves a motif to its title (the kind or drawing it names, or the parcel for
+// unknown names) and the drawing to draw.
+func lookup(motif string, seed uint32) (string, icon) {
+	d := Drawing(motif, seed)
+	if _, ok := kinds[motif]; ok {
+		return motif, art[d]
+	}
+	return d, art[d]
 }
 
 // Icon writes a plain icon SVG (24×24 viewBox, stroke currentColor) for UI use such as the
-// department tiles; the page's text colour paints it. Unknown names draw the parcel.
+// department tiles; the page's text colour paints it. A kind draws its first drawing; unknown
+// names draw the parcel.
 func Icon(w io.Writer, name string) error {
-	_, ic := lookup(name)
+	_, ic := lookup(name, 0)
 	_, err := io.WriteString(w, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">`+ic.svg+`</svg>`)
 	return err
 }
@@ -79,13 +143,14 @@ type shot struct {
 	rotate float64 // degrees
 }
 
-// Tile writes an SVG product image. motif is a lucide icon name (catalog.Product.Motif),
+// Tile writes an SVG product image. motif is a drawing or a kind (catalog.Product.Motif),
 // colourHex the variant's colour ("#1f3a68"; "" or unreadable → a neutral grey), view 1..3 (1 the
 // main image, 2 a closer angled crop, 3 a styled scene with a smaller second piece; others are
-// clamped) and seed a stable per-product number for a little variety between products. Unknown
-// motifs draw the parcel. The output is deterministic and small (a few KB).
+// clamped) and seed a stable per-product number (a hash of the product code) that picks the
+// kind's drawing and varies the light and framing, so every view and colour of one product shows
+// the same object. Unknown motifs draw the parcel. The output is deterministic and small (a few KB).
 func Tile(w io.Writer, motif, colourHex string, view int, seed uint32) error {
-	name, ic := lookup(motif)
+	name, ic := lookup(motif, seed)
 	c, ok := parseHex(colourHex)
 	if !ok {
 		c, _ = parseHex(neutral)

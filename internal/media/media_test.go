@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -232,6 +233,102 @@ func BenchmarkTile(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		buf.Reset()
 		if err := Tile(&buf, "sofa", "#c8643b", i%3+1, uint32(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func TestKinds(t *testing.T) {
+	t.Parallel()
+	for k, list := range kinds {
+		if len(list) < 2 {
+			t.Errorf("kind %q has %d drawings; a kind is several", k, len(list))
+		}
+		seen := map[string]bool{}
+		for _, d := range list {
+			if seen[d] {
+				t.Errorf("kind %q lists %q twice", k, d)
+			}
+			seen[d] = true
+		}
+		// The seed reaches every drawing, and the choice is stable.
+		hit := map[string]bool{}
+		for seed := range uint32(500) {
+			d := Drawing(k, seed)
+			if d != Drawing(k, seed) {
+				t.Fatalf("Drawing(%q, %d) is not stable", k, seed)
+			}
+			hit[d] = true
+		}
+		if len(hit) != len(list) {
+			t.Errorf("kind %q: 500 seeds reach %d of its %d drawings", k, len(hit), len(list))
+		}
+		var a, b bytes.Buffer
+		_ = Icon(&a, k)
+		_ = Icon(&b, list[0])
+		if a.String() != b.String() {
+			t.Errorf("Icon(%q) is not its first drawing %q", k, list[0])
+		}
+	}
+	cases := []struct{ motif, want string }{
+		{"lamp", "lamp"},
+		{"jeans-skinny", "jeans-skinny"},
+		{"shirt-folded", "shirt"},
+		{"no-such-motif", fallbackMotif},
+	}
+	for _, tc := range cases {
+		if got := Drawing(tc.motif, 7); got != tc.want {
+			t.Errorf("Drawing(%q) = %q, want %q", tc.motif, got, tc.want)
+		}
+	}
+}
+
+func TestKindPicksByProduct(t *testing.T) {
+	t.Parallel()
+	// One product (one seed) shows the same drawing in every colour and view, titled by its kind;
+	// another product may show another drawing of the kind.
+	d := Drawing("jeans", 11)
+	var other uint32
+	for other = 12; Drawing("jeans", other) == d; other++ {
+	}
+	for _, hex := range []string{"#1f3a68", "#f4f4f2"} {
+		for view := 1; view <= 3; view++ {
+			out := tile(t, "jeans", hex, view, 11)
+			if !strings.Contains(out, art[d].svg) || !strings.Contains(out, "<title>jeans</title>") {
+				t.Fatalf("view %d %s does not draw %s titled jeans", view, hex, d)
+			}
+		}
+	}
+	if out := tile(t, "jeans", "#1f3a68", 1, other); strings.Contains(out, art[d].svg) {
+		t.Errorf("seeds 11 and %d draw the same jeans", other)
+	}
+}
+
+func TestOwnDrawings(t *testing.T) {
+	t.Parallel()
+	colour := regexp.MustCompile(`(stroke|fill|color|style|class|transform)="`)
+	for n, svg := range drawings {
+		ic := art[n]
+		b := ic.box
+		// On lucide's grid, with room for the strokes, and not a sliver.
+		if b.x0 < 0 || b.y0 < 0 || b.x1 > 24 || b.y1 > 24 || b.x1-b.x0 < 6 || b.y1-b.y0 < 4 {
+			t.Errorf("%s: box %+v is off the 24×24 grid or too small", n, b)
+		}
+		// Colours come from the tile; a drawing only says which parts are open lines.
+		for _, m := range colour.FindAllStringIndex(svg, -1) {
+			if !strings.HasPrefix(svg[m[0]:], `fill="none"`) {
+				t.Errorf("%s: attribute %q; drawings carry no paint of their own", n, svg[m[0]:m[1]])
+			}
+		}
+	}
+}
+
+func BenchmarkTileKind(b *testing.B) {
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		buf.Reset()
+		if err := Tile(&buf, "jeans", "#4f76a8", i%3+1, uint32(i)); err != nil {
 			b.Fatal(err)
 		}
 	}

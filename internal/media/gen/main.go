@@ -23,10 +23,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/wattle/storefront/internal/media/svgbox"
 )
 
 // names are the icons the shop uses: product motifs (the demo catalogue's leaves), motifs the
@@ -48,10 +49,15 @@ var names = []string{
 	"bike", "tent", "flame", "dumbbell", "volleyball", "waves", "sun", "flower", "flower-2", "leaf", "sprout",
 	"trees", "tree-pine", "car",
 	// Tech.
-	"tv", "headphones", "speaker", "laptop", "smartphone", "camera", "tablet", "mouse", "battery-charging",
+	"headphones", "speaker", "laptop", "smartphone", "camera", "tablet", "mouse", "battery-charging",
 	"gamepad", "keyboard", "printer", "monitor",
 	// Gifts, beauty, stationery.
 	"gift", "credit-card", "book-open", "palette", "sparkles", "sparkle", "scissors", "brush", "pen-tool",
+	// More product drawings: kinds (internal/media/kinds.go) mix these with our own drawings.
+	"blender", "glass-water", "martini", "fork-knife", "alarm-clock", "towel-rack", "plant-pot", "shovel",
+	"tent-tree", "laptop-minimal", "cctv", "headset", "usb", "cable", "plug-zap", "dices", "playing-cards",
+	"scooter", "rugby-ball", "handbag", "perfume-bottle", "tv-minimal", "sport-shoe", "rectangle-goggles",
+	"gamepad-directional", "tablet-smartphone",
 	// UI.
 	"package", "truck", "tag", "percent", "store", "search", "user", "star", "heart", "map-pin",
 	"shopping-cart", "shopping-basket", "badge-percent", "circle-help", "phone", "mail",
@@ -67,19 +73,6 @@ var fallbacks = map[string][]string{
 	"tree-pine":    {"trees"},
 	"gamepad":      {"gamepad-2"},
 	"circle-help":  {"search"},
-}
-
-var (
-	svgBody = regexp.MustCompile(`(?s)<svg[^>]*>(.*)</svg>`)
-	element = regexp.MustCompile(`<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*/>`)
-	attr    = regexp.MustCompile(`([\w-]+)="([^"]*)"`)
-)
-
-type box struct{ x0, y0, x1, y1 float64 }
-
-func (b *box) add(x, y float64) {
-	b.x0, b.y0 = math.Min(b.x0, x), math.Min(b.y0, y)
-	b.x1, b.y1 = math.Max(b.x1, x), math.Max(b.y1, y)
 }
 
 func main() {
@@ -112,7 +105,7 @@ func run(pkg string) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", n, err)
 		}
-		fmt.Fprintf(&b, "\t%q: {box{%s, %s, %s, %s}, %q},\n", n, num(bb.x0), num(bb.y0), num(bb.x1), num(bb.y1), body)
+		fmt.Fprintf(&b, "\t%q: {box{%s, %s, %s, %s}, %q},\n", n, num(bb.X0), num(bb.Y0), num(bb.X1), num(bb.Y1), body)
 	}
 	b.WriteString("}\n\n// aliases maps wanted motif names that lucide lacks to the close icon drawn instead.\nvar aliases = map[string]string{\n")
 	var missing []string
@@ -160,227 +153,11 @@ func contains(list []string, s string) bool {
 func num(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
 
 // parse returns an icon's squeezed inner markup and its geometry's bounding box.
-func parse(raw string) (string, box, error) {
-	m := svgBody.FindStringSubmatch(raw)
-	if m == nil {
-		return "", box{}, fmt.Errorf("no <svg> element")
+func parse(raw string) (string, svgbox.Box, error) {
+	inner, err := svgbox.Squeeze(raw)
+	if err != nil {
+		return "", svgbox.Box{}, err
 	}
-	inner := strings.Join(strings.Fields(m[1]), " ")
-	inner = strings.ReplaceAll(strings.ReplaceAll(inner, " />", "/>"), "> <", "><")
-	bb := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	els := element.FindAllStringSubmatch(inner, -1)
-	if len(els) == 0 {
-		return "", box{}, fmt.Errorf("no elements")
-	}
-	for _, el := range els {
-		a := map[string]float64{}
-		var d, pts string
-		for _, kv := range attr.FindAllStringSubmatch(el[2], -1) {
-			switch kv[1] {
-			case "d":
-				d = kv[2]
-			case "points":
-				pts = kv[2]
-			default:
-				a[kv[1]], _ = strconv.ParseFloat(kv[2], 64)
-			}
-		}
-		switch el[1] {
-		case "path":
-			if err := pathBox(d, &bb); err != nil {
-				return "", box{}, err
-			}
-		case "circle":
-			bb.add(a["cx"]-a["r"], a["cy"]-a["r"])
-			bb.add(a["cx"]+a["r"], a["cy"]+a["r"])
-		case "ellipse":
-			bb.add(a["cx"]-a["rx"], a["cy"]-a["ry"])
-			bb.add(a["cx"]+a["rx"], a["cy"]+a["ry"])
-		case "rect":
-			bb.add(a["x"], a["y"])
-			bb.add(a["x"]+a["width"], a["y"]+a["height"])
-		case "line":
-			bb.add(a["x1"], a["y1"])
-			bb.add(a["x2"], a["y2"])
-		case "polyline", "polygon":
-			f := strings.FieldsFunc(pts, func(r rune) bool { return r == ' ' || r == ',' })
-			for i := 0; i+1 < len(f); i += 2 {
-				x, _ := strconv.ParseFloat(f[i], 64)
-				y, _ := strconv.ParseFloat(f[i+1], 64)
-				bb.add(x, y)
-			}
-		default:
-			return "", box{}, fmt.Errorf("unexpected element <%s>", el[1])
-		}
-	}
-	return inner, bb, nil
-}
-
-// pathBox adds a path's points to bb. Curve control points count too, which can only make the
-// box a little larger than the curve; arcs are sampled.
-func pathBox(d string, bb *box) error {
-	s := &scanner{s: d}
-	var cx, cy, sx, sy float64
-	var cmd byte
-	for {
-		s.skip()
-		if s.done() {
-			return nil
-		}
-		if c := s.s[s.i]; (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') {
-			cmd = c
-			s.i++
-			if cmd == 'z' || cmd == 'Z' {
-				cx, cy = sx, sy
-				continue
-			}
-		} else if cmd == 0 {
-			return fmt.Errorf("path %q: number before command", d)
-		}
-		rel := cmd >= 'a'
-		abs := func(x, y float64) (float64, float64) {
-			if rel {
-				return cx + x, cy + y
-			}
-			return x, y
-		}
-		switch cmd | 0x20 {
-		case 'm', 'l', 't':
-			x, y := abs(s.num(), s.num())
-			bb.add(x, y)
-			cx, cy = x, y
-			if cmd|0x20 == 'm' {
-				sx, sy = x, y
-				if rel {
-					cmd = 'l'
-				} else {
-					cmd = 'L'
-				}
-			}
-		case 'h':
-			x := s.num()
-			if rel {
-				x += cx
-			}
-			cx = x
-			bb.add(cx, cy)
-		case 'v':
-			y := s.num()
-			if rel {
-				y += cy
-			}
-			cy = y
-			bb.add(cx, cy)
-		case 'c', 's', 'q':
-			n := map[byte]int{'c': 3, 's': 2, 'q': 2}[cmd|0x20]
-			var x, y float64
-			for range n {
-				x, y = abs(s.num(), s.num())
-				bb.add(x, y)
-			}
-			cx, cy = x, y
-		case 'a':
-			rx, ry, rot := s.num(), s.num(), s.num()
-			large, sweep := s.flag(), s.flag()
-			x, y := abs(s.num(), s.num())
-			arcBox(cx, cy, rx, ry, rot, large, sweep, x, y, bb)
-			cx, cy = x, y
-		default:
-			return fmt.Errorf("path %q: command %c", d, cmd)
-		}
-		if s.err != nil {
-			return fmt.Errorf("path %q: %w", d, s.err)
-		}
-	}
-}
-
-// arcBox samples an elliptical arc (SVG endpoint form, converted to centre form per SVG 1.1 F.6.5).
-func arcBox(x1, y1, rx, ry, rotDeg float64, large, sweep bool, x2, y2 float64, bb *box) {
-	bb.add(x2, y2)
-	rx, ry = math.Abs(rx), math.Abs(ry)
-	if rx == 0 || ry == 0 || (x1 == x2 && y1 == y2) {
-		return
-	}
-	phi := rotDeg * math.Pi / 180
-	cos, sin := math.Cos(phi), math.Sin(phi)
-	dx, dy := (x1-x2)/2, (y1-y2)/2
-	xp, yp := cos*dx+sin*dy, -sin*dx+cos*dy
-	if l := xp*xp/(rx*rx) + yp*yp/(ry*ry); l > 1 {
-		rx, ry = rx*math.Sqrt(l), ry*math.Sqrt(l)
-	}
-	num := rx*rx*ry*ry - rx*rx*yp*yp - ry*ry*xp*xp
-	den := rx*rx*yp*yp + ry*ry*xp*xp
-	k := math.Sqrt(math.Max(0, num/den))
-	if large == sweep {
-		k = -k
-	}
-	cxp, cyp := k*rx*yp/ry, -k*ry*xp/rx
-	ccx, ccy := cos*cxp-sin*cyp+(x1+x2)/2, sin*cxp+cos*cyp+(y1+y2)/2
-	ang := func(ux, uy, vx, vy float64) float64 { return math.Atan2(ux*vy-uy*vx, ux*vx+uy*vy) }
-	t1 := ang(1, 0, (xp-cxp)/rx, (yp-cyp)/ry)
-	dt := ang((xp-cxp)/rx, (yp-cyp)/ry, (-xp-cxp)/rx, (-yp-cyp)/ry)
-	if !sweep && dt > 0 {
-		dt -= 2 * math.Pi
-	} else if sweep && dt < 0 {
-		dt += 2 * math.Pi
-	}
-	for i := 0; i <= 32; i++ {
-		t := t1 + dt*float64(i)/32
-		ex, ey := rx*math.Cos(t), ry*math.Sin(t)
-		bb.add(cos*ex-sin*ey+ccx, sin*ex+cos*ey+ccy)
-	}
-}
-
-// scanner reads SVG path numbers, which may run together ("1.5.5", "2-2").
-type scanner struct {
-	s   string
-	i   int
-	err error
-}
-
-func (s *scanner) done() bool { return s.i >= len(s.s) }
-
-func (s *scanner) skip() {
-	for !s.done() && (s.s[s.i] == ' ' || s.s[s.i] == ',') {
-		s.i++
-	}
-}
-
-func (s *scanner) flag() bool {
-	s.skip()
-	if s.done() {
-		s.err = fmt.Errorf("missing arc flag")
-		return false
-	}
-	c := s.s[s.i]
-	s.i++
-	return c == '1'
-}
-
-func (s *scanner) num() float64 {
-	s.skip()
-	j := s.i
-	if j < len(s.s) && (s.s[j] == '-' || s.s[j] == '+') {
-		j++
-	}
-	dot := false
-	for j < len(s.s) {
-		c := s.s[j]
-		if c == '.' && !dot {
-			dot = true
-		} else if c < '0' || c > '9' {
-			if (c == 'e' || c == 'E') && j+1 < len(s.s) {
-				j += 2
-				continue
-			}
-			break
-		}
-		j++
-	}
-	v, err := strconv.ParseFloat(s.s[s.i:j], 64)
-	if err != nil && s.err == nil {
-		s.err = fmt.Errorf("bad number at %d", s.i)
-	}
-	s.i = j
-	return v
+	bb, err := svgbox.Of(inner)
+	return inner, bb, err
 }
