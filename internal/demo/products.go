@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/platform/clock"
@@ -52,15 +53,23 @@ func Product(seed int64, i int, now time.Time) catalog.Product {
 		// Each gift-card leaf comes round once per turn of the wheel: the turn picks the design.
 		return giftCard(r, i, lf.motif == "credit-card", giftCardProducts/2+(i-giftCardProducts)/len(wheel), now)
 	}
-	noun := pick(r, lf.nouns)
-	style := pick(r, styleWords[lf.style])
+	k := r.IntN(len(lf.nouns))
+	noun := lf.nouns[k]
+	styles := styleWords[lf.style]
+	st := r.IntN(len(styles))
 	brand := pick(r, brandsByStyle[lf.style])
-	name := style + " " + noun
-	switch {
-	case lf.style == "tech":
-		name = brand + " " + noun + " " + style // "Sonix Noise Cancelling Headphones Pro"
-	case r.IntN(4) == 0:
-		name = brand + " " + name // "Harbour & Co Ceramic Table Lamp"
+	// Names never say a word twice ("Linen Linen Quilt Cover Set"): the style steps on to the
+	// next one that shares no word with the rest of the name, and the brand is left out of the
+	// name when it would repeat one. Neither takes another draw, so the products that follow
+	// are the same.
+	var name string
+	if lf.style == "tech" {
+		name = brand + " " + noun + " " + freeWord(styles, st, brand+" "+noun) // "Sonix Noise Cancelling Headphones Pro"
+	} else {
+		name = freeWord(styles, st, noun) + " " + noun
+		if r.IntN(4) == 0 && !sharesWord(brand, name) {
+			name = brand + " " + name // "Harbour & Co Ceramic Table Lamp"
+		}
 	}
 	p := catalog.Product{
 		Code:         fmt.Sprintf("P%07d", 1000000+i),
@@ -265,6 +274,37 @@ func shopPrice(dollars int) money.Cents {
 	default:
 		return money.Cents((dollars/100*100 + 99) * 100)
 	}
+}
+
+// freeWord returns the first of words, from start on and wrapping round, that shares no word
+// with rest; "" if every one does.
+func freeWord(words []string, start int, rest string) string {
+	for j := range words {
+		if w := words[(start+j)%len(words)]; !sharesWord(w, rest) {
+			return w
+		}
+	}
+	return ""
+}
+
+// sharesWord reports whether a and b have a word in common, ignoring case and punctuation:
+// "Linen House Co" and "Linen Quilt Cover Set" do.
+func sharesWord(a, b string) bool {
+	bw := Words(b)
+	for _, w := range Words(a) {
+		for _, x := range bw {
+			if w == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Words splits a product name into its lower-cased words: runs of letters and digits, so "&"
+// and the hyphen in "T-Shirt" separate words rather than make them.
+func Words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 func pick(r *rand.Rand, words []string) string {
