@@ -76,7 +76,7 @@ func Product(seed int64, i int, now time.Time) catalog.Product {
 		Name:         strings.TrimSpace(name),
 		Brand:        brand,
 		CategoryCode: ref.code,
-		Motif:        lf.motif,
+		Motif:        lf.motifs[k],
 		SizeType:     sizeTypes[lf.sizes],
 		CreatedAt:    createdAt(r, now),
 		Bulky:        lf.bulky,
@@ -377,6 +377,15 @@ func plural(noun string) bool {
 	return strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
 }
 
+// lighting reports whether a leaf sells lamps and lights, which get the lamp's specifications.
+func lighting(lf *leaf) bool {
+	switch lf.motif {
+	case "table-lamp", "floor-lamp", "desk-lamp", "pendant-light":
+		return true
+	}
+	return false
+}
+
 func detailSentence(lf *leaf) string {
 	switch {
 	case lf.bulky:
@@ -395,7 +404,7 @@ func detailSentence(lf *leaf) string {
 func features(r *rand.Rand, lf *leaf) []string {
 	key := lf.style
 	switch {
-	case strings.HasPrefix(lf.motif, "lamp"):
+	case lighting(lf):
 		key = "lamp"
 	case lf.bulky && lf.style == "home":
 		key = "furniture"
@@ -425,7 +434,7 @@ func features(r *rand.Rand, lf *leaf) []string {
 		switch {
 		case lf.bulky:
 			scale = 60
-		case lf.motif == "lamp-floor":
+		case lf.motif == "floor-lamp":
 			scale = 50 // tall and slender, but never desk sized
 		}
 		out = append(out, fmt.Sprintf("Dimensions: %d cm W x %d cm D x %d cm H",
