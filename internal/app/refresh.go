@@ -26,9 +26,7 @@ type Refresher struct {
 	stores   *location.Service
 	interval time.Duration
 
-	after   int64               // every change up to this one has been applied (or given up on)
-	maxSeen int64               // the highest change applied
-	missing map[int64]time.Time // numbers above after not seen yet, with when the hole was noticed
+	cursor cursor
 
 	lastApplied atomic.Int64 // unix ms of the last change applied to the index, for metrics
 	lastCheck   atomic.Int64 // unix ms of the last successful read of the feed
@@ -45,7 +43,7 @@ const changeBatch = 5000
 // before the index and stores were read (reading it first means nothing committed in between is
 // missed; applying one twice costs only a rebuild).
 func NewRefresher(st Storage, index *atomic.Pointer[search.Index], stores *location.Service, last int64, interval time.Duration) *Refresher {
-	r := &Refresher{st: st, index: index, stores: stores, interval: interval, after: last, maxSeen: last, missing: map[int64]time.Time{}}
+	r := &Refresher{st: st, index: index, stores: stores, interval: interval, cursor: newCursor(last)}
 	r.lastCheck.Store(time.Now().UnixMilli())
 	return r
 }
@@ -68,44 +66,20 @@ func (r *Refresher) Run(ctx context.Context) {
 
 // Poll reads the changes not yet applied and applies them.
 func (r *Refresher) Poll(ctx context.Context) error {
-	changes, err := r.st.ChangesSince(ctx, r.after, changeBatch)
+	changes, err := r.st.ChangesSince(ctx, r.cursor.after, changeBatch)
 	if err != nil {
 		return err
 	}
 	now := time.Now()
 	r.lastCheck.Store(now.UnixMilli())
 	var reindex, reloadStores bool
-	expect := r.after + 1
-	for _, c := range changes {
-		for ; expect < c.Seq; expect++ { // a hole: note it
-			if _, ok := r.missing[expect]; !ok && expect > r.maxSeen {
-				r.missing[expect] = now
-			}
-		}
-		expect = c.Seq + 1
-		_, wasMissing := r.missing[c.Seq]
-		if c.Seq <= r.maxSeen && !wasMissing {
-			continue // applied on an earlier poll
-		}
-		delete(r.missing, c.Seq)
-		r.maxSeen = max(r.maxSeen, c.Seq)
+	for _, c := range r.cursor.take(changes, now) {
 		switch c.Kind {
 		case change.Location:
 			reloadStores = true
 		default:
 			reindex = true
 		}
-	}
-	// Move the frontier past everything applied, stopping at the first hole still worth waiting for.
-	for r.after < r.maxSeen {
-		next := r.after + 1
-		if since, ok := r.missing[next]; ok {
-			if now.Sub(since) < gapWait {
-				break
-			}
-			delete(r.missing, next)
-		}
-		r.after = next
 	}
 	if reloadStores && r.stores != nil {
 		if err := r.stores.Reload(ctx); err != nil {
@@ -128,6 +102,50 @@ func (r *Refresher) Poll(ctx context.Context) error {
 		slog.Debug("applied catalogue changes", "changes", len(changes), "took", time.Since(start).Round(time.Millisecond))
 	}
 	return nil
+}
+
+// cursor tracks which changes have been applied, holes included.
+type cursor struct {
+	after   int64               // every change up to this one has been applied (or given up on)
+	maxSeen int64               // the highest change applied
+	missing map[int64]time.Time // numbers above after not seen yet, with when the hole was noticed
+}
+
+func newCursor(last int64) cursor {
+	return cursor{after: last, maxSeen: last, missing: map[int64]time.Time{}}
+}
+
+// take returns the changes of a read (changes after c.after, in order) not applied before, and
+// moves the cursor: past everything seen, but not past a hole younger than gapWait.
+func (c *cursor) take(changes []change.Change, now time.Time) []change.Change {
+	var fresh []change.Change
+	expect := c.after + 1
+	for _, ch := range changes {
+		for ; expect < ch.Seq; expect++ { // a hole: note when it was first seen
+			if _, ok := c.missing[expect]; !ok && expect > c.maxSeen {
+				c.missing[expect] = now
+			}
+		}
+		expect = ch.Seq + 1
+		_, wasMissing := c.missing[ch.Seq]
+		if ch.Seq <= c.maxSeen && !wasMissing {
+			continue // applied on an earlier read
+		}
+		delete(c.missing, ch.Seq)
+		c.maxSeen = max(c.maxSeen, ch.Seq)
+		fresh = append(fresh, ch)
+	}
+	for c.after < c.maxSeen {
+		next := c.after + 1
+		if since, ok := c.missing[next]; ok {
+			if now.Sub(since) < gapWait {
+				break
+			}
+			delete(c.missing, next)
+		}
+		c.after = next
+	}
+	return fresh
 }
 
 // Lag is how long ago the change feed was last read successfully: what the engineer on call

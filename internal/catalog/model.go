@@ -37,7 +37,7 @@ type Product struct {
 	Description  string
 	Features     []string // bullet points shown under "Specifications"
 	CategoryCode string   // a level-3 leaf
-	Motif        string   // image motif (lucide icon name): "lamp", "shirt", "sofa"…
+	Motif        string   // image motif: a drawing or a kind of product ("jeans", "table-lamp", "esky"), see internal/media
 	SizeType     string   // "clothing", "shoe", "bedding", "" when there are no sizes
 	Rating       float64  // 0 when unrated, else 1.0-5.0 in tenths
 	ReviewCount  int

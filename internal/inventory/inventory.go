@@ -3,7 +3,6 @@ package inventory
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/change"
@@ -43,7 +42,8 @@ func Online(qty int, f Fulfilment) catalog.VariantStock {
 	return s
 }
 
-// TxStore is what a unit of work that changes stock needs: the levels and the change feed.
+// TxStore is what a unit of work that changes stock needs: the levels and the change feed (orders
+// will take stock and record their own changes in the same unit).
 type TxStore interface {
 	Store
 	change.Store
@@ -53,13 +53,12 @@ type TxStore interface {
 type Service struct {
 	store Store
 	inTx  func(ctx context.Context, fn func(tx TxStore) error) error
-	now   func() time.Time
 }
 
 // NewService returns an inventory service. inTx runs a unit of work (storage.Tx); it may be nil for
 // a service that only reads.
 func NewService(store Store, inTx func(ctx context.Context, fn func(tx TxStore) error) error) *Service {
-	return &Service{store: store, inTx: inTx, now: time.Now}
+	return &Service{store: store, inTx: inTx}
 }
 
 // Statuses returns the stock status of every requested variant at every requested location
@@ -149,25 +148,12 @@ func (s *Service) ProductStock(ctx context.Context, p *catalog.Product) (map[str
 // ErrReadOnly means the service was built without a unit of work.
 var ErrReadOnly = errors.New("inventory: read-only service")
 
-// SetLevels sets stock levels and records a change for each variant in the same transaction, so
-// every node's listings follow within seconds.
+// SetLevels sets stock levels in one transaction. The store records a change for each variant in
+// that transaction (every catalogue and stock write does), so every node's listings follow within
+// seconds.
 func (s *Service) SetLevels(ctx context.Context, levels []Level) error {
 	if s.inTx == nil {
 		return ErrReadOnly
 	}
-	now := s.now()
-	changes := make([]change.Change, 0, len(levels))
-	seen := map[string]bool{}
-	for _, l := range levels {
-		if !seen[l.VariantCode] {
-			seen[l.VariantCode] = true
-			changes = append(changes, change.Change{Kind: change.Stock, Code: l.VariantCode, At: now})
-		}
-	}
-	return s.inTx(ctx, func(tx TxStore) error {
-		if err := tx.SaveLevels(ctx, levels); err != nil {
-			return err
-		}
-		return tx.RecordChanges(ctx, changes)
-	})
+	return s.inTx(ctx, func(tx TxStore) error { return tx.SaveLevels(ctx, levels) })
 }

@@ -288,3 +288,26 @@ func ScanOnlineLevels(rows *sql.Rows) ([]inventory.OnlineLevel, error) {
 	}
 	return out, rows.Err()
 }
+
+// bulkChange is how many codes one write may name before it is recorded as one change of the whole
+// kind (Code "*"): a bulk load (the demo seed, an import) then costs one row, not one per item, and
+// readers rebuild from the database anyway.
+const bulkChange = 500
+
+// ChangesFor returns the changes a write of codes of kind records: one per distinct code, or one
+// change with Code "*" for a bulk write.
+func ChangesFor(kind change.Kind, codes []string, at time.Time) []change.Change {
+	seen := make(map[string]bool, len(codes))
+	out := make([]change.Change, 0, min(len(codes), bulkChange))
+	for _, c := range codes {
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		if len(out) == bulkChange {
+			return []change.Change{{Kind: kind, Code: "*", At: at}}
+		}
+		out = append(out, change.Change{Kind: kind, Code: c, At: at})
+	}
+	return out
+}

@@ -4,8 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/storage"
 )
 
@@ -27,7 +29,11 @@ func (db *stores) SaveCategories(ctx context.Context, cats []catalog.Category) e
 	for i, c := range cats {
 		rows[i] = []any{c.Code, c.Name, c.ParentCode, c.Level, c.Position}
 	}
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	codes := make([]string, 0, len(cats))
+	for _, c := range cats {
+		codes = append(codes, c.Code)
+	}
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Category, codes, time.Now()), func(tx *sql.Tx) error {
 		return insertRows(ctx, tx, `INSERT INTO categories (code, name, parent_code, level, position)`, rows,
 			`ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, parent_code = EXCLUDED.parent_code, level = EXCLUDED.level, position = EXCLUDED.position`)
 	})
@@ -49,7 +55,7 @@ func (db *stores) SaveProducts(ctx context.Context, products []catalog.Product) 
 			vrows = append(vrows, storage.VariantArgs(&p.Variants[j]))
 		}
 	}
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Product, codes, time.Now()), func(tx *sql.Tx) error {
 		if err := insertRows(ctx, tx, `INSERT INTO products (`+storage.ProductColumns+`)`, prows,
 			`ON CONFLICT (code) DO UPDATE SET `+excludedSet(storage.ProductColumns)); err != nil {
 			return err

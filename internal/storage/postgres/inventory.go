@@ -3,7 +3,9 @@ package postgres
 import (
 	"context"
 	"database/sql"
+	"time"
 
+	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -19,7 +21,11 @@ func (db *stores) SaveLevels(ctx context.Context, levels []inventory.Level) erro
 	for i, l := range levels {
 		rows[i] = []any{l.VariantCode, l.Location, l.Quantity}
 	}
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	codes := make([]string, 0, len(levels))
+	for _, l := range levels {
+		codes = append(codes, l.VariantCode)
+	}
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Stock, codes, time.Now()), func(tx *sql.Tx) error {
 		return insertRows(ctx, tx, `INSERT INTO stock (variant_code, location, quantity)`, rows,
 			`ON CONFLICT (variant_code, location) DO UPDATE SET quantity = EXCLUDED.quantity`)
 	})

@@ -3,7 +3,9 @@ package postgres
 import (
 	"context"
 	"database/sql"
+	"time"
 
+	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -19,7 +21,11 @@ func (db *stores) SaveStores(ctx context.Context, stores []location.Store) error
 	for i := range stores {
 		rows[i] = storage.StoreArgs(&stores[i])
 	}
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	codes := make([]string, 0, len(stores))
+	for _, s := range stores {
+		codes = append(codes, s.Number)
+	}
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Location, codes, time.Now()), func(tx *sql.Tx) error {
 		return insertRows(ctx, tx, `INSERT INTO stores (`+storage.StoreColumns+`)`, rows,
 			`ON CONFLICT (number) DO UPDATE SET `+excludedSet(storage.StoreColumns))
 	})

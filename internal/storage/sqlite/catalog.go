@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/storage"
 )
 
@@ -21,7 +23,11 @@ func (db *stores) ProductCount(ctx context.Context) (int, error) {
 
 // SaveCategories implements catalog.Store.
 func (db *stores) SaveCategories(ctx context.Context, cats []catalog.Category) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	codes := make([]string, 0, len(cats))
+	for _, c := range cats {
+		codes = append(codes, c.Code)
+	}
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Category, codes, time.Now()), func(tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO categories (code, name, parent_code, level, position) VALUES (?, ?, ?, ?, ?)`)
 		if err != nil {
 			return err
@@ -38,7 +44,11 @@ func (db *stores) SaveCategories(ctx context.Context, cats []catalog.Category) e
 
 // SaveProducts implements catalog.Store. A replaced product loses variants it no longer has.
 func (db *stores) SaveProducts(ctx context.Context, products []catalog.Product) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	codes := make([]string, 0, len(products))
+	for _, p := range products {
+		codes = append(codes, p.Code)
+	}
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Product, codes, time.Now()), func(tx *sql.Tx) error {
 		del, err := tx.PrepareContext(ctx, `DELETE FROM variants WHERE base_code = ?`)
 		if err != nil {
 			return err

@@ -16,19 +16,35 @@ func (db *stores) RecordChanges(ctx context.Context, changes []change.Change) er
 	if len(changes) == 0 {
 		return nil
 	}
+	return db.inTx(ctx, func(tx *sql.Tx) error { return insertChanges(ctx, tx, changes) })
+}
+
+// inTxChanging runs fn in a write transaction (the unit of work's, or a new one) and records
+// changes in it: a catalogue write and its change commit together or not at all.
+func (db *stores) inTxChanging(ctx context.Context, changes []change.Change, fn func(tx *sql.Tx) error) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
-		stmt, err := tx.PrepareContext(ctx, `INSERT INTO changes (kind, code, at) VALUES (?, ?, ?)`)
-		if err != nil {
+		if err := fn(tx); err != nil {
 			return err
 		}
-		defer stmt.Close()
-		for _, c := range changes {
-			if _, err := stmt.ExecContext(ctx, string(c.Kind), c.Code, storage.Millis(c.At)); err != nil {
-				return err
-			}
-		}
-		return nil
+		return insertChanges(ctx, tx, changes)
 	})
+}
+
+func insertChanges(ctx context.Context, tx *sql.Tx, changes []change.Change) error {
+	if len(changes) == 0 {
+		return nil
+	}
+	stmt, err := tx.PrepareContext(ctx, `INSERT INTO changes (kind, code, at) VALUES (?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer stmt.Close()
+	for _, c := range changes {
+		if _, err := stmt.ExecContext(ctx, string(c.Kind), c.Code, storage.Millis(c.At)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ChangesSince implements change.Store.

@@ -3,7 +3,9 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"time"
 
+	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -12,7 +14,11 @@ var _ inventory.Store = (*stores)(nil)
 
 // SaveLevels implements inventory.Store.
 func (db *stores) SaveLevels(ctx context.Context, levels []inventory.Level) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	codes := make([]string, 0, len(levels))
+	for _, l := range levels {
+		codes = append(codes, l.VariantCode)
+	}
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Stock, codes, time.Now()), func(tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO stock (variant_code, location, quantity) VALUES (?, ?, ?)`)
 		if err != nil {
 			return err

@@ -3,7 +3,9 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"time"
 
+	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -12,7 +14,11 @@ var _ location.Storage = (*stores)(nil)
 
 // SaveStores implements location.Storage.
 func (db *stores) SaveStores(ctx context.Context, stores []location.Store) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	codes := make([]string, 0, len(stores))
+	for _, s := range stores {
+		codes = append(codes, s.Number)
+	}
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Location, codes, time.Now()), func(tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, `INSERT OR REPLACE INTO stores (`+storage.StoreColumns+`) VALUES (`+placeholders(13)+`)`)
 		if err != nil {
 			return err

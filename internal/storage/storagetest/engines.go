@@ -38,9 +38,9 @@ func OpenSQLite(t testing.TB) Engine {
 	return db
 }
 
-// OpenPostgres creates a fresh schema in the database at base, opens the engine on it and drops the
-// schema when the test ends.
-func OpenPostgres(t testing.TB, base string) Engine {
+// PostgresSchema creates a fresh schema in the database at base, drops it when the test ends, and
+// returns a URL whose connections use it: open several engines on it to play several nodes.
+func PostgresSchema(t testing.TB, base string) string {
 	t.Helper()
 	b := make([]byte, 6)
 	_, _ = rand.Read(b)
@@ -60,16 +60,24 @@ func OpenPostgres(t testing.TB, base string) Engine {
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
-	db, err := postgres.Open(context.Background(), u.String())
-	if err != nil {
-		t.Fatal(err)
-	}
 	t.Cleanup(func() {
-		_ = db.Close()
 		if a, err := sql.Open("pgx", base); err == nil {
 			_, _ = a.Exec(`DROP SCHEMA ` + schema + ` CASCADE`)
 			_ = a.Close()
 		}
 	})
+	return u.String()
+}
+
+// OpenPostgres creates a fresh schema in the database at base, opens the engine on it and drops the
+// schema when the test ends.
+func OpenPostgres(t testing.TB, base string) Engine {
+	t.Helper()
+	u := PostgresSchema(t, base)
+	db, err := postgres.Open(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() }) // runs before the schema is dropped
 	return db
 }

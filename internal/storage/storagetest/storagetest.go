@@ -42,6 +42,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"TxRetriesOnRetry", testTxRetriesOnRetry},
 		{"Idempotency", testIdempotency},
 		{"Changes", testChanges},
+		{"WritesRecordChanges", testWritesRecordChanges},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

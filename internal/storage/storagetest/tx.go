@@ -3,6 +3,7 @@ package storagetest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -47,8 +48,9 @@ func testTxCommits(t *testing.T, e Engine) {
 	if err != nil || len(lv) != 1 || lv[0].Quantity != 3 {
 		t.Fatalf("committed stock = %+v, %v", lv, err)
 	}
+	// The stock write recorded its own change, then the explicit one followed.
 	cs, err := e.ChangesSince(ctx, 0, 10)
-	if err != nil || len(cs) != 1 || cs[0].Kind != change.Stock || cs[0].Code != "10000001" || cs[0].Seq == 0 || !cs[0].At.Equal(now) {
+	if err != nil || len(cs) != 2 || cs[0].Kind != change.Stock || cs[0].Code != "10000001" || cs[1].Seq <= cs[0].Seq || !cs[1].At.Equal(now) {
 		t.Fatalf("changes = %+v, %v", cs, err)
 	}
 }
@@ -215,5 +217,43 @@ func testSessionCleanup(t *testing.T, e Engine) {
 	}
 	if _, err := e.Session(ctx, "c", now); err != nil {
 		t.Fatalf("live session deleted: %v", err)
+	}
+}
+
+// testWritesRecordChanges: every catalogue, stock and store write records what it changed, in its
+// own transaction; a bulk write records one change of the whole kind.
+func testWritesRecordChanges(t *testing.T, e Engine) {
+	ctx := context.Background()
+	ps := seedCatalogue(t, e, 2)
+	cs, err := e.ChangesSince(ctx, 0, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[change.Kind][]string{}
+	for _, c := range cs {
+		kinds[c.Kind] = append(kinds[c.Kind], c.Code)
+	}
+	if len(kinds[change.Category]) != len(cats) || len(kinds[change.Product]) != 2 || kinds[change.Product][0] != ps[0].Code {
+		t.Fatalf("changes after seeding = %v", kinds)
+	}
+	last := cs[len(cs)-1].Seq
+	v := ps[1].Variants[0].Code
+	if err := e.SaveLevels(ctx, []inventory.Level{{VariantCode: v, Location: "online", Quantity: 0}, {VariantCode: v, Location: "5012", Quantity: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	cs, err = e.ChangesSince(ctx, last, 100)
+	if err != nil || len(cs) != 1 || cs[0].Kind != change.Stock || cs[0].Code != v {
+		t.Fatalf("one change per variant written: %+v, %v", cs, err)
+	}
+	var bulk []inventory.Level
+	for i := range 600 {
+		bulk = append(bulk, inventory.Level{VariantCode: fmt.Sprintf("%08d", 20000000+i), Location: "online", Quantity: 3})
+	}
+	if err := e.SaveLevels(ctx, bulk); err != nil {
+		t.Fatal(err)
+	}
+	cs, err = e.ChangesSince(ctx, cs[0].Seq, 100)
+	if err != nil || len(cs) != 1 || cs[0].Code != "*" || cs[0].Kind != change.Stock {
+		t.Fatalf("a bulk write is one change of its kind: %+v, %v", cs, err)
 	}
 }
