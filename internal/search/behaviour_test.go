@@ -1,6 +1,7 @@
 package search
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -496,19 +497,57 @@ func TestQueryEdgeCases(t *testing.T) {
 func TestConcurrentUse(t *testing.T) {
 	t.Parallel()
 	x, _, _ := real(t)
+	qs := benchQueries()
+	// What one goroutine alone answers is what every goroutine must answer while all run at once
+	// (run with -race, this also proves the index is safe to share).
+	want := make([]string, len(qs))
+	for i, q := range qs {
+		q.Now = now
+		res := x.Search(q)
+		want[i] = string(res.AppendJSON(nil))
+	}
+	wantSuggest := jsonOf(t, x.Autosuggest("cush"))
+	wantRecs := make([]string, 30)
+	for i := range wantRecs {
+		wantRecs[i] = jsonOf(t, x.Recommend(realProds[i].Code, "pdp-similar", 8))
+	}
 	var wg sync.WaitGroup
+	errs := make(chan string, 4*30*3)
 	for g := range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range 30 {
-				q := benchQueries()[(g+i)%len(benchQueries())]
+				k := (g + i) % len(qs)
+				q := qs[k]
 				q.Now = now
-				x.Search(q)
-				x.Autosuggest("cush")
-				x.Recommend(realProds[i].Code, "pdp-similar", 8)
+				res := x.Search(q)
+				if got := string(res.AppendJSON(nil)); got != want[k] {
+					errs <- fmt.Sprintf("goroutine %d: search %d differs", g, k)
+				}
+				if got := jsonOf(t, x.Autosuggest("cush")); got != wantSuggest {
+					errs <- fmt.Sprintf("goroutine %d: autosuggest differs", g)
+				}
+				if got := jsonOf(t, x.Recommend(realProds[i].Code, "pdp-similar", 8)); got != wantRecs[i] {
+					errs <- fmt.Sprintf("goroutine %d: recommendations for %s differ", g, realProds[i].Code)
+				}
 			}
 		}()
 	}
 	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	if len(want[0]) < 100 || !strings.Contains(wantSuggest, "ushion") {
+		t.Fatalf("the answers compared are not real answers: %.100s / %.100s", want[0], wantSuggest)
+	}
+}
+
+func jsonOf(t *testing.T, v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Error(err)
+	}
+	return string(b)
 }
