@@ -235,12 +235,7 @@ func (s *Server) requireCSRF(next http.HandlerFunc) http.HandlerFunc {
 			}
 		}
 		forbidden := &apiError{Status: http.StatusForbidden, Code: codeCSRF, Message: "Your session has expired. Please refresh the page and try again."}
-		c, err := r.Cookie(sessionCookie)
-		if err != nil {
-			writeError(w, r, forbidden)
-			return
-		}
-		sess, err := s.deps.Sessions.Lookup(r.Context(), c.Value)
+		sess, err := sessionFrom(r)
 		if err != nil {
 			writeError(w, r, forbidden)
 			return

@@ -70,7 +70,7 @@ func New(deps Deps) *Server {
 		case rt.tag != "session" && !rt.ownETag:
 			h = withETag(h)
 		}
-		handle(rt.method+" "+rt.path, rt.op, h)
+		handle(rt.method+" "+rt.path, rt.op, s.withSession(h))
 	}
 	handle("GET /api/openapi.json", "getOpenAPI", s.openAPI)
 	// Any other /api path answers in the envelope: 405 with Allow when the path is an operation's

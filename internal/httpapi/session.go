@@ -40,17 +40,19 @@ type sessionInfo struct {
 
 // getSession returns the csrf token bound to the session cookie, creating the session if needed.
 func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
-	id := ""
-	if c, err := r.Cookie(sessionCookie); err == nil {
-		id = c.Value
+	sess, err := sessionFrom(r)
+	switch {
+	case errors.Is(err, session.ErrNotFound):
+		if sess, err = s.deps.Sessions.Start(r.Context()); err == nil {
+			setSessionCookie(w, r, sess.ID)
+			setRequestSession(r, sess)
+		}
+	case err == nil:
+		sess, err = s.deps.Sessions.Slide(r.Context(), sess)
 	}
-	sess, created, err := s.deps.Sessions.Resolve(r.Context(), id)
 	if err != nil {
 		writeError(w, r, err)
 		return
-	}
-	if created {
-		setSessionCookie(w, r, sess.ID)
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	writeData(w, sessionInfo{
@@ -77,8 +79,8 @@ func (s *Server) setFraudDeviceData(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, validation("Missing args", map[string]string{"dtid": keyMissingArgs}))
 		return
 	}
-	c, _ := r.Cookie(sessionCookie) // requireCSRF has checked it exists
-	switch err := s.deps.Sessions.SetDeviceData(r.Context(), c.Value, dtid); {
+	sess, _ := sessionFrom(r) // requireCSRF has checked it exists
+	switch err := s.deps.Sessions.SetDeviceData(r.Context(), sess.ID, dtid); {
 	case errors.Is(err, session.ErrInvalidDeviceData):
 		writeError(w, r, validation("Device data is not valid.", map[string]string{"dtid": keyMalformedRequest}))
 	case err != nil:

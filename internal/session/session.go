@@ -54,30 +54,42 @@ type Service struct {
 // NewService returns a session service.
 func NewService(store Store, c clock.Clock) *Service { return &Service{store: store, clock: c} }
 
-// Resolve returns the session named by sid, or a new one when id is empty, unknown or expired.
+// Resolve returns the session named by sid, or a new one when sid is empty, unknown or expired.
 // created reports whether a new session was made, so the caller sets the cookie.
 func (s *Service) Resolve(ctx context.Context, sid string) (sess Session, created bool, err error) {
+	sess, err = s.Lookup(ctx, sid)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		sess, err = s.Start(ctx)
+		return sess, err == nil, err
+	case err != nil:
+		return Session{}, false, err
+	}
+	sess, err = s.Slide(ctx, sess)
+	return sess, false, err
+}
+
+// Start makes a new session.
+func (s *Service) Start(ctx context.Context) (Session, error) {
 	now := s.clock.Now()
-	if sid != "" {
-		sess, err = s.store.Session(ctx, sid, now)
-		if err == nil {
-			if sess.ExpiresAt.Sub(now) < Lifetime-time.Hour {
-				sess.ExpiresAt = now.Add(Lifetime)
-				if err := s.store.TouchSession(ctx, sess.ID, sess.ExpiresAt); err != nil {
-					return Session{}, false, err
-				}
-			}
-			return sess, false, nil
-		}
-		if !errors.Is(err, ErrNotFound) {
-			return Session{}, false, err
-		}
-	}
-	sess = Session{ID: id.Token(32), CSRFToken: id.Token(32), CreatedAt: now, ExpiresAt: now.Add(Lifetime)}
+	sess := Session{ID: id.Token(32), CSRFToken: id.Token(32), CreatedAt: now, ExpiresAt: now.Add(Lifetime)}
 	if err := s.store.CreateSession(ctx, sess); err != nil {
-		return Session{}, false, fmt.Errorf("create session: %w", err)
+		return Session{}, fmt.Errorf("create session: %w", err)
 	}
-	return sess, true, nil
+	return sess, nil
+}
+
+// Slide moves a session's expiry forward when it is more than an hour old, so a busy shopper costs
+// at most one write an hour.
+func (s *Service) Slide(ctx context.Context, sess Session) (Session, error) {
+	now := s.clock.Now()
+	if sess.ExpiresAt.Sub(now) < Lifetime-time.Hour {
+		sess.ExpiresAt = now.Add(Lifetime)
+		if err := s.store.TouchSession(ctx, sess.ID, sess.ExpiresAt); err != nil {
+			return Session{}, err
+		}
+	}
+	return sess, nil
 }
 
 // Lookup returns an existing, unexpired session without creating one.
