@@ -30,7 +30,7 @@ const (
 	dynamicGzipLevel     = 6
 	cachedBrotliQuality  = 6
 	cachedGzipLevel      = gzip.BestCompression
-	assetBrotliQuality   = brotli.BestCompression
+	assetBrotliQuality   = brotli.BestCompression // about 2 s for the app's 500 kB: made in the background
 	assetGzipLevel       = gzip.BestCompression
 )
 
@@ -38,10 +38,11 @@ const (
 // §12.5.3): the supported coding with the highest q-value above zero, brotli on a tie because it is
 // smaller. A coding the client names explicitly takes its own q-value, otherwise "*" applies;
 // q=0 refuses a coding. "" means identity (also when the client refuses identity itself: an
-// uncompressed answer is better than a 406).
-func negotiateEncoding(acceptEncoding string) string {
+// uncompressed answer is better than a 406). next is gzip when the best is brotli and the client
+// takes gzip too, for an answer whose brotli form is not ready.
+func negotiateEncoding(acceptEncoding string) (best, next string) {
 	if acceptEncoding == "" {
-		return ""
+		return "", ""
 	}
 	qBr, qGz, qAny := -1.0, -1.0, -1.0
 	for s := acceptEncoding; s != ""; {
@@ -78,12 +79,14 @@ func negotiateEncoding(acceptEncoding string) string {
 		qGz = qAny
 	}
 	switch {
+	case qBr > 0 && qBr >= qGz && qGz > 0:
+		return codingBrotli, codingGzip
 	case qBr > 0 && qBr >= qGz:
-		return codingBrotli
+		return codingBrotli, ""
 	case qGz > 0:
-		return codingGzip
+		return codingGzip, ""
 	}
-	return ""
+	return "", ""
 }
 
 // compressible reports whether a media type gains from compression: text, JSON, JavaScript, XML and
@@ -226,10 +229,15 @@ func writeRepresentation(w http.ResponseWriter, body []byte, variant func(coding
 	}
 	cw := findCompressWriter(w)
 	if cw != nil {
-		if coding := cw.codingFor(len(body)); coding != "" {
-			if b := variant(coding); b != nil {
-				cw.writeEncoded(coding, b)
-				return
+		if cw.compressible(len(body)) {
+			for _, coding := range [...]string{cw.coding, cw.next} {
+				if coding == "" {
+					break
+				}
+				if b := variant(coding); b != nil {
+					cw.writeEncoded(coding, b)
+					return
+				}
 			}
 		}
 		cw.passthrough()
@@ -273,7 +281,7 @@ func compress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		cw := &compressWriter{ResponseWriter: w, method: r.Method}
 		if r.Method != http.MethodHead {
-			cw.coding = negotiateEncoding(r.Header.Get("Accept-Encoding"))
+			cw.coding, cw.next = negotiateEncoding(r.Header.Get("Accept-Encoding"))
 		}
 		if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, `-`) {
 			// The handlers compare identity tags: hand them the client's tags without the coding
@@ -309,6 +317,7 @@ type compressWriter struct {
 	http.ResponseWriter
 	method     string
 	coding     string   // the negotiated coding, "" for identity
+	next       string   // the next best coding, for a ready form: gzip when brotli is not ready
 	clientTags []string // If-None-Match tags that carried a coding suffix
 	state      int
 	status     int
@@ -319,12 +328,10 @@ type compressWriter struct {
 // Unwrap lets http.ResponseController and findCompressWriter see through.
 func (cw *compressWriter) Unwrap() http.ResponseWriter { return cw.ResponseWriter }
 
-// codingFor returns the coding to write an identity body of n bytes in, or "" for as is.
-func (cw *compressWriter) codingFor(n int) string {
-	if cw.state != cwUndecided || n < minCompressSize || cw.ResponseWriter.Header().Get("Content-Encoding") != "" {
-		return ""
-	}
-	return cw.coding
+// compressible reports whether an identity body of n bytes not yet written is worth sending in a
+// compressed form.
+func (cw *compressWriter) compressible(n int) bool {
+	return cw.state == cwUndecided && n >= minCompressSize && cw.ResponseWriter.Header().Get("Content-Encoding") == ""
 }
 
 // writeEncoded writes a body already in coding (a precompressed asset or cached answer).

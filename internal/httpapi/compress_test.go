@@ -37,8 +37,23 @@ func TestNegotiateEncoding(t *testing.T) {
 		{"br;q=2, gzip", "gzip"},
 		{"identity;q=0", ""}, // nothing else offered: identity rather than 406
 	} {
-		if got := negotiateEncoding(tc.accept); got != tc.want {
+		if got, _ := negotiateEncoding(tc.accept); got != tc.want {
 			t.Errorf("Accept-Encoding %q: got %q, want %q", tc.accept, got, tc.want)
+		}
+	}
+}
+
+func TestNegotiateFallback(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ accept, best, next string }{
+		{"gzip, deflate, br", "br", "gzip"},
+		{"br", "br", ""},
+		{"br, gzip;q=0", "br", ""},
+		{"gzip", "gzip", ""},
+		{"*", "br", "gzip"},
+	} {
+		if best, next := negotiateEncoding(tc.accept); best != tc.best || next != tc.next {
+			t.Errorf("Accept-Encoding %q: got %q then %q, want %q then %q", tc.accept, best, next, tc.best, tc.next)
 		}
 	}
 }
@@ -255,5 +270,37 @@ func TestPassthroughStatus(t *testing.T) {
 	h.ServeHTTP(rec, req)
 	if rec.Code != http.StatusTeapot || rec.Header().Get("Content-Encoding") != "" || rec.Body.Len() != 4000 {
 		t.Fatalf("got %d %v, %d bytes", rec.Code, rec.Header(), rec.Body.Len())
+	}
+}
+
+// A built file whose brotli form is not made yet goes out in gzip to a client that takes both.
+func TestBuiltFileBeforeBrotli(t *testing.T) {
+	t.Parallel()
+	body := []byte(strings.Repeat("console.log('wattle');\n", 200))
+	f := &builtFile{body: body, ctype: "text/javascript; charset=utf-8", etag: strongETagOf(body)}
+	f.gz = compressBytes(body, codingGzip, assetGzipLevel)
+	h := compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", f.ctype)
+		w.Header().Set("ETag", f.etag)
+		writeRepresentation(w, f.body, f.variant)
+	}))
+	serve := func(accept string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodGet, "/assets/app.js", nil)
+		req.Header.Set("Accept-Encoding", accept)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	for accept, want := range map[string]string{"gzip, deflate, br": "gzip", "br": "", "gzip": "gzip"} {
+		rec := serve(accept)
+		if got := rec.Header().Get("Content-Encoding"); got != want || decode(t, rec.Result(), rec.Body.Bytes()) != string(body) ||
+			rec.Header().Get("ETag") != etagWithCoding(f.etag, want) {
+			t.Errorf("%s: Content-Encoding %q, ETag %s; want %q", accept, got, rec.Header().Get("ETag"), want)
+		}
+	}
+	br := compressBytes(body, codingBrotli, assetBrotliQuality)
+	f.br.Store(&br)
+	if rec := serve("gzip, deflate, br"); rec.Header().Get("Content-Encoding") != "br" || decode(t, rec.Result(), rec.Body.Bytes()) != string(body) {
+		t.Errorf("with the brotli form made: %v", rec.Header())
 	}
 }

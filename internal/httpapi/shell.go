@@ -10,10 +10,10 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/wattle/storefront/internal/catalog"
 )
@@ -21,32 +21,39 @@ import (
 // shell serves the web app: the HTML shell of every page route, with the page's title, meta
 // description, canonical URL, Open Graph, JSON-LD and the first API answer inlined, so the first
 // paint needs no extra round trip and search engines see real content; and the built files,
-// compressed with brotli and gzip once at start and cached for a year (the hashed ones).
+// compressed with gzip and brotli once at start (see precompress) and cached for a year (the hashed
+// ones).
 type shell struct {
 	deps  Deps
 	index []byte                // index.html, nil when the web app is not built
 	files map[string]*builtFile // "/assets/…", "/robots.txt" … → file
 	api   http.Handler          // the API mux, called in-process to inline the first answer
+	// brotli makes the brotli forms, once, in the background (see precompress).
+	brotli func()
 }
 
 // builtFile is a file of the web app's build with its ready compressed forms.
 type builtFile struct {
-	body   []byte
-	br, gz []byte // nil when the type does not compress or compression saves under a tenth
-	ctype  string
-	etag   string // strong: the bytes are the representation; see etagWithCoding for br and gzip
+	body  []byte
+	gz    []byte                 // nil when the type does not compress or compression saves under a tenth
+	br    atomic.Pointer[[]byte] // likewise; nil too until the background compression has made it
+	ctype string
+	etag  string // strong: the bytes are the representation; see etagWithCoding for br and gzip
 }
 
 // variant returns the file in coding, or nil.
 func (f *builtFile) variant(coding string) []byte {
 	if coding == codingBrotli {
-		return f.br
+		if b := f.br.Load(); b != nil {
+			return *b
+		}
+		return nil
 	}
 	return f.gz
 }
 
 func newShell(deps Deps) *shell {
-	sh := &shell{deps: deps, files: map[string]*builtFile{}}
+	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}}
 	if deps.Web == nil {
 		return sh
 	}
@@ -73,29 +80,30 @@ func newShell(deps Deps) *shell {
 		}
 		return nil
 	})
-	precompress(todo)
+	sh.brotli = precompress(todo)
 	return sh
 }
 
-// precompress makes the brotli (at its best quality, which is slow: about a second for the
-// app's half megabyte of scripts on one core) and gzip forms of the files on every core.
-func precompress(files []*builtFile) {
+// precompress makes the gzip forms of the files at once (a few tens of milliseconds for the app's
+// half megabyte of scripts) and returns the function that starts making the brotli forms in the
+// background, largest first, once: brotli at its best quality takes seconds of a core, which
+// neither the shop's start nor a node that serves no browser (an API-only node, a test) should pay.
+// The first request for a built file starts it; until a file's brotli form is ready, clients that
+// take gzip get gzip.
+func precompress(files []*builtFile) (startBrotli func()) {
 	sort.Slice(files, func(i, j int) bool { return len(files[i].body) > len(files[j].body) })
-	work := make(chan func(), 2*len(files))
 	for _, f := range files {
-		work <- func() { f.br = compressBytes(f.body, codingBrotli, assetBrotliQuality) }
-		work <- func() { f.gz = compressBytes(f.body, codingGzip, assetGzipLevel) }
+		f.gz = compressBytes(f.body, codingGzip, assetGzipLevel)
 	}
-	close(work)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(files)*2) {
-		wg.Go(func() {
-			for fn := range work {
-				fn()
+	return sync.OnceFunc(func() {
+		go func() {
+			for _, f := range files {
+				if b := compressBytes(f.body, codingBrotli, assetBrotliQuality); b != nil {
+					f.br.Store(&b)
+				}
 			}
-		})
-	}
-	wg.Wait()
+		}()
+	})
 }
 
 // asset serves a hashed build file: immutable for a year, in the client's coding.
@@ -112,6 +120,7 @@ func (sh *shell) serveFile(w http.ResponseWriter, r *http.Request, p, cacheContr
 	if !ok {
 		return false
 	}
+	sh.brotli()
 	setOperation(w, opAsset)
 	h := w.Header()
 	h.Set("Content-Type", f.ctype)

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
 )
@@ -39,6 +40,14 @@ func TestPrecompressedAssets(t *testing.T) {
 		if res.StatusCode != 200 || string(plain) != want || res.Header.Get("Content-Encoding") != "" ||
 			!regexp.MustCompile(`^"[0-9a-z]+"$`).MatchString(identityTag) || res.Header.Get("Vary") != "Accept-Encoding" {
 			t.Fatalf("identity: %d %v", res.StatusCode, res.Header)
+		}
+		// The brotli forms are made in the background at start.
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			if res, _ := raw(t, srv, "GET", path, map[string]string{"Accept-Encoding": "br"}); res.Header.Get("Content-Encoding") == "br" {
+				break
+			} else if time.Now().After(deadline) {
+				t.Fatalf("no brotli form after 10 s: %v", res.Header)
+			}
 		}
 		for _, tc := range []struct{ accept, coding string }{{"gzip, deflate, br", "br"}, {"gzip", "gzip"}, {"br;q=0, gzip;q=0", ""}} {
 			res, body := raw(t, srv, "GET", path, map[string]string{"Accept-Encoding": tc.accept})
