@@ -141,5 +141,9 @@ func (c *answerCache) remove(el *list.Element) {
 	c.bytes -= entrySize(e.key, e.val)
 }
 
-// entrySize is what an entry holds in memory, near enough: its body, key and bookkeeping.
-func entrySize(key string, val *encoded) int { return len(val.body) + 2*len(key) + len(val.etag) + 160 }
+// entrySize is what an entry holds in memory, near enough: its body, key and bookkeeping, and room
+// for the brotli and gzip copies made on first demand (compress.go). JSON answers compress to
+// 10-20% of their size in either coding, so two fifths of the body covers both.
+func entrySize(key string, val *encoded) int {
+	return len(val.body) + len(val.body)*2/5 + 2*len(key) + len(val.etag) + 160
+}
