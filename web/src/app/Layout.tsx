@@ -1,14 +1,15 @@
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../lib/api";
 import { DELIVERY_POSTCODE_COOKIE, PREFERRED_STORE_COOKIE, readCookie } from "../lib/cookies";
 import { SearchBox } from "../features/search/SearchBox";
-import { useNavigation } from "../features/navigation/api";
+import { navigationQuery } from "../features/navigation/api";
 import { MegaMenu } from "../features/navigation/MegaMenu";
 import { MobileNav } from "../features/navigation/MobileNav";
 import { QuickView, type QuickViewState } from "../features/catalog/QuickView";
-import { StorePicker, useStoreDetails } from "../features/location/StorePicker";
+import { StorePicker } from "../features/location/StorePicker";
+import { storeQuery } from "../features/location/api";
+import { environmentQuery } from "../features/account/api";
 import { Icon } from "../components/ui/Icon";
 import { Skeleton } from "../components/ui/Skeleton";
 import { ShopContext, type Shop } from "./shop";
@@ -17,20 +18,12 @@ import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
 import s from "./layout.module.css";
 
-interface Environment {
-  features: Record<string, boolean>;
-}
-
 export function Layout() {
-  const nav = useNavigation();
-  const env = useQuery({
-    queryKey: ["/api/environment"],
-    queryFn: ({ signal }) => apiGet<Environment>("/api/environment", signal),
-    staleTime: 300_000,
-  });
+  const nav = useQuery(navigationQuery());
+  const env = useQuery(environmentQuery());
   const [storeNumber, setStoreNumber] = useState(() => readCookie(PREFERRED_STORE_COOKIE));
   const [postcode] = useState(() => readCookie(DELIVERY_POSTCODE_COOKIE));
-  const store = useStoreDetails(storeNumber);
+  const store = useQuery(storeQuery(storeNumber));
   const [pickerOpen, setPickerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [quick, setQuick] = useState<QuickViewState | null>(null);

@@ -1,11 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useQueries } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
 import { FAVOURITES_KEY, readList } from "../../lib/storage";
-import { productUrl } from "../../features/catalog/api";
+import { productQuery } from "../../features/catalog/api";
 import { ProductCard } from "../../features/catalog/ProductCard";
-import type { ProductResponse } from "../../features/catalog/types";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
 import l from "../../features/search/listing.module.css";
@@ -17,11 +15,7 @@ export default function FavouritesPage() {
   const { openQuickView } = useShop();
   const [items] = useState(() => readList(FAVOURITES_KEY).products);
   const results = useQueries({
-    queries: items.map((it) => ({
-      queryKey: [productUrl(it.bc)],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductResponse>(productUrl(it.bc), signal),
-      retry: false,
-    })),
+    queries: items.map((it) => ({ ...productQuery(it.bc), retry: false })),
   });
   const products = results.flatMap((r) => (r.data ? [r.data.product] : []));
   return (

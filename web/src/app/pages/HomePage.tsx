@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
 import { readList, RECENTLY_VIEWED_KEY } from "../../lib/storage";
-import type { ProductResponse, Summary } from "../../features/catalog/types";
-import { productUrl } from "../../features/catalog/api";
+import type { Summary } from "../../features/catalog/types";
+import { productQuery } from "../../features/catalog/api";
+import { homeQuery, type Slide } from "../../features/content/api";
 import { ProductCard } from "../../features/catalog/ProductCard";
 import { buttonClass } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
@@ -14,25 +14,6 @@ import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
 import s from "./pages.module.css";
 
-interface Slide {
-  id: string;
-  title: string;
-  text: string;
-  cta: { label: string; url: string };
-  imageUrl: string;
-  theme: string;
-}
-
-interface Home {
-  hero: Slide[];
-  departments: { code: string; name: string; url: string; iconUrl: string }[];
-  topOffers: Summary[];
-  newArrivals: Summary[];
-  onePassBanner: { title: string; text: string; cta: { label: string; url: string } };
-  popularSearches: string[];
-}
-
-export const HOME_URL = "/api/content/home";
 /** Hero slides change no faster than every 6 s (design brief: never faster than 5 s). */
 const SLIDE_MS = 6000;
 
@@ -129,12 +110,7 @@ function RecentlyViewed() {
       .map((p) => p.bc),
   );
   const results = useQueries({
-    queries: codes.map((c) => ({
-      queryKey: [productUrl(c)],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<ProductResponse>(productUrl(c), signal),
-      staleTime: 60_000,
-      retry: false,
-    })),
+    queries: codes.map((c) => ({ ...productQuery(c), retry: false })),
   });
   const products = results.flatMap((r) => (r.data ? [r.data.product] : []));
   return <Rail title="Recently viewed" products={products} />;
@@ -142,11 +118,7 @@ function RecentlyViewed() {
 
 export default function HomePage() {
   usePageTitle("");
-  const q = useQuery({
-    queryKey: [HOME_URL],
-    queryFn: ({ signal }) => apiGet<Home>(HOME_URL, signal),
-    staleTime: 60_000,
-  });
+  const q = useQuery(homeQuery());
   if (q.isError)
     return (
       <div className="container" style={{ paddingTop: 24 }}>

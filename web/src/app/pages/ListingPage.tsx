@@ -4,7 +4,7 @@ import { useQueries } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ApiError } from "../../lib/api";
 import NotFoundPage from "./NotFoundPage";
-import { fetchSearch } from "../../features/search/api";
+import { listingQuery } from "../../features/search/api";
 import { Facets, optionLabel } from "../../features/search/Facets";
 import {
   clearFacets,
@@ -46,14 +46,7 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
   const current = pageOf(search);
   const pages = Array.from({ length: current }, (_, i) => i + 1);
   const results = useQueries({
-    queries: pages.map((p) => {
-      const url = listingApiUrl(base, location.search, p, current);
-      return {
-        queryKey: [url],
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(url, signal),
-        staleTime: 60_000,
-      };
-    }),
+    queries: pages.map((p) => listingQuery(listingApiUrl(base, location.search, p, current))),
   });
   const first = results[0]?.data as SearchResult | undefined;
   const redirect = first?.redirectUrl;

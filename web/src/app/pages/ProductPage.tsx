@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { recordView } from "../../lib/storage";
-import { productUrl, useProduct, useRecommendations } from "../../features/catalog/api";
+import { productQuery, recommendationsQuery } from "../../features/catalog/api";
 import { ProductDetailView } from "../../features/catalog/ProductDetailView";
 import type { ProductResponse, Variant } from "../../features/catalog/types";
 import { Skeleton } from "../../components/ui/Skeleton";
@@ -17,7 +17,7 @@ import s from "../../features/catalog/product.module.css";
 
 export default function ProductPage() {
   const { productId } = useParams();
-  const q = useProduct(productId);
+  const q = useQuery({ ...productQuery(productId ?? ""), enabled: Boolean(productId) });
   const client = useQueryClient();
   const navigate = useNavigate();
   const shop = useShop();
@@ -25,7 +25,10 @@ export default function ProductPage() {
   const variant =
     product?.variants.find((v) => v.code === product.selectedVariantCode) ?? product?.variants[0];
   usePageTitle(product?.name ?? "");
-  const recs = useRecommendations(product?.code ?? "", "pdp-similar");
+  const recs = useQuery({
+    ...recommendationsQuery(product?.code ?? "", "pdp-similar"),
+    enabled: Boolean(product),
+  });
   useEffect(() => {
     if (product && variant) recordView(product.code, variant.code);
   }, [product, variant]);
@@ -56,7 +59,7 @@ export default function ProductPage() {
   // new address, so the page does not reload (seed 000 §2: "Product variant change replaces the URL").
   const select = (v: Variant) => {
     const data: ProductResponse = { ...q.data, product: { ...product, selectedVariantCode: v.code } };
-    client.setQueryData([productUrl(v.code)], data);
+    client.setQueryData(productQuery(v.code).queryKey, data);
     navigate(v.url, { replace: true, preventScrollReset: true });
   };
   return (

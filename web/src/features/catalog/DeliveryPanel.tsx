@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "../../components/ui/Icon";
 import type { ProductDetail, StockStatus, Variant } from "./types";
-import { useStoreStock } from "./api";
+import { useQuery } from "@tanstack/react-query";
+import { storeStockQuery } from "./api";
 import { stockText } from "./variants";
 import s from "./product.module.css";
 
@@ -33,7 +34,7 @@ export function DeliveryPanel({
   express: boolean;
   onChangeStore: () => void;
 }) {
-  const stock = useStoreStock(product.code, [variant.code], storeNumber);
+  const stock = useQuery(storeStockQuery(product.code, [variant.code], storeNumber));
   const cc = stock.data?.stockData[variant.code]?.[storeNumber]?.stockLevelStatus as StockStatus | undefined;
   const digital = product.productType === "digital";
   return (

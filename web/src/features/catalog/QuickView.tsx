@@ -1,6 +1,7 @@
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useProduct } from "./api";
+import { useQuery } from "@tanstack/react-query";
+import { productQuery } from "./api";
 import { ProductDetailView } from "./ProductDetailView";
 import type { Variant } from "./types";
 import { Icon } from "../../components/ui/Icon";
@@ -31,7 +32,7 @@ export function QuickView({
   express: boolean;
   onChangeStore: () => void;
 }) {
-  const q = useProduct(state?.code);
+  const q = useQuery({ ...productQuery(state?.code ?? ""), enabled: state !== null });
   const [picked, setPicked] = useState<Variant | null>(null);
   const product = q.data?.product;
   const variant =

@@ -1,40 +1,57 @@
-import { useQuery } from "@tanstack/react-query";
+// Catalogue reads: one query definition per endpoint. A query key is the API URL itself, the same key
+// the server uses for the answer it inlines into the page (lib/initialData), so a first paint needs
+// no round trip.
+import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../lib/api";
 import type { ProductResponse, Summary } from "./types";
 
 export const productUrl = (code: string) => `/api/products/${encodeURIComponent(code)}`;
 
+export function fetchProduct(code: string, signal?: AbortSignal) {
+  return apiGet<ProductResponse>(productUrl(code), signal);
+}
+
 /** Product details; a failed load is retried once (seed 000 §4). */
-export function useProduct(code: string | undefined) {
-  return useQuery({
-    queryKey: [code ? productUrl(code) : "none"],
-    queryFn: ({ signal }) => apiGet<ProductResponse>(productUrl(code ?? ""), signal),
-    enabled: Boolean(code),
+export const productQuery = (code: string) =>
+  queryOptions({
+    queryKey: [productUrl(code)],
+    queryFn: ({ signal }) => fetchProduct(code, signal),
     retry: 1,
     staleTime: 60_000,
   });
+
+export const recommendationsUrl = (productCode: string, pod: string) =>
+  `/api/recommendations?${new URLSearchParams({ ...(productCode ? { productCode } : {}), pod })}`;
+
+export function fetchRecommendations(productCode: string, pod: string, signal?: AbortSignal) {
+  return apiGet<{ products: Summary[] }>(recommendationsUrl(productCode, pod), signal);
 }
 
-export function useRecommendations(productCode: string, pod: string) {
-  const url = `/api/recommendations?${new URLSearchParams({ ...(productCode ? { productCode } : {}), pod })}`;
-  return useQuery({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiGet<{ products: Summary[] }>(url, signal),
+/** Recommendations for a placement ("pod"), optionally around a product. */
+export const recommendationsQuery = (productCode: string, pod: string) =>
+  queryOptions({
+    queryKey: [recommendationsUrl(productCode, pod)],
+    queryFn: ({ signal }) => fetchRecommendations(productCode, pod, signal),
     staleTime: 300_000,
   });
-}
 
 export interface StoreStock {
   stockData: Record<string, Record<string, { stockLevelStatus: string }>>;
   storeNumbers: string[];
 }
 
-export function useStoreStock(baseCode: string, variants: string[], store: string) {
-  const url = `/api/stock/stores?${new URLSearchParams({ baseProductCode: baseCode, variants: variants.join(","), locations: store, deliveryTypes: "CNC" })}`;
-  return useQuery({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiGet<StoreStock>(url, signal),
+export const storeStockUrl = (baseCode: string, variants: string[], store: string) =>
+  `/api/stock/stores?${new URLSearchParams({ baseProductCode: baseCode, variants: variants.join(","), locations: store, deliveryTypes: "CNC" })}`;
+
+export function fetchStoreStock(baseCode: string, variants: string[], store: string, signal?: AbortSignal) {
+  return apiGet<StoreStock>(storeStockUrl(baseCode, variants, store), signal);
+}
+
+/** Click & collect stock of some variants at one store; nothing is asked without a store. */
+export const storeStockQuery = (baseCode: string, variants: string[], store: string) =>
+  queryOptions({
+    queryKey: [storeStockUrl(baseCode, variants, store)],
+    queryFn: ({ signal }) => fetchStoreStock(baseCode, variants, store, signal),
     enabled: Boolean(store) && variants.length > 0,
     staleTime: 30_000,
   });
-}

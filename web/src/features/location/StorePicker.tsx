@@ -1,27 +1,10 @@
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
 import { PREFERRED_STORE_COOKIE, writeCookie } from "../../lib/cookies";
 import { Icon } from "../../components/ui/Icon";
+import { isLocalityTerm, localitiesQuery, nearestStoresQuery, type Locality, type StoreSummary } from "./api";
 import s from "../../components/ui/dialog.module.css";
-
-interface Locality {
-  suburb: string;
-  state: string;
-  postalCode: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface StoreSummary {
-  storeNumber: string;
-  name: string;
-  displayName: string;
-  address: { line1: string; town: string; state: string; postalCode: string };
-  distanceKm?: number;
-  collectionPoints: string[];
-}
 
 /** Preferred store lasts a day (seed 001 §9). */
 const PREFERRED_STORE_DAYS = 1;
@@ -38,17 +21,12 @@ export function StorePicker({
 }) {
   const [term, setTerm] = useState("");
   const [place, setPlace] = useState<Locality | null>(null);
-  const valid = term.trim().length >= 2 && term.trim().length <= 32;
-  const locUrl = `/api/locations?${new URLSearchParams({ searchTerm: term.trim() })}`;
   const places = useQuery({
-    queryKey: [locUrl],
-    queryFn: ({ signal }) => apiGet<{ results: Locality[] }>(locUrl, signal),
-    enabled: valid && !place,
+    ...localitiesQuery(term.trim()),
+    enabled: !place && isLocalityTerm(term.trim()),
   });
-  const nearUrl = place ? `/api/stores/nearest?geo=${place.latitude},${place.longitude}` : "";
   const stores = useQuery({
-    queryKey: [nearUrl],
-    queryFn: ({ signal }) => apiGet<{ stores: StoreSummary[] }>(nearUrl, signal),
+    ...nearestStoresQuery(place ?? { latitude: 0, longitude: 0 }),
     enabled: Boolean(place),
   });
   return (
@@ -117,15 +95,4 @@ export function StorePicker({
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-export function useStoreDetails(storeNumber: string) {
-  const url = `/api/stores/${encodeURIComponent(storeNumber)}`;
-  return useQuery({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiGet<{ store: StoreSummary }>(url, signal),
-    enabled: /^\d{4}$/.test(storeNumber),
-    staleTime: 86_400_000,
-    retry: false,
-  });
 }

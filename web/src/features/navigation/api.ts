@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../lib/api";
 
 export interface NavNode {
@@ -12,10 +12,14 @@ export interface NavNode {
 
 export const NAVIGATION_URL = "/api/navigation";
 
-export function useNavigation() {
-  return useQuery({
+export function fetchNavigation(signal?: AbortSignal) {
+  return apiGet<{ departments: NavNode[] }>(NAVIGATION_URL, signal);
+}
+
+/** The department tree for the mega menu and the mobile drawer. */
+export const navigationQuery = () =>
+  queryOptions({
     queryKey: [NAVIGATION_URL],
-    queryFn: ({ signal }) => apiGet<{ departments: NavNode[] }>(NAVIGATION_URL, signal),
+    queryFn: ({ signal }) => fetchNavigation(signal),
     staleTime: 300_000,
   });
-}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useAutosuggest } from "./api";
+import { useQuery } from "@tanstack/react-query";
+import { autosuggestQuery } from "./api";
 import { Icon } from "../../components/ui/Icon";
 import s from "./search.module.css";
 
@@ -29,7 +30,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const id = useId();
   const term = useDebounced(text.trim(), 150);
-  const q = useAutosuggest(term);
+  const q = useQuery(autosuggestQuery(term));
   const options = useMemo<Option[]>(() => {
     if (!q.data || !term) return [];
     return [
