@@ -16,7 +16,21 @@ import { ShopContext, type Shop } from "./shop";
 import { Logo } from "./Logo";
 import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { ListingSkeleton, ProductPageSkeleton } from "./pages/skeletons";
 import s from "./layout.module.css";
+
+const LISTING_PATH = /^\/(search$|c\/|b\/)/;
+
+/** While a page's code loads: a skeleton of that page, so the page replaces it without a jump. */
+function PageFallback({ pathname }: { pathname: string }) {
+  if (pathname.startsWith("/p/")) return <ProductPageSkeleton />;
+  if (LISTING_PATH.test(pathname)) return <ListingSkeleton crumbs={pathname !== "/search"} />;
+  return (
+    <div className="container" style={{ paddingTop: 24 }}>
+      <Skeleton height={32} width="40%" />
+    </div>
+  );
+}
 
 export function Layout() {
   const nav = useQuery(navigationQuery());
@@ -112,13 +126,7 @@ export function Layout() {
       ) : null}
       <main id="main" className={s.content} tabIndex={-1}>
         <ErrorBoundary key={location.pathname}>
-          <Suspense
-            fallback={
-              <div className="container" style={{ paddingTop: 24 }}>
-                <Skeleton height={32} width="40%" />
-              </div>
-            }
-          >
+          <Suspense fallback={<PageFallback pathname={location.pathname} />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useQueries } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ApiError } from "../../lib/api";
@@ -8,28 +8,49 @@ import { listingQuery } from "../../features/search/api";
 import { Facets, optionLabel } from "../../features/search/Facets";
 import {
   clearFacets,
+  firstPageShown,
   listingApiUrl,
   pageOf,
   selectedFilters,
   setSort,
   toggleFacet,
+  withoutQueryAlias,
+  type ListingState,
 } from "../../features/search/urlState";
-import type { SearchResult } from "../../features/search/types";
 import { ProductCard } from "../../features/catalog/ProductCard";
 import { Button } from "../../components/ui/Button";
-import { Breadcrumb } from "../../components/ui/Breadcrumb";
+import { Breadcrumb, BreadcrumbSkeleton } from "../../components/ui/Breadcrumb";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
+import { CardGridSkeleton, ListingToolsSkeleton } from "./skeletons";
 import d from "../../components/ui/dialog.module.css";
 import s from "../../features/search/listing.module.css";
 
 const popular = ["table lamp", "bath towels", "quilt cover set", "air fryer", "kids pyjamas", "headphones"];
 
-/** Search results, collection and facet browse: one page with facets, sort and Load more. */
-export default function ListingPage({ mode }: { mode: "search" | "collection" | "facet" }) {
+type Mode = "search" | "collection" | "facet";
+
+function apiBase(mode: Mode, params: Record<string, string | undefined>): string {
+  if (mode === "search") return "/api/search";
+  if (mode === "collection")
+    return `/api/browse?collection_id=${encodeURIComponent(params.collectionId ?? "")}`;
+  return `/api/browse/facet?${new URLSearchParams({ facetName: params.facetName ?? "", facetValue: params.facetValue ?? "" })}`;
+}
+
+/** Search results, collection and facet browse: one page with facets, sort, Load previous and Load more. */
+export default function ListingPage({ mode }: { mode: Mode }) {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  // ?q= is an alias of ?searchTerm=: the address is rewritten before anything is fetched.
+  const canonical = mode === "search" ? withoutQueryAlias(search) : null;
+  if (canonical) return <Navigate replace to={{ pathname: location.pathname, search: `?${canonical}` }} />;
+  return <Listing mode={mode} />;
+}
+
+function Listing({ mode }: { mode: Mode }) {
   const params = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -37,18 +58,16 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
   const { openQuickView } = useShop();
   const [drawer, setDrawer] = useState(false);
   const term = search.get("searchTerm") ?? "";
-  const base =
-    mode === "search"
-      ? "/api/search"
-      : mode === "collection"
-        ? `/api/browse?collection_id=${encodeURIComponent(params.collectionId ?? "")}`
-        : `/api/browse/facet?${new URLSearchParams({ facetName: params.facetName ?? "", facetValue: params.facetValue ?? "" })}`;
+  const base = apiBase(mode, params);
+  // The page in the address is fetched on its own; the pages before it only when the shopper asked
+  // for them (Load previous) in this history entry. Each page is one request, cached by its URL.
   const current = pageOf(search);
-  const pages = Array.from({ length: current }, (_, i) => i + 1);
+  const start = firstPageShown(location.state, current);
+  const pages = Array.from({ length: current - start + 1 }, (_, i) => start + i);
   const results = useQueries({
     queries: pages.map((p) => listingQuery(listingApiUrl(base, location.search, p, current))),
   });
-  const first = results[0]?.data as SearchResult | undefined;
+  const first = results.find((r) => r.data)?.data;
   const redirect = first?.redirectUrl;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -61,8 +80,17 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
       : (first?.collection?.display_name ?? "");
   usePageTitle(title);
 
+  // Filters and sort keep the scroll position: the facet column is where the shopper is working.
   const go = (next: URLSearchParams) =>
-    navigate({ pathname: location.pathname, search: next.toString() ? `?${next}` : "" });
+    navigate(
+      { pathname: location.pathname, search: next.toString() ? `?${next}` : "" },
+      { preventScrollReset: true },
+    );
+  const keep = (listingStart: number, next: URLSearchParams = search) =>
+    navigate(
+      { pathname: location.pathname, search: `?${next}` },
+      { replace: true, preventScrollReset: true, state: { listingStart } satisfies ListingState },
+    );
   const onToggle = (name: string, value: string) => go(toggleFacet(search, name, value));
   const failed = results.find((r) => r.isError);
   if (failed?.error instanceof ApiError && failed.error.status === 404) return <NotFoundPage />;
@@ -73,155 +101,186 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
       </div>
     );
   }
-  const products = results.flatMap((r) => (r.data as SearchResult | undefined)?.products ?? []);
+  const products = results.flatMap((r) => r.data?.products ?? []);
   const total = first?.sorting.total_num_results ?? 0;
-  const loadingMore = results.some((r) => r.isPending) && products.length > 0;
+  const pageSize = first?.sorting.page_size ?? 0;
+  const loadingPrevious = results[0]?.isPending === true && products.length > 0;
+  const loadingMore = results[results.length - 1]?.isPending === true && products.length > 0;
+  const loading = !first;
   const chips = selectedFilters(search);
   const sortValue = first?.sorting.sort_options.find((o) => o.status === "selected");
   const facets = first?.facets ?? [];
+  const fromIndex = (start - 1) * pageSize + 1;
+  const shownTo = Math.min(total, fromIndex + products.length - 1);
+  const pastTheEnd = first !== undefined && total > 0 && products.length === 0;
   return (
-    <div className={`container ${s.page}`}>
-      {first?.collection && first.collection.parents.length > 0 ? (
-        <Breadcrumb
-          items={[
-            { label: "Home", url: "/" },
-            ...first.collection.parents.map((p) => ({ label: p.display_name, url: `/c/${p.group_id}` })),
-            { label: first.collection.display_name },
-          ]}
-        />
-      ) : null}
-      <div className={s.head}>
-        <div>
-          {first || !results[0]?.isPending ? (
-            <h1>{title || "Products"}</h1>
-          ) : (
-            <Skeleton height={34} width={260} />
-          )}
-          <p className={s.count} aria-live="polite">
-            {first ? `${total.toLocaleString("en-AU")} ${total === 1 ? "product" : "products"}` : "\u00a0"}
-          </p>
-        </div>
-        {first && total > 0 ? (
-          <div className={s.tools}>
-            <Button variant="secondary" className={s.filterButton} onClick={() => setDrawer(true)}>
-              <Icon name="filter" size={18} /> Filter{chips.length > 0 ? ` (${chips.length})` : ""}
-            </Button>
-            <label htmlFor="sort" className="visually-hidden">
-              Sort by
-            </label>
-            <select
-              id="sort"
-              className={s.select}
-              value={sortValue ? `${sortValue.sort_by}|${sortValue.sort_order}` : "relevance|descending"}
-              onChange={(e) => {
-                const [by = "relevance", order = "descending"] = e.target.value.split("|");
-                go(setSort(search, by, order));
-              }}
-            >
-              {first.sorting.sort_options.map((o) => (
-                <option key={`${o.sort_by}|${o.sort_order}`} value={`${o.sort_by}|${o.sort_order}`}>
-                  Sort: {o.display_name}
-                </option>
-              ))}
-            </select>
-          </div>
+    <Dialog.Root open={drawer} onOpenChange={setDrawer}>
+      <div className={`container ${s.page}`}>
+        {first?.collection && first.collection.parents.length > 0 ? (
+          <Breadcrumb
+            items={[
+              ...first.collection.parents.map((p) => ({ label: p.display_name, url: `/c/${p.group_id}` })),
+              { label: first.collection.display_name },
+            ]}
+          />
+        ) : loading && mode !== "search" ? (
+          <BreadcrumbSkeleton />
         ) : null}
-      </div>
-      {chips.length > 0 ? (
-        <ul className={s.chips} aria-label="Applied filters">
-          {chips.map(([name, value]) => (
-            <li key={`${name}=${value}`}>
-              <button
-                type="button"
-                className={s.chip}
-                onClick={() => onToggle(name, value)}
-                aria-label={`Remove filter ${optionLabel(facets, name, value)}`}
-              >
-                {optionLabel(facets, name, value)} <Icon name="x" size={14} />
+        <div className={s.head}>
+          <div className={s.titleBlock}>
+            {loading ? <Skeleton className={s.titleSkeleton} /> : <h1>{title || "Products"}</h1>}
+            <p className={s.count} aria-live="polite">
+              {first ? `${total.toLocaleString("en-AU")} ${total === 1 ? "product" : "products"}` : "\u00a0"}
+            </p>
+          </div>
+          {loading || total > 0 ? (
+            <div className={s.tools}>
+              {first ? (
+                <>
+                  {/* The drawer's own trigger, so closing the drawer puts focus back on it. */}
+                  <Dialog.Trigger asChild>
+                    <Button variant="secondary" className={s.filterButton}>
+                      <Icon name="filter" size={18} /> Filter{chips.length > 0 ? ` (${chips.length})` : ""}
+                    </Button>
+                  </Dialog.Trigger>
+                  <label htmlFor="sort" className="visually-hidden">
+                    Sort by
+                  </label>
+                  <select
+                    id="sort"
+                    className={s.select}
+                    value={
+                      sortValue ? `${sortValue.sort_by}|${sortValue.sort_order}` : "relevance|descending"
+                    }
+                    onChange={(e) => {
+                      const [by = "relevance", order = "descending"] = e.target.value.split("|");
+                      go(setSort(search, by, order));
+                    }}
+                  >
+                    {first.sorting.sort_options.map((o) => (
+                      <option key={`${o.sort_by}|${o.sort_order}`} value={`${o.sort_by}|${o.sort_order}`}>
+                        Sort: {o.display_name}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              ) : (
+                <ListingToolsSkeleton />
+              )}
+            </div>
+          ) : null}
+        </div>
+        {chips.length > 0 ? (
+          <ul className={s.chips} aria-label="Applied filters">
+            {chips.map(([name, value]) => (
+              <li key={`${name}=${value}`}>
+                <button
+                  type="button"
+                  className={s.chip}
+                  onClick={() => onToggle(name, value)}
+                  aria-label={`Remove filter ${optionLabel(facets, name, value)}`}
+                >
+                  {optionLabel(facets, name, value)} <Icon name="x" size={14} />
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={s.clear} onClick={() => go(clearFacets(search))}>
+                Clear all
               </button>
             </li>
-          ))}
-          <li>
-            <button type="button" className={s.clear} onClick={() => go(clearFacets(search))}>
-              Clear all
-            </button>
-          </li>
-        </ul>
-      ) : null}
-      <div className={s.layout}>
-        <aside className={s.aside} aria-label="Filters">
-          {facets.length > 0 ? <Facets facets={facets} onToggle={onToggle} idPrefix="side" /> : null}
-        </aside>
-        <div>
-          {!first && results[0]?.isPending ? (
-            <ul className={s.grid}>
-              {Array.from({ length: 8 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton height={300} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {first && total === 0 && !redirect ? (
-            <div className={s.empty}>
-              <h2>No results{term ? ` for \u201c${term}\u201d` : ""}</h2>
-              <p>Check the spelling, try fewer words, or try one of these popular searches.</p>
-              <p>
-                {popular.map((t) => (
-                  <Link
-                    key={t}
-                    to={`/search?${new URLSearchParams({ searchTerm: t })}`}
-                    style={{ marginRight: 12 }}
-                  >
-                    {t}
-                  </Link>
-                ))}
-              </p>
-            </div>
-          ) : null}
-          {products.length > 0 ? (
-            <ul className={s.grid}>
-              {products.map((p, i) => (
-                <li key={p.code}>
-                  <ProductCard
-                    product={p}
-                    onQuickView={openQuickView}
-                    eager={i < 4}
-                    preferColours={search.getAll("colour")}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {first && total > 0 ? (
-            <div className={s.more}>
-              <p>
-                Showing {products.length.toLocaleString("en-AU")} of {total.toLocaleString("en-AU")}
-              </p>
-              <div className={s.progress} aria-hidden="true">
-                <span style={{ width: `${Math.min(100, (products.length / total) * 100)}%` }} />
+          </ul>
+        ) : null}
+        <div className={s.layout}>
+          <aside className={s.aside} aria-label="Filters">
+            {facets.length > 0 ? <Facets facets={facets} onToggle={onToggle} idPrefix="side" /> : null}
+          </aside>
+          <div>
+            {loading ? <CardGridSkeleton /> : null}
+            {first && total === 0 && !redirect ? (
+              <div className={s.empty}>
+                <h2>No results{term ? ` for \u201c${term}\u201d` : ""}</h2>
+                <p>Check the spelling, try fewer words, or try one of these popular searches.</p>
+                <p>
+                  {popular.map((t) => (
+                    <Link
+                      key={t}
+                      to={`/search?${new URLSearchParams({ searchTerm: t })}`}
+                      style={{ marginRight: 12 }}
+                    >
+                      {t}
+                    </Link>
+                  ))}
+                </p>
               </div>
-              {products.length < total ? (
-                <Button
-                  variant="secondary"
-                  disabled={loadingMore}
-                  onClick={() => {
-                    const next = new URLSearchParams(search);
-                    next.set("page", String(current + 1));
-                    navigate(
-                      { pathname: location.pathname, search: `?${next}` },
-                      { replace: true, preventScrollReset: true },
-                    );
-                  }}
-                >
-                  {loadingMore ? "Loading…" : "Load more"}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+            ) : null}
+            {first && total > 0 ? (
+              // The skip link's target: the shown results, Load previous first when there is one.
+              <section id="results" tabIndex={-1} className={s.results} aria-label="Results">
+                {start > 1 ? (
+                  <div className={s.previous}>
+                    <Button variant="secondary" disabled={loadingPrevious} onClick={() => keep(start - 1)}>
+                      {loadingPrevious ? "Loading\u2026" : "Load previous"}
+                    </Button>
+                  </div>
+                ) : null}
+                {pastTheEnd ? (
+                  <div className={s.empty}>
+                    <h2>No more products</h2>
+                    <p>
+                      Page {current.toLocaleString("en-AU")} is past the last of these{" "}
+                      {total.toLocaleString("en-AU")} products.
+                    </p>
+                    <p>
+                      <Link to={{ pathname: location.pathname, search: `?${withoutPage(search)}` }}>
+                        Back to the first page
+                      </Link>
+                    </p>
+                  </div>
+                ) : null}
+                {products.length > 0 ? (
+                  <ul className={s.grid}>
+                    {products.map((p, i) => (
+                      <li key={p.code}>
+                        <ProductCard
+                          product={p}
+                          onQuickView={openQuickView}
+                          eager={i < 4}
+                          preferColours={search.getAll("colour")}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {products.length > 0 ? (
+                  <div className={s.more}>
+                    <p>
+                      {start === 1
+                        ? `Showing ${products.length.toLocaleString("en-AU")} of ${total.toLocaleString("en-AU")}`
+                        : `Showing ${fromIndex.toLocaleString("en-AU")}\u2013${shownTo.toLocaleString("en-AU")} of ${total.toLocaleString("en-AU")}`}
+                    </p>
+                    <div className={s.progress} aria-hidden="true">
+                      <span style={{ width: `${Math.min(100, (shownTo / total) * 100)}%` }} />
+                    </div>
+                    {shownTo < total ? (
+                      <Button
+                        variant="secondary"
+                        disabled={loadingMore}
+                        onClick={() => {
+                          const next = new URLSearchParams(search);
+                          next.set("page", String(current + 1));
+                          keep(start, next);
+                        }}
+                      >
+                        {loadingMore ? "Loading\u2026" : "Load more"}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </section>
+            ) : null}
+          </div>
         </div>
-      </div>
-      <Dialog.Root open={drawer} onOpenChange={setDrawer}>
         <Dialog.Portal>
           <Dialog.Overlay className={d.overlay} />
           <Dialog.Content className={`${d.drawer} ${d.drawerRight}`} aria-describedby={undefined}>
@@ -237,7 +296,13 @@ export default function ListingPage({ mode }: { mode: "search" | "collection" | 
             </div>
           </Dialog.Content>
         </Dialog.Portal>
-      </Dialog.Root>
-    </div>
+      </div>
+    </Dialog.Root>
   );
+}
+
+function withoutPage(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete("page");
+  return next;
 }

@@ -6,13 +6,13 @@ import { recordView } from "../../lib/storage";
 import { productQuery, recommendationsQuery } from "../../features/catalog/api";
 import { ProductDetailView } from "../../features/catalog/ProductDetailView";
 import type { ProductResponse, Variant } from "../../features/catalog/types";
-import { Skeleton } from "../../components/ui/Skeleton";
 import { Breadcrumb } from "../../components/ui/Breadcrumb";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
 import { Rail } from "./HomePage";
 import NotFoundPage from "./NotFoundPage";
+import { ProductPageSkeleton } from "./skeletons";
 import s from "../../features/catalog/product.module.css";
 
 export default function ProductPage() {
@@ -40,20 +40,7 @@ export default function ProductPage() {
         <FailedToLoad what="this product" onRetry={() => void q.refetch()} />
       </div>
     );
-  if (!product || !variant || !q.data)
-    return (
-      <div className={`container ${s.page}`}>
-        <div className={s.layout}>
-          <Skeleton height={480} />
-          <div style={{ display: "grid", gap: 12 }}>
-            <Skeleton height={18} width="30%" />
-            <Skeleton height={34} width="80%" />
-            <Skeleton height={28} width="40%" />
-            <Skeleton height={120} />
-          </div>
-        </div>
-      </div>
-    );
+  if (!product || !variant || !q.data) return <ProductPageSkeleton />;
 
   // Selecting a variant replaces the URL with its url; the cache already holds the product under the
   // new address, so the page does not reload (seed 000 §2: "Product variant change replaces the URL").
@@ -65,11 +52,7 @@ export default function ProductPage() {
   return (
     <div className={`container ${s.page}`}>
       <Breadcrumb
-        items={[
-          { label: "Home", url: "/" },
-          ...product.breadcrumbs.map((b) => ({ label: b.name, url: b.url })),
-          { label: product.name },
-        ]}
+        items={[...product.breadcrumbs.map((b) => ({ label: b.name, url: b.url })), { label: product.name }]}
       />
       <ProductDetailView
         product={product}

@@ -4,6 +4,7 @@ import type { Summary } from "./types";
 import { Price } from "../../components/ui/Price";
 import { Stars } from "../../components/ui/Stars";
 import { Badge } from "../../components/ui/Badge";
+import { Skeleton } from "../../components/ui/Skeleton";
 import s from "./card.module.css";
 
 export const MAX_SWATCHES = 5;
@@ -48,24 +49,6 @@ export function ProductCard({ product, onQuickView, eager = false, preferColours
             ))}
           </div>
         ) : null}
-        {onQuickView ? (
-          <div className={s.actions}>
-            <button
-              type="button"
-              onClick={() => onQuickView(product.code, "view")}
-              aria-label={`Quick view ${product.name}`}
-            >
-              Quick view
-            </button>
-            <button
-              type="button"
-              onClick={() => onQuickView(product.code, "add")}
-              aria-label={`Quick add ${product.name}`}
-            >
-              Quick add
-            </button>
-          </div>
-        ) : null}
       </div>
       <div className={s.body}>
         {product.colours.length > 1 ? (
@@ -98,6 +81,48 @@ export function ProductCard({ product, onQuickView, eager = false, preferColours
         ) : null}
         <Stars rating={product.rating} count={product.reviewCount} />
       </div>
+      {onQuickView ? (
+        // After the name in reading and tab order; a row under the card's details on touch screens,
+        // laid over the image's foot on hover-capable desktops (card.module.css).
+        <div className={s.actions}>
+          <button
+            type="button"
+            onClick={() => onQuickView(product.code, "view")}
+            aria-label={`Quick view ${product.name}`}
+          >
+            Quick view
+          </button>
+          <button
+            type="button"
+            onClick={() => onQuickView(product.code, "add")}
+            aria-label={`Quick add ${product.name}`}
+          >
+            Quick add
+          </button>
+        </div>
+      ) : null}
     </article>
+  );
+}
+
+/** A card's placeholder while a listing loads: the same box, image square and text lines as a card. */
+export function ProductCardSkeleton({ actions = true }: { actions?: boolean }) {
+  return (
+    <div className={`${s.card} ${s.skeletonCard}`} aria-hidden="true">
+      <div className={s.imageBox} />
+      <div className={s.body}>
+        <div className={s.swatches} />
+        <Skeleton className={s.lineBrand} width="45%" />
+        <Skeleton className={s.lineName} />
+        <Skeleton className={s.linePrice} width="40%" />
+        <Skeleton className={s.lineStars} width="55%" />
+      </div>
+      {actions ? (
+        <div className={s.actions}>
+          <span />
+          <span />
+        </div>
+      ) : null}
+    </div>
   );
 }

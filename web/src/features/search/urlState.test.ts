@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { clearFacets, listingApiUrl, pageOf, selectedFilters, setSort, toggleFacet } from "./urlState";
+import {
+  clearFacets,
+  firstPageShown,
+  listingApiUrl,
+  MAX_PAGES_KEPT,
+  pageOf,
+  selectedFilters,
+  setSort,
+  toggleFacet,
+  withoutQueryAlias,
+} from "./urlState";
 
 describe("listing URL state", () => {
   it("toggles facet values, repeating the parameter, and resets the page", () => {
@@ -40,5 +50,23 @@ describe("listing URL state", () => {
     expect(listingApiUrl("/api/browse?collection_id=home", "?sortBy=price", 1, 1)).toBe(
       "/api/browse?collection_id=home&sortBy=price",
     );
+  });
+  it("shows the page in the address alone unless the history entry kept earlier pages", () => {
+    expect(firstPageShown(null, 3)).toBe(3);
+    expect(firstPageShown({ listingStart: 1 }, 3)).toBe(1);
+    expect(firstPageShown({ listingStart: 5 }, 3)).toBe(3);
+    expect(firstPageShown({ listingStart: 0 }, 3)).toBe(1);
+    expect(firstPageShown({ listingStart: "x" }, 3)).toBe(3);
+    expect(firstPageShown({ listingStart: 1 }, 9999)).toBe(9999 - MAX_PAGES_KEPT + 1);
+  });
+  it("treats q as an alias of searchTerm", () => {
+    expect(withoutQueryAlias(new URLSearchParams("searchTerm=lamp"))).toBeNull();
+    expect(withoutQueryAlias(new URLSearchParams("q=lamp&colour=Black"))?.toString()).toBe(
+      "searchTerm=lamp&colour=Black",
+    );
+    expect(withoutQueryAlias(new URLSearchParams("colour=Black&q=lamp&searchTerm=desk"))?.toString()).toBe(
+      "searchTerm=desk&colour=Black",
+    );
+    expect(selectedFilters(new URLSearchParams("q=lamp"))).toEqual([]);
   });
 });

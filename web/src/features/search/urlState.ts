@@ -3,6 +3,7 @@
 
 export const RESERVED = new Set([
   "searchTerm",
+  "q",
   "page",
   "sortBy",
   "sortOrder",
@@ -54,8 +55,8 @@ export function pageOf(params: URLSearchParams): number {
 
 /**
  * The API URL of one page of a listing. For the page in the address bar it is built from the raw
- * query string exactly as the server builds the inlined answer's key; earlier pages (Load more
- * shows pages 1..n) replace the page parameter.
+ * query string exactly as the server builds the inlined answer's key; the other pages on screen (Load
+ * previous, Load more) replace the page parameter.
  */
 export function listingApiUrl(base: string, rawSearch: string, page: number, current: number): string {
   const query = rawSearch.startsWith("?") ? rawSearch.slice(1) : rawSearch;
@@ -68,4 +69,38 @@ export function listingApiUrl(base: string, rawSearch: string, page: number, cur
   }
   if (!q) return base;
   return base + (base.includes("?") ? "&" : "?") + q;
+}
+
+/** The most pages a listing keeps on screen at once (a guard on history state; Load more adds one). */
+export const MAX_PAGES_KEPT = 100;
+
+/** What a listing keeps in its history entry: the first page on screen (Load previous lowers it). */
+export interface ListingState {
+  listingStart: number;
+}
+
+/**
+ * The first page shown. Opening ?page=N shows page N alone (one request, never pages 1..N); Load
+ * previous and Load more record the first page in the history entry's state, so coming back to the
+ * entry (Back from a product, a reload) shows the same pages.
+ */
+export function firstPageShown(state: unknown, current: number): number {
+  const start =
+    typeof state === "object" && state !== null && "listingStart" in state
+      ? Number((state as ListingState).listingStart)
+      : current;
+  if (!Number.isInteger(start)) return current;
+  return Math.min(current, Math.max(1, start, current - MAX_PAGES_KEPT + 1));
+}
+
+/**
+ * `q` is an alias of searchTerm (links from elsewhere use it). Returns the canonical parameters, the
+ * term first, when the address uses it, or null when it does not.
+ */
+export function withoutQueryAlias(params: URLSearchParams): URLSearchParams | null {
+  if (!params.has("q")) return null;
+  const next = new URLSearchParams();
+  next.set("searchTerm", params.get("searchTerm") ?? params.get("q") ?? "");
+  for (const [k, v] of params) if (k !== "q" && k !== "searchTerm") next.append(k, v);
+  return next;
 }
