@@ -12,6 +12,7 @@ import { storeQuery } from "../features/location/api";
 import { environmentQuery } from "../features/account/api";
 import { Icon } from "../components/ui/Icon";
 import { Skeleton } from "../components/ui/Skeleton";
+import { useReturnFocus } from "../components/ui/returnFocus";
 import { ShopContext, type Shop } from "./shop";
 import { Logo } from "./Logo";
 import { Footer } from "./Footer";
@@ -42,11 +43,24 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [quick, setQuick] = useState<QuickViewState | null>(null);
   const location = useLocation();
+  // Quick view, the store picker and the department drawer open from buttons that are not their
+  // dialogs' own triggers; each puts focus back on the button that opened it when it closes.
+  const quickFocus = useReturnFocus();
+  const pickerFocus = useReturnFocus();
+  const menuFocus = useReturnFocus();
+  const { remember: rememberQuick } = quickFocus;
+  const { remember: rememberPicker } = pickerFocus;
   const openQuickView = useCallback(
-    (code: string, mode: QuickViewState["mode"]) => setQuick({ code, mode }),
-    [],
+    (code: string, mode: QuickViewState["mode"]) => {
+      rememberQuick();
+      setQuick({ code, mode });
+    },
+    [rememberQuick],
   );
-  const openStorePicker = useCallback(() => setPickerOpen(true), []);
+  const openStorePicker = useCallback(() => {
+    rememberPicker();
+    setPickerOpen(true);
+  }, [rememberPicker]);
   const shop = useMemo<Shop>(
     () => ({
       storeNumber,
@@ -84,7 +98,10 @@ export function Layout() {
               type="button"
               className={`${s.iconLink} ${s.menuButton}`}
               aria-label="Shop by department"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                menuFocus.remember();
+                setMenuOpen(true);
+              }}
             >
               <Icon name="menu" />
             </button>
@@ -122,10 +139,15 @@ export function Layout() {
         {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
       </header>
       {nav.data ? (
-        <MobileNav departments={nav.data.departments} open={menuOpen} onOpenChange={setMenuOpen} />
+        <MobileNav
+          departments={nav.data.departments}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          onCloseAutoFocus={menuFocus.onCloseAutoFocus}
+        />
       ) : null}
       <main id="main" className={s.content} tabIndex={-1}>
-        <ErrorBoundary key={location.pathname}>
+        <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageFallback pathname={location.pathname} />}>
             <Outlet />
           </Suspense>
@@ -140,11 +162,13 @@ export function Layout() {
         postcode={postcode}
         express={shop.express}
         onChangeStore={openStorePicker}
+        onCloseAutoFocus={quickFocus.onCloseAutoFocus}
       />
       <StorePicker
         open={pickerOpen}
         onOpenChange={setPickerOpen}
         onPicked={(st) => setStoreNumber(st.storeNumber)}
+        onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
       />
     </ShopContext.Provider>
   );

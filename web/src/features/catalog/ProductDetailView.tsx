@@ -74,7 +74,6 @@ export function ProductDetailView({
 }: DetailProps) {
   const [image, setImage] = useState(0);
   const [fav, setFav] = useState(() => isFavourite(product.code));
-  const [guide, setGuide] = useState(false);
   // The clock is read once per mount: rendering stays pure, and a teaser does not flip mid-visit.
   const [now] = useState(Date.now);
   const ea = earlyAccessView(product, now, false);
@@ -159,7 +158,7 @@ export function ProductDetailView({
           product={product}
           selected={variant}
           onSelect={onSelect}
-          onSizeGuide={guideTable ? () => setGuide(true) : undefined}
+          sizeGuide={guideTable ? <SizeGuide table={guideTable} /> : undefined}
         />
         <DeliveryPanel
           product={product}
@@ -218,40 +217,47 @@ export function ProductDetailView({
           </div>
         )}
       </div>
-      {guideTable ? (
-        <Dialog.Root open={guide} onOpenChange={setGuide}>
-          <Dialog.Portal>
-            <Dialog.Overlay className={d.overlay} />
-            <Dialog.Content className={`${d.dialog} ${d.narrow}`} aria-describedby={undefined}>
-              <Dialog.Title>Size guide</Dialog.Title>
-              <Dialog.Close className={d.close} aria-label="Close">
-                <Icon name="close" />
-              </Dialog.Close>
-              <table className={s.sizeTable}>
-                <thead>
-                  <tr>
-                    {guideTable.head.map((h) => (
-                      <th key={h} scope="col">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {guideTable.rows.map((r) => (
-                    <tr key={r[0]}>
-                      {r.map((c, i) => (
-                        <td key={i}>{c}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
-      ) : null}
     </div>
+  );
+}
+
+/**
+ * The size guide: its button is the dialog's trigger, so closing the guide puts focus back on it.
+ */
+function SizeGuide({ table }: { table: { head: string[]; rows: string[][] } }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={s.linkButton}>Size guide</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={d.overlay} />
+        <Dialog.Content className={`${d.dialog} ${d.narrow}`} aria-describedby={undefined}>
+          <Dialog.Title>Size guide</Dialog.Title>
+          <Dialog.Close className={d.close} aria-label="Close">
+            <Icon name="close" />
+          </Dialog.Close>
+          <table className={s.sizeTable}>
+            <thead>
+              <tr>
+                {table.head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((r) => (
+                <tr key={r[0]}>
+                  {r.map((c, i) => (
+                    <td key={i}>{c}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

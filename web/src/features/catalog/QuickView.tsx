@@ -3,9 +3,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { productQuery } from "./api";
 import { ProductDetailView } from "./ProductDetailView";
+import { ProductDetailSkeleton } from "./ProductDetailSkeleton";
 import type { Variant } from "./types";
 import { Icon } from "../../components/ui/Icon";
-import { Skeleton } from "../../components/ui/Skeleton";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import d from "../../components/ui/dialog.module.css";
 
@@ -23,6 +23,7 @@ export function QuickView({
   postcode,
   express,
   onChangeStore,
+  onCloseAutoFocus,
 }: {
   state: QuickViewState | null;
   onClose: () => void;
@@ -31,6 +32,8 @@ export function QuickView({
   postcode: string;
   express: boolean;
   onChangeStore: () => void;
+  /** Where focus goes on close: the card button that opened it (see useReturnFocus). */
+  onCloseAutoFocus?: (e: Event) => void;
 }) {
   const q = useQuery({ ...productQuery(state?.code ?? ""), enabled: state !== null });
   const [picked, setPicked] = useState<Variant | null>(null);
@@ -51,21 +54,19 @@ export function QuickView({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={d.overlay} />
-        <Dialog.Content className={d.dialog} aria-describedby={undefined}>
-          <Dialog.Title className="visually-hidden">
-            {state?.mode === "add" ? "Quick add" : "Quick view"}
-            {product ? `: ${product.name}` : ""}
-          </Dialog.Title>
+        <Dialog.Content className={d.dialog} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+          {/* A title bar of its own keeps the close button off the product image on a phone. */}
+          <div className={d.head}>
+            <Dialog.Title className={d.headTitle}>
+              {state?.mode === "add" ? "Quick add" : "Quick view"}
+              {product ? <span className="visually-hidden">: {product.name}</span> : null}
+            </Dialog.Title>
+          </div>
           <Dialog.Close className={d.close} aria-label="Close">
             <Icon name="close" />
           </Dialog.Close>
           {q.isError ? <FailedToLoad what="this product" onRetry={() => void q.refetch()} /> : null}
-          {q.isPending ? (
-            <div style={{ display: "grid", gap: 12 }}>
-              <Skeleton height={320} />
-              <Skeleton height={24} width="60%" />
-            </div>
-          ) : null}
+          {q.isPending ? <ProductDetailSkeleton compact /> : null}
           {product && variant ? (
             <ProductDetailView
               product={product}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ProductDetail, Variant } from "./types";
 import { colourGroups, variantForColour } from "./variants";
 import s from "./product.module.css";
@@ -8,12 +9,13 @@ export function VariantPicker({
   product,
   selected,
   onSelect,
-  onSizeGuide,
+  sizeGuide,
 }: {
   product: ProductDetail;
   selected: Variant;
   onSelect: (v: Variant) => void;
-  onSizeGuide?: () => void;
+  /** The size guide's trigger (a dialog of the caller's), shown under the sizes. */
+  sizeGuide?: ReactNode;
 }) {
   const groups = colourGroups(product);
   const current = groups.find((g) => g.name === selected.colour) ?? groups[0];
@@ -65,11 +67,7 @@ export function VariantPicker({
               </label>
             ))}
           </div>
-          {onSizeGuide && product.sizeType && product.sizeType !== "value" ? (
-            <button type="button" className={s.linkButton} onClick={onSizeGuide}>
-              Size guide
-            </button>
-          ) : null}
+          {sizeGuide && product.sizeType && product.sizeType !== "value" ? sizeGuide : null}
         </fieldset>
       ) : null}
     </>

@@ -14,10 +14,13 @@ export function StorePicker({
   open,
   onOpenChange,
   onPicked,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
   onPicked: (store: StoreSummary) => void;
+  /** Where focus goes on close: the button that opened the picker. */
+  onCloseAutoFocus?: (e: Event) => void;
 }) {
   const [term, setTerm] = useState("");
   const [place, setPlace] = useState<Locality | null>(null);
@@ -33,7 +36,11 @@ export function StorePicker({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={`${s.dialog} ${s.narrow}`} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`${s.dialog} ${s.narrow}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <Dialog.Title>Choose your store</Dialog.Title>
           <Dialog.Close className={s.close} aria-label="Close">
             <Icon name="close" />

@@ -11,10 +11,13 @@ export function MobileNav({
   departments,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   departments: NavNode[];
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** Where focus goes on close: the menu button (the drawer is not opened by its own trigger). */
+  onCloseAutoFocus?: (e: Event) => void;
 }) {
   const [path, setPath] = useState<NavNode[]>([]);
   const level = path.length === 0 ? departments : (path[path.length - 1]?.children ?? []);
@@ -27,7 +30,7 @@ export function MobileNav({
     <Dialog.Root open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className={d.overlay} />
-        <Dialog.Content className={d.drawer} aria-describedby={undefined}>
+        <Dialog.Content className={d.drawer} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title>{parent ? parent.name : "Shop by department"}</Dialog.Title>
           <Dialog.Close className={d.close} aria-label="Close menu">
             <Icon name="close" />
