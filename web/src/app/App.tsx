@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Layout } from "./Layout";
@@ -33,7 +33,8 @@ export const routes = [
 ];
 
 export function App({ client }: { client: QueryClient }) {
-  const router = createBrowserRouter(routes);
+  // One router for the app's lifetime (a new one per render would drop history and scroll state).
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from "react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Link, Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { DELIVERY_POSTCODE_COOKIE, PREFERRED_STORE_COOKIE, readCookie } from "../lib/cookies";
 import { SearchBox } from "../features/search/SearchBox";
@@ -12,6 +12,7 @@ import { storeQuery } from "../features/location/api";
 import { environmentQuery } from "../features/account/api";
 import { Icon } from "../components/ui/Icon";
 import { Skeleton } from "../components/ui/Skeleton";
+import { SkipLink } from "../components/ui/SkipLink";
 import { useReturnFocus } from "../components/ui/returnFocus";
 import { ShopContext, type Shop } from "./shop";
 import { Logo } from "./Logo";
@@ -21,6 +22,13 @@ import { ListingSkeleton, ProductPageSkeleton } from "./pages/skeletons";
 import s from "./layout.module.css";
 
 const LISTING_PATH = /^\/(search$|c\/|b\/)/;
+
+/**
+ * Scroll positions are kept per history entry. A page opened afresh (typed, reloaded, a link from
+ * elsewhere) has the key "default" whatever its address, so it is keyed by its address instead: a new
+ * page does not inherit the last one's position, and a reload keeps its own.
+ */
+const scrollKey = (loc: Location) => (loc.key === "default" ? loc.pathname + loc.search : loc.key);
 
 /** While a page's code loads: a skeleton of that page, so the page replaces it without a jump. */
 function PageFallback({ pathname }: { pathname: string }) {
@@ -74,9 +82,8 @@ export function Layout() {
   );
   return (
     <ShopContext.Provider value={shop}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      <ScrollRestoration getKey={scrollKey} />
+      <SkipLink target="main">Skip to content</SkipLink>
       <header className={s.header}>
         <div className={s.utility}>
           <div className="container">
@@ -110,27 +117,28 @@ export function Layout() {
             </Link>
             <div className={s.searchRow}>
               <SearchBox key={location.pathname === "/search" ? "search" : "other"} />
+              {/* From the search box to the first result in two key presses, past the department bar
+                  and the filters. */}
+              {LISTING_PATH.test(location.pathname) ? (
+                <SkipLink target="results">Skip to results</SkipLink>
+              ) : null}
             </div>
             <nav className={s.icons} aria-label="Your shopping">
-              <Link to="/account" className={s.iconLink} aria-label="Account">
+              {/* Each link is named by its own text (the label is visually hidden on a phone), so the
+                  name a speech user says is the text they see: "Basket 0 items". */}
+              <Link to="/account" className={s.iconLink}>
                 <Icon name="user" />
-                <span className={s.iconLabel} aria-hidden="true">
-                  Account
-                </span>
+                <span className={s.iconLabel}>Account</span>
               </Link>
-              <Link to="/favourites" className={s.iconLink} aria-label="Favourites">
+              <Link to="/favourites" className={s.iconLink}>
                 <Icon name="heart" />
-                <span className={s.iconLabel} aria-hidden="true">
-                  Favourites
-                </span>
+                <span className={s.iconLabel}>Favourites</span>
               </Link>
-              <Link to="/basket" className={s.iconLink} aria-label="Basket, 0 items">
+              <Link to="/basket" className={s.iconLink}>
                 <Icon name="bag" />
-                <span className={s.count} aria-hidden="true">
-                  0
-                </span>
-                <span className={s.iconLabel} aria-hidden="true">
-                  Basket
+                <span className={s.iconLabel}>Basket</span>{" "}
+                <span className={s.count}>
+                  0<span className="visually-hidden"> items</span>
                 </span>
               </Link>
             </nav>

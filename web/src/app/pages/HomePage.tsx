@@ -35,17 +35,33 @@ export function Hero({ slides }: { slides: Slide[] }) {
       aria-roledescription="carousel"
       aria-label="Featured"
     >
-      <div className={s.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
-        <div>
-          <h2>{slide.title}</h2>
-          <p>{slide.text}</p>
-          <Link to={slide.cta.url} className={buttonClass("primary")}>
-            {slide.cta.label}
-          </Link>
-        </div>
-        <div className={s.slideArt} aria-hidden="true">
-          <img src={slide.imageUrl} alt="" width={96} height={96} />
-        </div>
+      {/* Every slide sits in the same grid cell, so the hero is as tall as its tallest slide and
+          nothing below it moves when the slides change. */}
+      <div className={s.slides}>
+        {slides.map((sl, i) => (
+          <div
+            key={sl.id}
+            className={i === index ? s.slide : `${s.slide} ${s.slideHidden}`}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i === index ? undefined : true}
+          >
+            <div>
+              <h2>{sl.title}</h2>
+              <p>{sl.text}</p>
+              <Link
+                to={sl.cta.url}
+                className={buttonClass("primary")}
+                tabIndex={i === index ? undefined : -1}
+              >
+                {sl.cta.label}
+              </Link>
+            </div>
+            <div className={s.slideArt} aria-hidden="true">
+              <img src={sl.imageUrl} alt="" width={96} height={96} />
+            </div>
+          </div>
+        ))}
       </div>
       <div className={s.heroControls}>
         <button
@@ -128,6 +144,7 @@ export default function HomePage() {
   const home = q.data;
   return (
     <div className="container">
+      <h1 className="visually-hidden">Wattle: homewares, fashion, toys and tech</h1>
       {home ? <Hero slides={home.hero} /> : <Skeleton height={260} className={s.hero} />}
       <section className={s.section} aria-labelledby="departments-title">
         <h2 id="departments-title">Shop by department</h2>

@@ -24,7 +24,7 @@ const VISIBLE_TERMS = 6;
 /** The header search: an ARIA combobox with suggested terms and products as the shopper types. */
 export function SearchBox() {
   const [params] = useSearchParams();
-  const [text, setText] = useState(params.get("searchTerm") ?? "");
+  const [text, setText] = useState(params.get("searchTerm") ?? params.get("q") ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
@@ -131,7 +131,11 @@ export function SearchBox() {
             } else if (e.key === "ArrowUp") {
               e.preventDefault();
               setActive((a) => Math.max(a - 1, -1));
-            } else if (e.key === "Escape") {
+            } else if (e.key === "Escape" && showPopup) {
+              // Escape closes the suggestions and keeps the text. With the suggestions already
+              // closed, a second Escape clears the box: a native search input's own behaviour, which
+              // preventDefault holds back the first time.
+              e.preventDefault();
               setOpen(false);
               setActive(-1);
             }
