@@ -133,3 +133,29 @@ func Tx[S any](e Engine) func(ctx context.Context, fn func(tx S) error) error {
 		return e.WithTx(ctx, func(tx Stores) error { return fn(any(tx).(S)) })
 	}
 }
+
+// InTx runs fn in a new transaction of db: committed when fn returns nil, rolled back when it
+// fails. Errors pass through mapErr, the engine's mapping to the shared sentinels.
+func InTx(ctx context.Context, db *sql.DB, mapErr func(error) error, fn func(tx *sql.Tx) error) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return mapErr(err)
+	}
+	if err := fn(tx); err != nil {
+		_ = tx.Rollback()
+		return mapErr(err)
+	}
+	return mapErr(tx.Commit())
+}
+
+// Retry runs a unit of work again while it fails with ErrRetry, up to MaxTxAttempts times.
+func Retry(ctx context.Context, unit func() error) error {
+	var err error
+	for attempt := 1; attempt <= MaxTxAttempts; attempt++ {
+		err = unit()
+		if !errors.Is(err, ErrRetry) || ctx.Err() != nil {
+			return err
+		}
+	}
+	return err
+}

@@ -6,7 +6,6 @@ import (
 	"context"
 	"database/sql"
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"strconv"
@@ -94,42 +93,19 @@ func (db *DB) JobDriver() job.Driver { return db.driver }
 // WithTx implements storage.Engine, at READ COMMITTED: guarded updates (UPDATE … WHERE quantity >= n)
 // and unique keys do the concurrency control; serialization failures and deadlocks are retried.
 func (db *DB) WithTx(ctx context.Context, fn func(tx storage.Stores) error) error {
-	var err error
-	for attempt := 1; attempt <= storage.MaxTxAttempts; attempt++ {
-		err = db.runTx(ctx, fn)
-		if !errors.Is(err, storage.ErrRetry) || ctx.Err() != nil {
-			return err
-		}
-	}
-	return err
+	return storage.Retry(ctx, func() error {
+		return storage.InTx(ctx, db.pool, mapErr, func(tx *sql.Tx) error {
+			return fn(&stores{q: tx, tx: tx, db: db})
+		})
+	})
 }
 
-func (db *DB) runTx(ctx context.Context, fn func(tx storage.Stores) error) error {
-	tx, err := db.pool.BeginTx(ctx, nil)
-	if err != nil {
-		return mapErr(err)
-	}
-	if err := fn(&stores{q: tx, tx: tx, db: db}); err != nil {
-		_ = tx.Rollback()
-		return mapErr(err)
-	}
-	return mapErr(tx.Commit())
-}
-
-// inTx runs fn in a transaction: the unit of work's when there is one, else a new one.
+// inTx runs fn in a write transaction: the unit of work's when there is one, else a new one.
 func (db *stores) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if db.tx != nil {
 		return fn(db.tx)
 	}
-	tx, err := db.db.pool.BeginTx(ctx, nil)
-	if err != nil {
-		return mapErr(err)
-	}
-	if err := fn(tx); err != nil {
-		_ = tx.Rollback()
-		return mapErr(err)
-	}
-	return mapErr(tx.Commit())
+	return storage.InTx(ctx, db.db.pool, mapErr, fn)
 }
 
 // Enqueue implements storage.Stores.

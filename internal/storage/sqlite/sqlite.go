@@ -6,7 +6,6 @@ import (
 	"context"
 	"database/sql"
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"net/url"
@@ -127,26 +126,11 @@ func (db *DB) JobDriver() job.Driver { return db.driver }
 // WithTx implements storage.Engine. The transaction starts IMMEDIATE (it takes the write lock at
 // once), so two units of work never deadlock upgrading read locks.
 func (db *DB) WithTx(ctx context.Context, fn func(tx storage.Stores) error) error {
-	var err error
-	for attempt := 1; attempt <= storage.MaxTxAttempts; attempt++ {
-		err = db.runTx(ctx, fn)
-		if !errors.Is(err, storage.ErrRetry) || ctx.Err() != nil {
-			return err
-		}
-	}
-	return err
-}
-
-func (db *DB) runTx(ctx context.Context, fn func(tx storage.Stores) error) error {
-	tx, err := db.writeDB.BeginTx(ctx, nil)
-	if err != nil {
-		return mapErr(err)
-	}
-	if err := fn(&stores{read: tx, write: tx, tx: tx, db: db}); err != nil {
-		_ = tx.Rollback()
-		return mapErr(err)
-	}
-	return mapErr(tx.Commit())
+	return storage.Retry(ctx, func() error {
+		return storage.InTx(ctx, db.writeDB, mapErr, func(tx *sql.Tx) error {
+			return fn(&stores{read: tx, write: tx, tx: tx, db: db})
+		})
+	})
 }
 
 // inTx runs fn in a write transaction: the unit of work's when there is one, else a new one.
@@ -154,15 +138,7 @@ func (db *stores) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if db.tx != nil {
 		return fn(db.tx)
 	}
-	tx, err := db.db.writeDB.BeginTx(ctx, nil)
-	if err != nil {
-		return mapErr(err)
-	}
-	if err := fn(tx); err != nil {
-		_ = tx.Rollback()
-		return mapErr(err)
-	}
-	return mapErr(tx.Commit())
+	return storage.InTx(ctx, db.db.writeDB, mapErr, fn)
 }
 
 // Enqueue implements storage.Stores.
