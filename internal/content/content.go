@@ -16,7 +16,7 @@ type Slide struct {
 	Text     string `json:"text"`
 	CTA      Link   `json:"cta"`
 	ImageURL string `json:"imageUrl"`
-	Theme    string `json:"theme"` // "gold", "teal", "ink", "sky": the banner's colour scheme
+	Theme    string `json:"theme" enum:"gold,teal,ink,sky"` // the banner's colour scheme
 }
 
 // Link is a labelled URL.
@@ -78,7 +78,9 @@ func HomeContent(ix *search.Index, now time.Time, departmentIcon func(code strin
 			CTA: Link{"Start free trial", "/c/onepass"},
 		},
 	}
-	for _, d := range ix.Tree() {
+	tree := ix.Tree()
+	h.Departments = make([]Department, 0, len(tree)) // a list is never null on the wire
+	for _, d := range tree {
 		h.Departments = append(h.Departments, Department{Code: d.Code, Name: d.Name, URL: "/c/" + d.Code, IconURL: "/img/icon/" + departmentIcon(d.Code) + ".svg"})
 	}
 	h.TopOffers = rail(ix, "top-offers", "discount", now)
