@@ -21,3 +21,8 @@ func (s *Server) getProductDetails(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "public, max-age=60")
 	writeData(w, d)
 }
+
+// productParams are getProductDetails' parameters.
+type productParams struct {
+	Product string `path:"product" required:"true" description:"base product code (P…) or variant code"`
+}

@@ -20,19 +20,6 @@ func readAndRestore(r *http.Request) ([]byte, error) {
 	return body, nil
 }
 
-// queryInt reads a positive integer query parameter, def when absent; ok is false when malformed.
-func queryInt(r *http.Request, name string, def int) (int, bool) {
-	v := r.URL.Query().Get(name)
-	if v == "" {
-		return def, true
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 {
-		return 0, false
-	}
-	return n, true
-}
-
 // queryList reads a parameter given repeated (a=1&a=2) or comma separated (a=1,2).
 func queryList(r *http.Request, name string) []string {
 	var out []string

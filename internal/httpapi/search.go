@@ -18,6 +18,67 @@ const (
 	maxTermLen         = 200
 )
 
+// listingParams are the parameters every listing takes besides what it lists: paging, sorting and
+// the facet filters. A filter is named after its facet's name and repeated for several values
+// (colour=black&colour=white); the facets below are the catalogue's (decisions.md).
+type listingParams struct {
+	Page            int      `query:"page" minimum:"1" maximum:"10000" description:"page number, from 1"`
+	SortBy          string   `query:"sortBy" enum:"relevance,price,rating,newest,name,discount" description:"relevance, price, rating, newest, name or discount"`
+	SortOrder       string   `query:"sortOrder" enum:"ascending,descending" description:"ascending or descending"`
+	HiddenFacets    []string `query:"hiddenFacets" description:"facet names to leave out of the answer (repeated or comma separated)"`
+	Category        []string `query:"category" description:"category facet value (a category code)"`
+	Brand           []string `query:"brand" description:"brand facet value"`
+	Colour          []string `query:"colour" description:"colour facet value"`
+	Size            []string `query:"size" description:"size facet value"`
+	Price           []string `query:"price" description:"price band value, e.g. 25-50"`
+	Rating          []string `query:"rating" description:"minimum rating: 3 or 4"`
+	InStock         string   `query:"inStock" enum:"true" description:"only products in stock online"`
+	OnePass         string   `query:"onePass" enum:"true" description:"only products with a OnePass price"`
+	SpLocationGroup string   `query:"spLocationGroup" description:"stock pot of the shopper's postcode"`
+	NoCache         string   `query:"nocache" enum:"1" description:"1 bypasses the answer cache both ways (benchmarks)"`
+}
+
+// searchParams are searchProducts' parameters.
+type searchParams struct {
+	SearchTerm string `query:"searchTerm" maxLength:"200" description:"words to find; empty browses everything"`
+	listingParams
+}
+
+// collectionParams are browseCollection's parameters.
+type collectionParams struct {
+	CollectionID string `query:"collection_id" required:"true" minLength:"1" description:"category code or collection name"`
+	listingParams
+}
+
+// facetBrowseParams are browseFacet's parameters.
+type facetBrowseParams struct {
+	FacetName  string `query:"facetName" required:"true" minLength:"1" description:"facet name, e.g. brand"`
+	FacetValue string `query:"facetValue" required:"true" minLength:"1" description:"facet value"`
+	listingParams
+}
+
+// autosuggestParams are autosuggest's parameters.
+type autosuggestParams struct {
+	Term    string `query:"term" maxLength:"200" description:"the text typed so far"`
+	NoCache string `query:"nocache" enum:"1" description:"1 bypasses the answer cache both ways (benchmarks)"`
+}
+
+// recommendationParams are getRecommendations' parameters.
+type recommendationParams struct {
+	ProductCode string `query:"productCode" description:"base or variant code"`
+	Pod         string `query:"pod" description:"placement: pdp-similar, pdp-complete-the-look, home-trending, cart"`
+}
+
+// productList is an answer that is a list of product cards.
+type productList struct {
+	Products []search.Summary `json:"products"`
+}
+
+// navigation is getNavigation's answer: the departments, each with its categories.
+type navigation struct {
+	Departments []navNode `json:"departments"`
+}
+
 // reservedParams are query parameters that are not facet filters.
 var reservedParams = map[string]bool{
 	"searchTerm": true, "page": true, "sortBy": true, "sortOrder": true, "hiddenFacets": true,
@@ -184,12 +245,12 @@ func (s *Server) getRecommendations(w http.ResponseWriter, r *http.Request) {
 		products = []search.Summary{}
 	}
 	w.Header().Set("Cache-Control", "public, max-age=300")
-	writeData(w, map[string]any{"products": products})
+	writeData(w, productList{Products: products})
 }
 
 func (s *Server) getNavigation(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "public, max-age=300")
-	writeData(w, map[string]any{"departments": navNodes(s.index().Tree())})
+	writeData(w, navigation{Departments: navNodes(s.index().Tree())})
 }
 
 type navNode struct {

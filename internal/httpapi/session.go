@@ -38,6 +38,25 @@ type sessionInfo struct {
 	Cart                      sessionCart     `json:"cart"`
 }
 
+// sessionParams are getSession's parameters.
+type sessionParams struct {
+	MobileApp string `header:"X-Mobile-App" description:"sent by the shop's mobile app (any value): the answer's mobileApp is then true"`
+}
+
+// fraudDeviceData is setFraudDeviceData's body.
+type fraudDeviceData struct {
+	DTID string `json:"dtid" required:"true" minLength:"1" maxLength:"128" description:"the fraud provider's device id"`
+	csrfBodyField
+}
+
+// csrfBodyField is the csrf token as a body field, for a call that does not send the X-CSRF-Token header.
+type csrfBodyField struct {
+	CSRF string `json:"_csrf,omitempty" description:"csrfToken from getSession, when the X-CSRF-Token header is not sent"`
+}
+
+// noData is the data of a success answer that has nothing more to say.
+type noData struct{}
+
 // getSession returns the csrf token bound to the session cookie, creating the session if needed.
 func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
 	sess, err := sessionFrom(r)
@@ -86,6 +105,6 @@ func (s *Server) setFraudDeviceData(w http.ResponseWriter, r *http.Request) {
 	case err != nil:
 		writeError(w, r, err)
 	default:
-		writeData(w, map[string]any{})
+		writeData(w, noData{})
 	}
 }

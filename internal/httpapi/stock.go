@@ -27,6 +27,21 @@ func lastFourDigits(s string) string {
 	return d
 }
 
+// storeStockParams are getStoreStock's parameters.
+type storeStockParams struct {
+	BaseProductCode string   `query:"baseProductCode" description:"the variants' base product code"`
+	Variants        []string `query:"variants" required:"true" description:"variant codes (repeated or comma separated)"`
+	Locations       []string `query:"locations" required:"true" description:"4-digit store numbers (repeated or comma separated; the last 4 digits count)"`
+	DeliveryTypes   []string `query:"deliveryTypes" description:"CNC"`
+}
+
+// storeStockAnswer is getStoreStock's answer: stock by variant code, then by store number, and the
+// store numbers asked about.
+type storeStockAnswer struct {
+	StockData    map[string]map[string]storeStock `json:"stockData"`
+	StoreNumbers []string                         `json:"storeNumbers"`
+}
+
 // storeStock is one variant's stock at one store in getStoreStock: click and collect.
 type storeStock struct {
 	StockLevelStatus   catalog.StockStatus `json:"stockLevelStatus"`
@@ -67,7 +82,17 @@ func (s *Server) getStoreStock(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	w.Header().Set("Cache-Control", "private, max-age=30")
-	writeData(w, map[string]any{"stockData": data, "storeNumbers": stores})
+	writeData(w, storeStockAnswer{StockData: data, StoreNumbers: stores})
+}
+
+// onlineStockParams are getOnlineStock's parameters.
+type onlineStockParams struct {
+	Variants []string `query:"variants" required:"true" description:"variant codes (repeated or comma separated)"`
+}
+
+// onlineStockAnswer is getOnlineStock's answer: stock by variant code.
+type onlineStockAnswer struct {
+	StockData map[string]onlineStock `json:"stockData"`
 }
 
 // onlineStock is one variant's entry in getOnlineStock: statuses and units per delivery mode
@@ -95,7 +120,7 @@ func (s *Server) getOnlineStock(w http.ResponseWriter, r *http.Request) {
 		data[v] = onlineStock{HDStockLevelStatus: st.HD, EDStockLevelStatus: st.ED, HDStock: st.HDQty, EDStock: st.EDQty}
 	}
 	w.Header().Set("Cache-Control", "private, max-age=30")
-	writeData(w, map[string]any{"stockData": data})
+	writeData(w, onlineStockAnswer{StockData: data})
 }
 
 func stockError(err error) error {
@@ -105,26 +130,87 @@ func stockError(err error) error {
 	return err
 }
 
+// storeJSON is a store on the wire.
 type storeJSON struct {
-	StoreNumber      string   `json:"storeNumber"`
-	Name             string   `json:"name"`
-	DisplayName      string   `json:"displayName"`
-	Type             string   `json:"type"`
-	Address          any      `json:"address"`
-	StoreLocation    any      `json:"storeLocation"`
-	Phone            string   `json:"phone"`
-	OpeningHours     []any    `json:"openingHours"`
-	CollectionPoint  string   `json:"collectionPoint,omitempty"`
-	CollectionPoints []string `json:"collectionPoints"`
-	DistanceKm       *float64 `json:"distanceKm,omitempty"`
+	StoreNumber      string       `json:"storeNumber" description:"4-digit store number"`
+	Name             string       `json:"name"`
+	DisplayName      string       `json:"displayName"`
+	Type             string       `json:"type"`
+	Address          storeAddress `json:"address"`
+	StoreLocation    geoPoint     `json:"storeLocation"`
+	Phone            string       `json:"phone"`
+	OpeningHours     []openingDay `json:"openingHours" description:"Monday to Sunday"`
+	CollectionPoint  string       `json:"collectionPoint,omitempty" description:"the first of collectionPoints"`
+	CollectionPoints []string     `json:"collectionPoints"`
+	DistanceKm       *float64     `json:"distanceKm,omitempty" description:"from the point asked about (getNearestStores), to 0.1 km"`
+}
+
+// storeAddress is a store's street address. The fields are in the order of the map they replaced,
+// so the answer's bytes did not change.
+type storeAddress struct {
+	Line1      string `json:"line1"`
+	PostalCode string `json:"postalCode"`
+	State      string `json:"state"`
+	Town       string `json:"town"`
+}
+
+// geoPoint is a position in decimal degrees.
+type geoPoint struct {
+	Latitude  float64 `json:"latitude"`
+	Longitude float64 `json:"longitude"`
+}
+
+// openingDay is a store's hours on one weekday.
+type openingDay struct {
+	Day   string `json:"day" enum:"Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday"`
+	Hours string `json:"hours"`
+}
+
+// storeParams are getStoreDetails' parameters.
+type storeParams struct {
+	StoreNumber string `path:"storeNumber" required:"true" description:"4-digit store number"`
+}
+
+// storeAnswer is getStoreDetails' answer.
+type storeAnswer struct {
+	Store storeJSON `json:"store"`
+}
+
+// nearestParams are getNearestStores' parameters.
+type nearestParams struct {
+	Geo string `query:"geo" required:"true" description:"lat,long"`
+}
+
+// storeList is getNearestStores' answer, nearest first.
+type storeList struct {
+	Stores []storeJSON `json:"stores"`
+}
+
+// locationParams are searchLocation's parameters.
+type locationParams struct {
+	SearchTerm string `query:"searchTerm" required:"true" description:"suburb or postcode, 1-32 characters"`
+}
+
+// locationResults is searchLocation's answer.
+type locationResults struct {
+	Results []locality `json:"results"`
+}
+
+// locality is a suburb with its postcode.
+type locality struct {
+	Suburb     string  `json:"suburb"`
+	State      string  `json:"state"`
+	PostalCode string  `json:"postalCode"`
+	Latitude   float64 `json:"latitude"`
+	Longitude  float64 `json:"longitude"`
 }
 
 var weekdays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 
 func storeToJSON(st location.Store) storeJSON {
-	hours := make([]any, 7)
+	hours := make([]openingDay, 7)
 	for i, h := range st.Hours {
-		hours[i] = map[string]string{"day": weekdays[i], "hours": h}
+		hours[i] = openingDay{Day: weekdays[i], Hours: h}
 	}
 	points := st.CollectionPoints
 	if points == nil {
@@ -132,8 +218,8 @@ func storeToJSON(st location.Store) storeJSON {
 	}
 	out := storeJSON{
 		StoreNumber: st.Number, Name: st.Name, DisplayName: st.DisplayName, Type: st.Type,
-		Address:       map[string]string{"line1": st.Address.Line1, "town": st.Address.Town, "state": st.Address.State, "postalCode": st.Address.PostalCode},
-		StoreLocation: map[string]float64{"latitude": st.Lat, "longitude": st.Lng},
+		Address:       storeAddress{Line1: st.Address.Line1, Town: st.Address.Town, State: st.Address.State, PostalCode: st.Address.PostalCode},
+		StoreLocation: geoPoint{Latitude: st.Lat, Longitude: st.Lng},
 		Phone:         st.Phone, OpeningHours: hours, CollectionPoints: points,
 	}
 	if len(points) > 0 {
@@ -149,7 +235,7 @@ func (s *Server) getStoreDetails(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	writeData(w, map[string]any{"store": storeToJSON(st)})
+	writeData(w, storeAnswer{Store: storeToJSON(st)})
 }
 
 // nearestCount is how many stores getNearestStores answers with.
@@ -168,7 +254,7 @@ func (s *Server) getNearestStores(w http.ResponseWriter, r *http.Request) {
 		d := float64(int(km[i]*10+0.5)) / 10
 		out[i].DistanceKm = &d
 	}
-	writeData(w, map[string]any{"stores": out})
+	writeData(w, storeList{Stores: out})
 }
 
 func parseGeo(s string) (lat, lng float64, ok bool) {
@@ -178,7 +264,8 @@ func parseGeo(s string) (lat, lng float64, ok bool) {
 	}
 	lat, err1 := strconv.ParseFloat(strings.TrimSpace(a), 64)
 	lng, err2 := strconv.ParseFloat(strings.TrimSpace(b), 64)
-	if err1 != nil || err2 != nil || lat < -90 || lat > 90 || lng < -180 || lng > 180 {
+	// Written so that NaN, which fails every comparison, is out of range too.
+	if err1 != nil || err2 != nil || !(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180) {
 		return 0, 0, false
 	}
 	return lat, lng, true
@@ -195,17 +282,10 @@ func (s *Server) searchLocation(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	type result struct {
-		Suburb     string  `json:"suburb"`
-		State      string  `json:"state"`
-		PostalCode string  `json:"postalCode"`
-		Latitude   float64 `json:"latitude"`
-		Longitude  float64 `json:"longitude"`
-	}
-	out := make([]result, len(results))
+	out := make([]locality, len(results))
 	for i, l := range results {
-		out[i] = result{Suburb: l.Suburb, State: l.State, PostalCode: l.PostalCode, Latitude: l.Lat, Longitude: l.Lng}
+		out[i] = locality{Suburb: l.Suburb, State: l.State, PostalCode: l.PostalCode, Latitude: l.Lat, Longitude: l.Lng}
 	}
 	w.Header().Set("Cache-Control", "public, max-age=86400")
-	writeData(w, map[string]any{"results": out})
+	writeData(w, locationResults{Results: out})
 }
