@@ -30,9 +30,9 @@ const (
 // apiError is an error with its HTTP status, code and per-field message keys.
 type apiError struct {
 	Status  int               `json:"-"`
-	Code    string            `json:"code"`
-	Message string            `json:"message"`
-	Fields  map[string]string `json:"fields,omitempty"`
+	Code    string            `json:"code" description:"ERR_… code (api-operations.md, the seed's where it names one)"`
+	Message string            `json:"message" minLength:"1" description:"text a person can read"`
+	Fields  map[string]string `json:"fields,omitempty" description:"each bad field with its message key (missing-args, malformed-request, …)"`
 }
 
 func (e *apiError) Error() string { return e.Code + ": " + e.Message }
@@ -88,12 +88,4 @@ func writeEnvelope(w http.ResponseWriter, status int, env envelope) {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(env) // the client went away; nothing to do
-}
-
-// writeJSONBody writes v as a bare JSON document (no envelope), for the OpenAPI document.
-func writeJSONBody(w http.ResponseWriter, v any) {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", " ")
-	_ = enc.Encode(v)
 }

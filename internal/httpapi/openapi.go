@@ -1,97 +1,431 @@
 package httpapi
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"net/http"
+	"reflect"
+	"slices"
 	"strings"
+
+	"github.com/swaggest/jsonschema-go"
+
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/config"
 )
 
+// The OpenAPI document is generated from the route table: each route's request type gives its
+// parameters and body, its answer type the schema of data in the success envelope, and the
+// middleware it runs through the error answers it can give. Schemas come from the Go types by
+// github.com/swaggest/jsonschema-go (decisions.md, "API contract"), following encoding/json: a
+// field without omitempty is required, one with omitempty is optional, a pointer without omitempty
+// may be null. One rule of ours on top: a list or a map is never null on the wire (every answer
+// writes [] or {}), and the tests, which validate every answer against this document, hold the
+// handlers to it.
+
+// schemaPrefix is where the document keeps its named schemas.
+const schemaPrefix = "#/components/schemas/"
+
+// Security scheme names.
+const (
+	schemeSession = "sessionCookie"
+	schemeCSRF    = "csrfHeader"
+)
+
+// OpenAPI returns the OpenAPI document of a shop configured by cfg, byte for byte what
+// /api/openapi.json serves: tooling reads it from `storefront openapi` without a server.
+func OpenAPI(cfg config.Config) ([]byte, error) {
+	s := &Server{deps: Deps{Config: cfg}}
+	s.routes = s.apiRoutes()
+	return s.openAPIJSON()
+}
+
+func (s *Server) openAPI(w http.ResponseWriter, r *http.Request) {
+	doc, err := s.openAPIJSON()
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	_, _ = w.Write(doc)
+}
+
+func (s *Server) openAPIJSON() ([]byte, error) {
+	doc, err := s.openAPIDocument()
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(doc); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// successDoc is the success envelope as the document describes it (writeData writes it); data
+// takes each operation's answer type.
+type successDoc struct {
+	Success bool `json:"success" const:"true"`
+	Data    any  `json:"data"`
+}
+
+// failureDoc is the failure envelope as the document describes it (writeError writes it).
+type failureDoc struct {
+	Success bool     `json:"success" const:"false"`
+	Error   apiError `json:"error"`
+}
+
+// errorAnswer is one error answer the document declares, under components/responses.
+type errorAnswer struct {
+	name        string
+	status      int
+	code        string
+	description string
+	withFields  bool // the answer names the bad fields
+}
+
+var (
+	answerValidation = errorAnswer{"ValidationFailed", http.StatusBadRequest, codeValidation,
+		"A parameter or body field is missing or not valid: `fields` names each with its message key.", true}
+	answerCSRF = errorAnswer{"CSRFRejected", http.StatusForbidden, codeCSRF,
+		"No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once.", false}
+	answerNotFound = errorAnswer{"NotFound", http.StatusNotFound, codeNotFound,
+		"What the call names does not exist.", false}
+	answerStoreUnavailable = errorAnswer{"StoreUnavailable", http.StatusNotFound, codeStore,
+		"No such store.", false}
+	answerMethod = errorAnswer{"MethodNotAllowed", http.StatusMethodNotAllowed, codeMethod,
+		"The path takes other methods: the Allow header lists them.", false}
+	answerTooLarge = errorAnswer{"TooLarge", http.StatusRequestEntityTooLarge, codeTooLarge,
+		"The body is over 1 MB.", false}
+	answerMediaType = errorAnswer{"UnsupportedMediaType", http.StatusUnsupportedMediaType, codeValidation,
+		"The body is neither form fields nor JSON.", true}
+	answerInternal = errorAnswer{"Internal", http.StatusInternalServerError, codeInternal,
+		"A fault on our side; the answer never carries its details.", false}
+)
+
+var errorAnswers = []errorAnswer{answerValidation, answerCSRF, answerNotFound, answerStoreUnavailable,
+	answerMethod, answerTooLarge, answerMediaType, answerInternal}
+
+// missingAnswers are the 404 answers by their code (route.missing).
+var missingAnswers = map[string]errorAnswer{codeNotFound: answerNotFound, codeStore: answerStoreUnavailable}
+
+// enums are the values of the string types whose values are a closed set.
+var enums = map[reflect.Type][]any{
+	reflect.TypeFor[catalog.StockStatus](): {catalog.InStock, catalog.LowStock, catalog.OutOfStock},
+	reflect.TypeFor[catalog.EarlyAccess](): {catalog.EarlyAccessNone, catalog.EarlyAccessComingSoon, catalog.EarlyAccessOpen, catalog.EarlyAccessEnded},
+}
+
+// schemaNames renames the schemas whose names come out of their Go names awkwardly.
+var schemaNames = map[string]string{"FailureDoc": "Failure", "ApiError": "Error", "StoreJSON": "Store"}
+
+// schemas generates JSON Schemas from Go types, collecting the named ones for components/schemas.
+type schemas struct {
+	reflector jsonschema.Reflector
+	named     map[string]json.RawMessage
+	err       error
+}
+
+func newSchemas() *schemas {
+	return &schemas{named: map[string]json.RawMessage{}}
+}
+
+// options are the reflection options: answers (bodies the server writes) infer required fields
+// from omitempty as encoding/json writes them; requests take them from `required` tags.
+func (sc *schemas) options(answer bool, nameTag string) []func(*jsonschema.ReflectContext) {
+	opts := []func(*jsonschema.ReflectContext){
+		jsonschema.DefinitionsPrefix(schemaPrefix),
+		jsonschema.StripDefinitionNamePrefix("Httpapi"),
+		jsonschema.InterceptDefName(func(_ reflect.Type, name string) string {
+			if n, ok := schemaNames[name]; ok {
+				return n
+			}
+			return name
+		}),
+		jsonschema.PropertyNameTag(nameTag),
+		jsonschema.CollectDefinitions(sc.collect),
+		jsonschema.InterceptNullability(func(p jsonschema.InterceptNullabilityParams) {
+			switch k := p.Type.Kind(); {
+			case p.NullAdded && (k == reflect.Slice || k == reflect.Map):
+				p.Schema.RemoveType(jsonschema.Null) // our rule: lists and maps are never null
+			case p.OmitEmpty && k == reflect.Pointer:
+				p.Schema.RemoveType(jsonschema.Null) // a nil pointer is left out, never written null
+			}
+		}),
+		jsonschema.InterceptSchema(func(p jsonschema.InterceptSchemaParams) (bool, error) {
+			if values, ok := enums[p.Value.Type()]; ok && p.Processed {
+				p.Schema.WithEnum(values...)
+			}
+			return false, nil
+		}),
+	}
+	if answer {
+		opts = append(opts, jsonschema.InterceptProp(func(p jsonschema.InterceptPropParams) error {
+			if !p.Processed || strings.Contains(p.Field.Tag.Get("json"), ",omitempty") {
+				return nil
+			}
+			if !slices.Contains(p.ParentSchema.Required, p.Name) {
+				p.ParentSchema.Required = append(p.ParentSchema.Required, p.Name)
+			}
+			return nil
+		}))
+	}
+	return opts
+}
+
+// collect keeps a named schema; two different types of one name would be an error.
+func (sc *schemas) collect(name string, s jsonschema.Schema) {
+	b, err := json.Marshal(s)
+	if err != nil {
+		sc.fail(err)
+		return
+	}
+	if prev, ok := sc.named[name]; ok && !bytes.Equal(prev, b) {
+		sc.fail(fmt.Errorf("openapi: two schemas named %s", name))
+		return
+	}
+	sc.named[name] = b
+}
+
+func (sc *schemas) fail(err error) {
+	if sc.err == nil {
+		sc.err = err
+	}
+}
+
+// answer returns the schema of v's type as an answer: a reference to a named schema for a named
+// type with properties, else inline.
+func (sc *schemas) answer(v any) jsonschema.Schema {
+	s, err := sc.reflector.Reflect(v, append(sc.options(true, "json"), jsonschema.RootRef)...)
+	sc.fail(err)
+	return s
+}
+
+// inline returns the schema of v's type inline (its nested named types by reference).
+func (sc *schemas) inline(v any, answer bool, nameTag string) jsonschema.Schema {
+	s, err := sc.reflector.Reflect(v, sc.options(answer, nameTag)...)
+	sc.fail(err)
+	return s
+}
+
+// fieldNames lists the names t's fields take under tag, embedded structs' fields in place, in
+// declaration order (the order of the document's parameters).
+func fieldNames(t reflect.Type, tag string) []string {
+	var out []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get(tag), ",")
+		switch {
+		case name == "" && f.Anonymous && f.Type.Kind() == reflect.Struct:
+			out = append(out, fieldNames(f.Type, tag)...)
+		case name != "" && name != "-":
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// parameters are rt's path, query and header parameters, from the `path`, `query` and `header`
+// fields of its request type.
+func (sc *schemas) parameters(rt route) []map[string]any {
+	if rt.in == nil {
+		return nil
+	}
+	var out []map[string]any
+	for _, in := range []string{"path", "query", "header"} {
+		names := fieldNames(reflect.TypeOf(rt.in), in)
+		if len(names) == 0 {
+			continue
+		}
+		obj := sc.inline(rt.in, false, in)
+		for _, name := range names {
+			prop := obj.Properties[name].TypeObject
+			if prop == nil {
+				sc.fail(fmt.Errorf("openapi: %s: no schema for %s parameter %s", rt.op, in, name))
+				continue
+			}
+			p := *prop
+			desc := ""
+			if p.Description != nil {
+				desc, p.Description = *p.Description, nil
+			}
+			param := map[string]any{
+				"name": name, "in": in, "required": in == "path" || slices.Contains(obj.Required, name),
+				"schema": p,
+			}
+			if desc != "" {
+				param["description"] = desc
+			}
+			out = append(out, param)
+		}
+	}
+	return out
+}
+
+// hasBody reports whether rt takes a body: a call other than GET whose request type has `json` fields.
+func (rt route) hasBody() bool {
+	return rt.method != http.MethodGet && rt.in != nil && len(fieldNames(reflect.TypeOf(rt.in), "json")) > 0
+}
+
+// hasQuery reports whether rt takes query parameters, which it validates.
+func (rt route) hasQuery() bool {
+	return rt.in != nil && len(fieldNames(reflect.TypeOf(rt.in), "query")) > 0
+}
+
+// etagged reports whether rt answers with an ETag, and so 304 to a request that has it (server.go).
+func (rt route) etagged() bool {
+	return rt.method == http.MethodGet && (rt.tag != "session" || rt.ownETag)
+}
+
+// errorStatuses are the error answers rt can give.
+func (rt route) errorStatuses() []errorAnswer {
+	var out []errorAnswer
+	if rt.hasQuery() || rt.hasBody() {
+		out = append(out, answerValidation)
+	}
+	if rt.method != http.MethodGet {
+		out = append(out, answerCSRF)
+	}
+	if a, ok := missingAnswers[rt.missing]; ok {
+		out = append(out, a)
+	}
+	out = append(out, answerMethod)
+	if rt.hasBody() {
+		out = append(out, answerTooLarge, answerMediaType)
+	}
+	return append(out, answerInternal)
+}
+
+func ref(section, name string) map[string]any {
+	return map[string]any{"$ref": "#/components/" + section + "/" + name}
+}
+
+func jsonContent(schema any) map[string]any {
+	return map[string]any{"application/json": map[string]any{"schema": schema}}
+}
+
 // openAPIDocument builds the OpenAPI 3.1 document from the route table.
-func (s *Server) openAPIDocument() map[string]any {
+func (s *Server) openAPIDocument() (map[string]any, error) {
+	sc := newSchemas()
+	success := sc.inline(successDoc{}, true, "json")
 	paths := map[string]map[string]any{}
 	for _, rt := range s.routes {
+		envelope := success
+		envelope.Properties = map[string]jsonschema.SchemaOrBool{}
+		for k, v := range success.Properties {
+			envelope.Properties[k] = v
+		}
+		data := sc.answer(rt.out)
+		envelope.Properties["data"] = data.ToSchemaOrBool()
+		responses := map[string]any{
+			"200": map[string]any{"description": "Success: data is the answer.", "content": jsonContent(envelope)},
+		}
+		if rt.etagged() {
+			responses["304"] = map[string]any{"description": "Not Modified: the If-None-Match ETag is still the answer's."}
+		}
+		for _, a := range rt.errorStatuses() {
+			responses[fmt.Sprint(a.status)] = ref("responses", a.name)
+		}
 		op := map[string]any{
 			"operationId": rt.op,
 			"summary":     rt.summary,
 			"tags":        []string{rt.tag},
-			"responses": map[string]any{
-				"200":     map[string]any{"description": "success", "content": jsonContent("#/components/schemas/Success")},
-				"default": map[string]any{"description": "failure", "content": jsonContent("#/components/schemas/Failure")},
-			},
+			"responses":   responses,
+			"security":    []map[string][]string{},
 		}
-		var params []map[string]any
-		var bodyProps = map[string]any{}
-		for _, p := range rt.params {
-			if p.in == "body" {
-				bodyProps[p.name] = map[string]any{"type": p.typ, "description": p.desc}
-				continue
-			}
-			schema := map[string]any{"type": p.typ}
-			if p.typ == "array" {
-				schema = map[string]any{"type": "array", "items": map[string]any{"type": "string"}}
-			}
-			params = append(params, map[string]any{
-				"name": p.name, "in": p.in, "required": p.required || p.in == "path",
-				"description": p.desc, "schema": schema,
-			})
-		}
-		if params != nil {
+		if params := sc.parameters(rt); params != nil {
 			op["parameters"] = params
 		}
-		if len(bodyProps) > 0 {
-			bodyProps["_csrf"] = map[string]any{"type": "string", "description": "csrf token (or the X-CSRF-Token header)"}
-			schema := map[string]any{"type": "object", "properties": bodyProps}
-			op["requestBody"] = map[string]any{"content": map[string]any{
-				"application/x-www-form-urlencoded": map[string]any{"schema": schema},
-				"application/json":                  map[string]any{"schema": schema},
+		if rt.hasBody() {
+			body := sc.inline(rt.in, false, "json")
+			op["requestBody"] = map[string]any{"required": true, "content": map[string]any{
+				"application/x-www-form-urlencoded": map[string]any{"schema": body},
+				"application/json":                  map[string]any{"schema": body},
 			}}
 		}
 		if rt.method != http.MethodGet {
-			op["parameters"] = append(params, map[string]any{
-				"name": "X-CSRF-Token", "in": "header", "required": false,
-				"description": "csrf token from getSession (or the _csrf body field)", "schema": map[string]any{"type": "string"},
-			})
+			// Both at once: the session cookie and its csrf token (which the body's _csrf field
+			// may carry instead of the header).
+			op["security"] = []map[string][]string{{schemeSession: {}, schemeCSRF: {}}}
 		}
 		if paths[rt.path] == nil {
 			paths[rt.path] = map[string]any{}
 		}
 		paths[rt.path][strings.ToLower(rt.method)] = op
 	}
+	// The document itself, served outside the route table (server.go).
+	paths["/api/openapi.json"] = map[string]any{"get": map[string]any{
+		"operationId": "getOpenAPI",
+		"summary":     "This document: every operation with its parameters, body, answers and errors.",
+		"tags":        []string{"meta"},
+		"security":    []map[string][]string{},
+		"responses": map[string]any{
+			"200": map[string]any{"description": "The OpenAPI 3.1 document (not in the envelope).",
+				"content": jsonContent(map[string]any{"type": "object", "required": []string{"openapi", "info", "paths"},
+					"properties": map[string]any{
+						"openapi": map[string]any{"const": "3.1.0"},
+						"info":    map[string]any{"type": "object"},
+						"paths":   map[string]any{"type": "object"},
+					}})},
+			"405": ref("responses", answerMethod.name),
+			"500": ref("responses", answerInternal.name),
+		},
+	}}
+
+	failure := sc.answer(failureDoc{})
+	responses := map[string]any{}
+	for _, a := range errorAnswers {
+		props := map[string]any{"code": map[string]any{"const": a.code}}
+		code := map[string]any{"type": "object", "required": []string{"code"}, "properties": props}
+		if a.withFields {
+			props["fields"] = map[string]any{"type": "object", "minProperties": 1}
+			code["required"] = []string{"code", "fields"}
+		}
+		resp := map[string]any{
+			"description": a.description,
+			"content": jsonContent(map[string]any{"allOf": []any{failure, map[string]any{
+				"type": "object", "properties": map[string]any{"error": code},
+			}}}),
+		}
+		if a.status == http.StatusMethodNotAllowed {
+			resp["headers"] = map[string]any{"Allow": map[string]any{
+				"description": "the methods the path takes", "required": true, "schema": map[string]any{"type": "string"},
+			}}
+		}
+		responses[a.name] = resp
+	}
+	if sc.err != nil {
+		return nil, sc.err
+	}
+	var tagList []map[string]any
+	for _, t := range tags {
+		tagList = append(tagList, map[string]any{"name": t.name, "description": t.description})
+	}
 	return map[string]any{
 		"openapi": "3.1.0",
 		"info": map[string]any{
-			"title":       s.deps.Config.ShopName + " storefront API",
-			"version":     "1.0.0",
-			"description": "Every call answers an envelope: {success, data} or {success: false, error: {code, message, fields}}. Non-GET calls need the csrf token from getSession.",
+			"title":   s.deps.Config.ShopName + " storefront API",
+			"version": "1.0.0",
+			"description": "Every call answers an envelope: `{success: true, data}` or `{success: false, error: {code, message, fields}}`. " +
+				"Calls other than GET need the session cookie and its csrf token from getSession, in the X-CSRF-Token header or the `_csrf` body field. " +
+				"Lists and maps in answers are never null; properties may be added to answers, so clients ignore the ones they do not know.",
 		},
 		"servers": []map[string]any{{"url": "/"}},
+		"tags":    tagList,
 		"paths":   paths,
 		"components": map[string]any{
-			"schemas": map[string]any{
-				"Money": map[string]any{"type": "object", "properties": map[string]any{
-					"value": map[string]any{"type": "number"}, "formattedValue": map[string]any{"type": "string"},
-				}},
-				"Success": map[string]any{"type": "object", "required": []string{"success", "data"}, "properties": map[string]any{
-					"success": map[string]any{"const": true}, "data": map[string]any{"type": "object"},
-				}},
-				"Failure": map[string]any{"type": "object", "required": []string{"success", "error"}, "properties": map[string]any{
-					"success": map[string]any{"const": false},
-					"error": map[string]any{"type": "object", "required": []string{"code", "message"}, "properties": map[string]any{
-						"code":    map[string]any{"type": "string"},
-						"message": map[string]any{"type": "string"},
-						"fields":  map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "string"}},
-					}},
-				}},
+			"schemas":   sc.named,
+			"responses": responses,
+			"securitySchemes": map[string]any{
+				schemeSession: map[string]any{"type": "apiKey", "in": "cookie", "name": sessionCookie,
+					"description": "The session cookie getSession sets (HttpOnly, SameSite=Lax)."},
+				schemeCSRF: map[string]any{"type": "apiKey", "in": "header", "name": "X-CSRF-Token",
+					"description": "csrfToken from getSession, bound to the session cookie. A call may send it as the `_csrf` field of its body (form or JSON) instead of this header."},
 			},
 		},
-	}
-}
-
-func jsonContent(ref string) map[string]any {
-	return map[string]any{"application/json": map[string]any{"schema": map[string]any{"$ref": ref}}}
-}
-
-func (s *Server) openAPI(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-cache")
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	writeJSONBody(w, s.openAPIDocument())
+	}, nil
 }
