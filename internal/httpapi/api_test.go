@@ -3,6 +3,9 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
 	"io"
 	"math"
 	"net/http"
@@ -19,6 +22,7 @@ import (
 
 	"github.com/wattle/storefront/internal/app"
 	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/httpapi"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/storage/storagetest"
 )
@@ -97,12 +101,25 @@ func call(t *testing.T, c *http.Client, method, u, contentType, body string, hea
 	for k, v := range header {
 		req.Header.Set(k, v)
 	}
+	x := exchange{method: method, url: u, reqHdr: req.Header.Clone(), reqBody: []byte(body)}
+	if c.Jar != nil {
+		x.cookies = c.Jar.Cookies(req.URL)
+	}
 	res, err := c.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
 	b, _ := io.ReadAll(res.Body)
+	x.status, x.header, x.body = res.StatusCode, res.Header, b
+	// Every answer is held to the document the server serves (contract_test.go).
+	ct, err := contractOf(req.URL.Scheme + "://" + req.URL.Host)
+	if err != nil {
+		t.Fatalf("the OpenAPI document: %v", err)
+	}
+	if err := ct.check(x); err != nil {
+		t.Errorf("%s %s: the answer breaks the contract: %v\n%.500s", method, u, err, b)
+	}
 	var r resp
 	if err := json.Unmarshal(b, &r); err != nil {
 		t.Fatalf("%s %s: not an envelope (%d): %s", method, u, res.StatusCode, b)
@@ -217,6 +234,15 @@ var testWeb = fstest.MapFS{
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	if code == 0 && !testing.Short() && flag.Lookup("test.run").Value.String() == "" {
+		// A whole run has had a success answer of every operation validated (contract_test.go).
+		doc, err := httpapi.OpenAPI(config.Default())
+		missing, err2 := unanswered(doc)
+		if err = errors.Join(err, err2); err != nil || len(missing) > 0 {
+			fmt.Fprintf(os.Stderr, "FAIL: no test had a success answer of these operations checked against the OpenAPI document: %v %v\n", missing, err)
+			code = 1
+		}
+	}
 	holder.cleanup()
 	os.Exit(code)
 }

@@ -135,7 +135,7 @@ func TestOpenAPIMatchesRouter(t *testing.T) {
 				ops[op.OperationID] = strings.ToUpper(method) + " " + path
 			}
 		}
-		for _, want := range []string{"getSession", "getEnvironment", "setFraudDeviceData", "getProductDetails", "autosuggest", "searchProducts", "browseCollection", "browseFacet", "getRecommendations", "searchLocation", "getStoreStock", "getOnlineStock", "getStoreDetails", "getNearestStores"} {
+		for _, want := range []string{"getSession", "getEnvironment", "setFraudDeviceData", "getNavigation", "getHomeContent", "getProductDetails", "autosuggest", "searchProducts", "browseCollection", "browseFacet", "getRecommendations", "searchLocation", "getStoreStock", "getOnlineStock", "getStoreDetails", "getNearestStores", "getOpenAPI"} {
 			if _, ok := ops[want]; !ok {
 				t.Errorf("operation %s not documented", want)
 			}
