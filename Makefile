@@ -6,7 +6,7 @@ BIN := bin/storefront
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.gz' 2>/dev/null) go.mod go.sum
 
-.PHONY: all build run test test-go test-web test-e2e vet bench setup-web setup-browser clean fmt lint lint-web
+.PHONY: all build run test test-go test-web test-e2e vet bench setup-web setup-browser clean fmt lint lint-web lint-api
 
 all: build
 
@@ -38,7 +38,7 @@ setup-browser:
 	fi
 
 ## test: every test — Go (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set), web unit tests, browser tests.
-test: build setup-browser vet lint lint-web test-go test-web test-e2e
+test: build setup-browser vet lint lint-web lint-api test-go test-web test-e2e
 
 vet:
 	$(GO) vet ./...
@@ -62,10 +62,20 @@ lint:
 lint-web: web/node_modules/.installed
 	cd web && $(NPM) run lint
 
+tools/apilint/node_modules/.installed: tools/apilint/package.json tools/apilint/package-lock.json
+	cd tools/apilint && $(NPM) ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+## lint-api: Redocly CLI's recommended rules (tools/apilint/redocly.yaml) on the OpenAPI document.
+lint-api: $(BIN) tools/apilint/node_modules/.installed
+	./$(BIN) openapi > tools/apilint/openapi.json
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
+		npx --no --prefix tools/apilint redocly lint --config tools/apilint/redocly.yaml tools/apilint/openapi.json
+
 fmt:
 	gofmt -w cmd internal bench web/embed.go
 	cd web && $(NPM) run format
 
 clean:
-	rm -rf bin data web/node_modules
+	rm -rf bin data web/node_modules tools/apilint/node_modules tools/apilint/openapi.json
 	find web/dist -mindepth 1 ! -name .gitkeep -delete 2>/dev/null || true

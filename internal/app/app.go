@@ -48,6 +48,7 @@ Usage:
   storefront serve   [--addr 127.0.0.1:8080] [--db sqlite:./data/storefront.db]
   storefront migrate [--db URL]
   storefront seed    [--db URL] [--products N] [--seed S]
+  storefront openapi (prints the API's OpenAPI document)
 
 --db takes sqlite:PATH or postgres://user@host:port/db (env DATABASE_URL).
 `
@@ -77,11 +78,12 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fs.StringVar(&cfg.DatabaseURL, "db", cfg.DatabaseURL, "database URL")
 		fs.IntVar(&products, "products", demo.DemoProducts, "base products to write")
 		fs.Int64Var(&seed, "seed", cfg.DemoSeed, "generator seed")
+	case "openapi":
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
 	default:
-		fmt.Fprintf(stderr, "storefront: unknown command %q (want serve, migrate or seed)\n", cmd)
+		fmt.Fprintf(stderr, "storefront: unknown command %q (want serve, migrate, seed or openapi)\n", cmd)
 		return exitUsage
 	}
 	if err := fs.Parse(args); err != nil {
@@ -99,6 +101,16 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	if err := cfg.Validate(); err != nil {
 		fmt.Fprintln(stderr, "storefront:", err)
 		return exitUsage
+	}
+	if cmd == "openapi" {
+		// The document /api/openapi.json serves, from the same route table, without a database.
+		doc, err := httpapi.OpenAPI(cfg)
+		if err != nil {
+			fmt.Fprintln(stderr, "storefront:", oneLine(err))
+			return exitError
+		}
+		_, _ = stdout.Write(doc)
+		return exitOK
 	}
 	if cmd == "seed" && products < 1 {
 		fmt.Fprintln(stderr, "storefront: --products must be at least 1")
