@@ -151,6 +151,10 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != "/" && sh.serveFile(w, r, r.URL.Path, "public, max-age=3600") {
 		return
 	}
+	if target, ok := searchAlias(r); ok {
+		http.Redirect(w, r, target, http.StatusMovedPermanently)
+		return
+	}
 	nonce := newNonce()
 	w.Header().Set("Content-Security-Policy", contentSecurityPolicy(nonce))
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -263,6 +267,24 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 		return pageMeta{}, "", true
 	}
 	return pageMeta{}, "", false
+}
+
+// searchAlias turns /search?q=… (the parameter other shops and search engines' site search use) into
+// the canonical /search?searchTerm=…, so the page, its inlined first answer and its title agree.
+func searchAlias(r *http.Request) (string, bool) {
+	if r.URL.Path != "/search" {
+		return "", false
+	}
+	q := r.URL.Query()
+	term, ok := q["q"]
+	if !ok {
+		return "", false
+	}
+	q.Del("q")
+	if q.Get("searchTerm") == "" && len(term) > 0 {
+		q.Set("searchTerm", term[0])
+	}
+	return "/search?" + q.Encode(), true
 }
 
 func withQuery(sep, q string) string {
