@@ -583,3 +583,13 @@ func TestHugePage(t *testing.T) {
 		}
 	})
 }
+
+// TestEveryFieldErrorAtOnce: a listing reports all its bad parameters in one answer.
+func TestEveryFieldErrorAtOnce(t *testing.T) {
+	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
+		wantError(t, get(t, srv, "/api/browse?page=0&sortOrder=sideways"), 400, "ERR_VALIDATION",
+			map[string]string{"collection_id": "missing-args", "page": "malformed-request", "sortOrder": "malformed-request"})
+		wantError(t, get(t, srv, "/api/browse/facet?page=x"), 400, "ERR_VALIDATION",
+			map[string]string{"facetName": "missing-args", "facetValue": "missing-args", "page": "malformed-request"})
+	})
+}

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/platform/validate"
@@ -92,11 +91,14 @@ var sortBys = map[string]bool{"": true, "relevance": true, "price": true, "ratin
 // a bound keeps page × size far from overflowing.
 const maxPage = 10000
 
-// parseQuery turns listing parameters into a search query, collecting every field error.
-func (s *Server) parseQuery(r *http.Request, pageSize int) (search.Query, error) {
+// parseQuery turns listing parameters into a search query, collecting every field error, the
+// listing's own required parameters (required) among them.
+func (s *Server) parseQuery(r *http.Request, pageSize int, required ...string) (search.Query, error) {
 	q := r.URL.Query()
 	var errs validate.Errors
-	errs.Message("Some search options are not valid.")
+	for _, name := range required {
+		errs.Required(name, q.Get(name))
+	}
 	page := errs.Int("page", q.Get("page"), 1, maxPage, 1)
 	term := strings.TrimSpace(q.Get("searchTerm"))
 	errs.MaxLen("searchTerm", term, maxTermLen)
@@ -181,10 +183,7 @@ func (s *Server) searchProducts(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) browseCollection(w http.ResponseWriter, r *http.Request) {
-	q, err := s.parseQuery(r, collectionPageSize)
-	if err == nil && r.URL.Query().Get("collection_id") == "" {
-		err = validation("Missing args", map[string]string{"collection_id": keyMissingArgs})
-	}
+	q, err := s.parseQuery(r, collectionPageSize, "collection_id")
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -194,19 +193,7 @@ func (s *Server) browseCollection(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) browseFacet(w http.ResponseWriter, r *http.Request) {
-	q, err := s.parseQuery(r, collectionPageSize)
-	if err == nil {
-		fields := map[string]string{}
-		if r.URL.Query().Get("facetName") == "" {
-			fields["facetName"] = keyMissingArgs
-		}
-		if r.URL.Query().Get("facetValue") == "" {
-			fields["facetValue"] = keyMissingArgs
-		}
-		if len(fields) > 0 {
-			err = validation("Missing args", fields)
-		}
-	}
+	q, err := s.parseQuery(r, collectionPageSize, "facetName", "facetValue")
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -217,8 +204,10 @@ func (s *Server) browseFacet(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) autosuggest(w http.ResponseWriter, r *http.Request) {
 	term := r.URL.Query().Get("term")
-	if utf8.RuneCountInString(term) > maxTermLen {
-		writeError(w, r, validation("Search term is too long.", map[string]string{"term": keyMalformedRequest}))
+	var errs validate.Errors
+	errs.MaxLen("term", term, maxTermLen)
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
 		return
 	}
 	key := r.URL.Path + "?" + search.NormaliseTerm(term) + "|" + s.deps.Clock.Now().Truncate(time.Minute).Format(time.RFC3339)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/session"
 )
 
@@ -93,9 +94,10 @@ func (s *Server) setFraudDeviceData(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	dtid := in.str("dtid")
-	if dtid == "" {
-		writeError(w, r, validation("Missing args", map[string]string{"dtid": keyMissingArgs}))
+	var errs validate.Errors
+	dtid := errs.Required("dtid", in.str("dtid"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
 		return
 	}
 	sess, _ := sessionFrom(r) // requireCSRF has checked it exists

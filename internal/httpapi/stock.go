@@ -9,6 +9,7 @@ import (
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/platform/validate"
 )
 
 // lastFourDigits reduces a store number or postcode to its last 4 digits with non-digits
@@ -49,23 +50,29 @@ type storeStock struct {
 	CCStock            int                 `json:"ccStock"`
 }
 
-func (s *Server) getStoreStock(w http.ResponseWriter, r *http.Request) {
-	variants := queryList(r, "variants")
-	var stores []string
+// parseStoreStock reads getStoreStock's variants and store numbers (each reduced to its last four
+// digits, seed 001 §5), collecting every field error.
+func parseStoreStock(r *http.Request) (variants, stores []string, err error) {
+	var errs validate.Errors
+	variants = queryList(r, "variants")
 	for _, l := range queryList(r, "locations") {
 		if n := lastFourDigits(l); len(n) == 4 {
 			stores = append(stores, n)
 		}
 	}
-	fields := map[string]string{}
 	if len(variants) == 0 {
-		fields["variants"] = keyMissingArgs
+		errs.Add("variants", validate.MissingArgs)
 	}
 	if len(stores) == 0 {
-		fields["locations"] = keyMissingArgs
+		errs.Add("locations", validate.MissingArgs)
 	}
-	if len(fields) > 0 {
-		writeError(w, r, validation("Missing args", fields))
+	return variants, stores, errs.Err()
+}
+
+func (s *Server) getStoreStock(w http.ResponseWriter, r *http.Request) {
+	variants, stores, err := parseStoreStock(r)
+	if err != nil {
+		writeError(w, r, err)
 		return
 	}
 	qty, err := s.deps.Inventory.Quantities(r.Context(), variants, stores)
@@ -106,8 +113,12 @@ type onlineStock struct {
 
 func (s *Server) getOnlineStock(w http.ResponseWriter, r *http.Request) {
 	variants := queryList(r, "variants")
+	var errs validate.Errors
 	if len(variants) == 0 {
-		writeError(w, r, validation("Missing args", map[string]string{"variants": keyMissingArgs}))
+		errs.Add("variants", validate.MissingArgs)
+	}
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
 		return
 	}
 	stock, err := s.deps.Inventory.OnlineStock(r.Context(), variants)
@@ -125,7 +136,7 @@ func (s *Server) getOnlineStock(w http.ResponseWriter, r *http.Request) {
 
 func stockError(err error) error {
 	if errors.Is(err, inventory.ErrTooMany) {
-		return validation("Too many variants or stores in one request.", map[string]string{"variants": keyMalformedRequest})
+		return &validate.Error{Message: "Too many variants or stores in one request.", Fields: map[string]string{"variants": validate.MalformedRequest}}
 	}
 	return err
 }
