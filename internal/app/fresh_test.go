@@ -143,6 +143,34 @@ func checkFreshness(t *testing.T, st storage.Engine, nodes ...node) {
 			t.Fatalf("node %d: %s should start in stock", i, code)
 		}
 	}
+	// Fewer units, still in stock: every node notices and needs no new index.
+	var fewer []inventory.Level
+	for _, v := range d.Product.Variants {
+		fewer = append(fewer, inventory.Level{VariantCode: v.Code, Location: "online", Quantity: 3})
+	}
+	rebuilds, skipped := make([]int64, len(nodes)), make([]int64, len(nodes))
+	for i, n := range nodes {
+		rebuilds[i], skipped[i] = n.shop.Refresher.Rebuilds(), n.shop.Refresher.Skipped()
+	}
+	if err := st.SaveLevels(context.Background(), fewer); err != nil {
+		t.Fatal(err)
+	}
+	for i, n := range nodes {
+		deadline := time.Now().Add(15 * time.Second)
+		for n.shop.Refresher.Skipped() == skipped[i] {
+			if time.Now().After(deadline) {
+				t.Fatalf("node %d never read the stock change", i)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if got := n.shop.Refresher.Rebuilds(); got != rebuilds[i] {
+			t.Fatalf("node %d rebuilt its index for a change that turned nothing out of stock", i)
+		}
+		if inStockCount(t, n) != before[i] {
+			t.Fatalf("node %d: in-stock count moved", i)
+		}
+	}
+
 	var levels []inventory.Level
 	for _, v := range d.Product.Variants {
 		levels = append(levels, inventory.Level{VariantCode: v.Code, Location: "online", Quantity: 0})

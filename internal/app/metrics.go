@@ -31,6 +31,8 @@ func registerShopMetrics(reg prometheus.Registerer, shop *Shop) {
 			Help: "Seconds since this node last read the catalogue change feed (index freshness)."}, func() float64 { return shop.Refresher.Lag().Seconds() }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "storefront_index_rebuilds_total",
 			Help: "Search indexes built from catalogue changes since start."}, func() float64 { return float64(shop.Refresher.Rebuilds()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "storefront_stock_changes_without_rebuild_total",
+			Help: "Reads of stock changes that turned no product in or out of stock (no new index needed)."}, func() float64 { return float64(shop.Refresher.Skipped()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "storefront_index_products",
 			Help: "Products in this node's search index."}, func() float64 { return float64(shop.Index.Load().Len()) }),
 	)

@@ -6,15 +6,16 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/search"
 )
 
 // Refresher keeps this node's search index and store list true to the database: it reads the
-// change feed every interval and, when products, stock or categories changed, builds a new index
-// and swaps it in (the answer cache drops every answer of the old index with it); when stores
-// changed, it reloads them. Every node runs one, so a write on any node reaches all of them.
+// change feed every interval and, when products or categories changed, or stock changed so that a
+// product went in or out of stock, builds a new index and swaps it in (the answer cache drops every
+// answer of the old index with it); when stores changed, it reloads them. Every node runs one, so a write on any node reaches all of them.
 //
 // On PostgreSQL sequence numbers are taken when a change is written but become visible when its
 // transaction commits, so a later number can be seen before an earlier one. The refresher keeps
@@ -31,6 +32,52 @@ type Refresher struct {
 	lastApplied atomic.Int64 // unix ms of the last change applied to the index, for metrics
 	lastCheck   atomic.Int64 // unix ms of the last successful read of the feed
 	rebuilds    atomic.Int64
+	skipped     atomic.Int64 // reads of stock changes that needed no new index
+}
+
+// maxStockCheck is how many changed variants are checked one by one; more than that rebuild.
+const maxStockCheck = 2000
+
+// stockFlips reports whether a stock change turns any product in or out of stock online. The index
+// knows nothing else about stock (a card says in stock or not; stock levels are read live by
+// getProductDetails and getOnlineStock), so most stock changes (an order taking one of forty)
+// need no new index: only a sell-out or a restock from nothing does. A variant the index does not
+// have counts as a flip (a new product's own change rebuilds anyway).
+func (r *Refresher) stockFlips(ctx context.Context, variants []string) (bool, error) {
+	if len(variants) > maxStockCheck {
+		return true, nil
+	}
+	ix := r.index.Load()
+	bases := map[string]bool{}
+	for _, v := range variants {
+		base, ok := ix.BaseCode(v)
+		if !ok {
+			return true, nil
+		}
+		bases[base] = true
+	}
+	for base := range bases {
+		p, err := r.st.Product(ctx, base)
+		if err != nil {
+			return false, err
+		}
+		codes := make([]string, len(p.Variants))
+		for i, v := range p.Variants {
+			codes[i] = v.Code
+		}
+		levels, err := r.st.Levels(ctx, codes, []string{catalog.OnlineLocation})
+		if err != nil {
+			return false, err
+		}
+		now := false
+		for _, l := range levels {
+			now = now || l.Quantity > 0
+		}
+		if was, _ := ix.InStock(base); was != now {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // gapWait is how long a hole in the change numbers is waited for.
@@ -73,12 +120,26 @@ func (r *Refresher) Poll(ctx context.Context) error {
 	now := time.Now()
 	r.lastCheck.Store(now.UnixMilli())
 	var reindex, reloadStores bool
+	var stock []string // variants whose stock changed
 	for _, c := range r.cursor.take(changes, now) {
-		switch c.Kind {
-		case change.Location:
+		switch {
+		case c.Kind == change.Location:
 			reloadStores = true
+		case c.Kind == change.Stock && c.Code != "*":
+			stock = append(stock, c.Code)
 		default:
 			reindex = true
+		}
+	}
+	if !reindex && len(stock) > 0 {
+		flips, err := r.stockFlips(ctx, stock)
+		if err != nil {
+			return err
+		}
+		reindex = flips
+		if !flips {
+			r.skipped.Add(1)
+			r.lastApplied.Store(time.Now().UnixMilli())
 		}
 	}
 	if reloadStores && r.stores != nil {
@@ -156,3 +217,6 @@ func (r *Refresher) Lag() time.Duration {
 
 // Rebuilds counts the indexes built from changes since start.
 func (r *Refresher) Rebuilds() int64 { return r.rebuilds.Load() }
+
+// Skipped counts reads of stock changes that needed no new index since start.
+func (r *Refresher) Skipped() int64 { return r.skipped.Load() }

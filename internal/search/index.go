@@ -808,6 +808,26 @@ func (ix *Index) Category(code string) (CategoryNode, bool) {
 	return CategoryNode{Code: c.Code, Name: c.Name, ParentCode: c.ParentCode, Level: c.Level, Count: int(ix.subtree[c.Code].GetCardinality())}, true
 }
 
+// InStock reports whether the product of code (a base or variant code) is in stock online in this
+// index, and whether the index has it: the only thing about stock an index knows, so a stock change
+// that does not flip it needs no new index.
+func (ix *Index) InStock(code string) (inStock, found bool) {
+	id, ok := ix.lookup(code)
+	if !ok {
+		return false, false
+	}
+	return ix.docs[id].flags&flagInStock != 0, true
+}
+
+// BaseCode returns the base product code of a base or variant code the index has.
+func (ix *Index) BaseCode(code string) (string, bool) {
+	id, ok := ix.lookup(code)
+	if !ok {
+		return "", false
+	}
+	return ix.docs[id].code, true
+}
+
 // CategoryPath returns the path from department to the category code, department first; empty for
 // an unknown code.
 func (ix *Index) CategoryPath(code string) []catalog.Category {
