@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"context"
 	"database/sql"
 	"encoding/json"
 	"sync"
@@ -310,4 +311,32 @@ func ChangesFor(kind change.Kind, codes []string, at time.Time) []change.Change 
 		out = append(out, change.Change{Kind: kind, Code: c, At: at})
 	}
 	return out
+}
+
+// Affected turns a statement's result into how many rows it touched (the expired-row deletes).
+func Affected(res sql.Result, err error) (int, error) {
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
+
+// InsertChanges writes changes through insert, the engine's own
+// "INSERT INTO changes (kind, code, at) VALUES (…)" statement, inside tx.
+func InsertChanges(ctx context.Context, tx *sql.Tx, insert string, changes []change.Change) error {
+	if len(changes) == 0 {
+		return nil
+	}
+	stmt, err := tx.PrepareContext(ctx, insert)
+	if err != nil {
+		return err
+	}
+	defer stmt.Close()
+	for _, c := range changes {
+		if _, err := stmt.ExecContext(ctx, string(c.Kind), c.Code, Millis(c.At)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -52,10 +52,6 @@ func (db *stores) SetDeviceData(ctx context.Context, id, deviceData string) erro
 
 // DeleteExpiredSessions implements session.Store.
 func (db *stores) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error) {
-	res, err := db.q.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= $1`, storage.Millis(now))
-	if err != nil {
-		return 0, mapErr(err)
-	}
-	n, _ := res.RowsAffected()
-	return int(n), nil
+	n, err := storage.Affected(db.q.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= $1`, storage.Millis(now)))
+	return n, mapErr(err)
 }

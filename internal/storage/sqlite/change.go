@@ -31,20 +31,7 @@ func (db *stores) inTxChanging(ctx context.Context, changes []change.Change, fn 
 }
 
 func insertChanges(ctx context.Context, tx *sql.Tx, changes []change.Change) error {
-	if len(changes) == 0 {
-		return nil
-	}
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO changes (kind, code, at) VALUES (?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer stmt.Close()
-	for _, c := range changes {
-		if _, err := stmt.ExecContext(ctx, string(c.Kind), c.Code, storage.Millis(c.At)); err != nil {
-			return err
-		}
-	}
-	return nil
+	return storage.InsertChanges(ctx, tx, `INSERT INTO changes (kind, code, at) VALUES (?, ?, ?)`, changes)
 }
 
 // ChangesSince implements change.Store.
@@ -65,10 +52,6 @@ func (db *stores) LastChange(ctx context.Context) (int64, error) {
 
 // DeleteChangesBefore implements change.Store.
 func (db *stores) DeleteChangesBefore(ctx context.Context, t time.Time) (int, error) {
-	res, err := db.write.ExecContext(ctx, `DELETE FROM changes WHERE at < ?`, storage.Millis(t))
-	if err != nil {
-		return 0, mapErr(err)
-	}
-	n, _ := res.RowsAffected()
-	return int(n), nil
+	n, err := storage.Affected(db.write.ExecContext(ctx, `DELETE FROM changes WHERE at < ?`, storage.Millis(t)))
+	return n, mapErr(err)
 }

@@ -51,10 +51,6 @@ func (db *stores) DeleteIdempotency(ctx context.Context, scope, key string) erro
 
 // DeleteExpiredIdempotency implements idempotency.Store.
 func (db *stores) DeleteExpiredIdempotency(ctx context.Context, now time.Time) (int, error) {
-	res, err := db.write.ExecContext(ctx, `DELETE FROM idempotency_keys WHERE expires_at <= ?`, storage.Millis(now))
-	if err != nil {
-		return 0, mapErr(err)
-	}
-	n, _ := res.RowsAffected()
-	return int(n), nil
+	n, err := storage.Affected(db.write.ExecContext(ctx, `DELETE FROM idempotency_keys WHERE expires_at <= ?`, storage.Millis(now)))
+	return n, mapErr(err)
 }

@@ -52,10 +52,6 @@ func (db *stores) SetDeviceData(ctx context.Context, id, deviceData string) erro
 
 // DeleteExpiredSessions implements session.Store.
 func (db *stores) DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error) {
-	res, err := db.write.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= ?`, storage.Millis(now))
-	if err != nil {
-		return 0, mapErr(err)
-	}
-	n, _ := res.RowsAffected()
-	return int(n), nil
+	n, err := storage.Affected(db.write.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= ?`, storage.Millis(now)))
+	return n, mapErr(err)
 }
