@@ -23,8 +23,8 @@ const (
 
 // Message keys of seed 000 §5.
 const (
-	keyMissingArgs      = "missing-args"
-	keyMalformedRequest = "malformed-request"
+	keyMissingArgs      = validate.MissingArgs
+	keyMalformedRequest = validate.MalformedRequest
 )
 
 // apiError is an error with its HTTP status, code and per-field message keys.
