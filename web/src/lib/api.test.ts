@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiGet, apiPost, invalidateSession } from "./api";
+import { ApiError, apiGet, apiPost, apiPostForm, apiPut, invalidateSession } from "./api";
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -67,5 +67,70 @@ describe("apiPost", () => {
         : reply(403, { success: false, error: { code: "ERR_CSRF", message: "no" } }),
     );
     await expect(apiPost("/api/thing", {})).rejects.toMatchObject({ code: "ERR_CSRF", status: 403 });
+  });
+});
+
+describe("apiPostForm and apiPut", () => {
+  function sessionThen(answer: (url: string, init?: RequestInit) => Response) {
+    const seen: { url: string; init: RequestInit | undefined }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = String(input);
+      seen.push({ url, init });
+      if (url === "/api/session") return reply(200, { success: true, data: { csrfToken: "tok" } });
+      return answer(url, init);
+    });
+    return seen;
+  }
+
+  it("sends form fields with _csrf", async () => {
+    const seen = sessionThen(() => reply(200, { success: true, data: { redirectUrl: "/my-account" } }));
+    await expect(
+      apiPostForm("/api/customer/sign-in", {
+        j_username: "jo@example.com",
+        j_password: "pw d",
+        rememberMe: true,
+      }),
+    ).resolves.toEqual({ redirectUrl: "/my-account" });
+    const body = seen[1]?.init?.body;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(Object.fromEntries(body as URLSearchParams)).toEqual({
+      j_username: "jo@example.com",
+      j_password: "pw d",
+      rememberMe: "true",
+      _csrf: "tok",
+    });
+  });
+
+  it("PUTs JSON with the csrf header", async () => {
+    const seen = sessionThen(() => reply(200, { success: true, data: {} }));
+    await apiPut("/api/addresses/a1/default");
+    expect(seen[1]?.init?.method).toBe("PUT");
+    expect(new Headers(seen[1]?.init?.headers).get("X-CSRF-Token")).toBe("tok");
+  });
+
+  it("does not retry a 403 that is not a csrf rejection (a locked account)", async () => {
+    const seen = sessionThen(() =>
+      reply(403, {
+        success: false,
+        error: { code: "ERR_LOGIN_ACCOUNT_LOCKED", message: "locked", accountLockReasonCode: "SUSPICIOUS" },
+      }),
+    );
+    const err = await apiPostForm("/api/customer/sign-in", {}).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "ERR_LOGIN_ACCOUNT_LOCKED", accountLockReasonCode: "SUSPICIOUS" });
+    expect(seen.map((s) => s.url)).toEqual(["/api/session", "/api/customer/sign-in"]);
+  });
+
+  it("reads Retry-After on a 429", async () => {
+    sessionThen(
+      () =>
+        new Response(
+          JSON.stringify({ success: false, error: { code: "ERR_RATE_LIMITED", message: "slow" } }),
+          {
+            status: 429,
+            headers: { "Retry-After": "30" },
+          },
+        ),
+    );
+    await expect(apiPost("/api/x", {})).rejects.toMatchObject({ code: "ERR_RATE_LIMITED", retryAfter: 30 });
   });
 });

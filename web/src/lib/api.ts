@@ -5,18 +5,25 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** ERR_LOGIN_ACCOUNT_LOCKED carries why the account is locked. */
+  accountLockReasonCode?: string;
 }
 
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string>;
-  constructor(status: number, body: ApiErrorBody) {
+  readonly accountLockReasonCode: string;
+  /** Seconds from a 429's Retry-After header, when the server sent one. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, body: ApiErrorBody, retryAfter?: number) {
     super(body.message);
     this.name = "ApiError";
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
+    this.accountLockReasonCode = body.accountLockReasonCode ?? "";
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -24,6 +31,15 @@ interface Envelope<T> {
   success: boolean;
   data?: T;
   error?: ApiErrorBody;
+}
+
+function retryAfterSeconds(res: Response): number | undefined {
+  const v = res.headers.get("Retry-After");
+  if (!v) return undefined;
+  const n = Number(v);
+  if (Number.isFinite(n)) return n;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.round((at - Date.now()) / 1000));
 }
 
 async function unwrap<T>(res: Response): Promise<T> {
@@ -37,7 +53,11 @@ async function unwrap<T>(res: Response): Promise<T> {
     });
   }
   if (!res.ok || !body.success) {
-    throw new ApiError(res.status, body.error ?? { code: "unsuccessful", message: res.statusText });
+    throw new ApiError(
+      res.status,
+      body.error ?? { code: "unsuccessful", message: res.statusText },
+      retryAfterSeconds(res),
+    );
   }
   return body.data as T;
 }
@@ -52,44 +72,123 @@ export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
   return unwrap<T>(res);
 }
 
+/** The session's customer; every field is empty for an anonymous shopper (docs/decisions.md). */
+export interface SessionCustomer {
+  wattleCustomerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accountLocked: boolean;
+  accountLockReasonCode: string;
+  hashedEmail: string;
+  hasOrder: boolean;
+}
+
 export interface SessionInfo {
   csrfToken: string;
   mobileApp: boolean;
   guest: boolean;
-  customer: { email: string; firstName: string; lastName: string; accountLocked: boolean };
+  /** True for a soft-recognised ("remember me") session: account pages need a fresh sign-in. */
+  loginRequired: boolean;
+  customer: SessionCustomer;
 }
 
 /** Session and environment are reused for 5 minutes (seed 001 §9: 300000 ms). */
 export const SESSION_TTL_MS = 300_000;
 
 let session: { info: SessionInfo; at: number } | undefined;
+let pending: Promise<SessionInfo> | undefined;
 
 /** The current session, fetched once and reused for five minutes unless invalidated. */
 export async function getSession(force = false): Promise<SessionInfo> {
   if (!force && session && Date.now() - session.at < SESSION_TTL_MS) return session.info;
-  const info = await apiGet<SessionInfo>("/api/session");
-  session = { info, at: Date.now() };
-  return info;
+  // Callers that ask at the same moment share one request.
+  if (!force && pending) return pending;
+  const p = apiGet<SessionInfo>("/api/session").then(
+    (info) => {
+      session = { info, at: Date.now() };
+      if (pending === p) pending = undefined;
+      return info;
+    },
+    (err: unknown) => {
+      if (pending === p) pending = undefined;
+      throw err;
+    },
+  );
+  pending = p;
+  return p;
 }
 
-/** Forget the cached session so the next call refetches it. */
+/**
+ * Forget the cached session so the next call refetches it. Called after a 403 and after every call
+ * that rotates the session server-side (sign-in, sign-out, register): the csrf token changes with it.
+ */
 export function invalidateSession(): void {
   session = undefined;
+  pending = undefined;
 }
 
-/** POST JSON (or form fields) with the csrf token; a 403 refetches the session and retries once. */
-export async function apiPost<T>(url: string, body: Record<string, unknown>, retry = true): Promise<T> {
+type Body = Record<string, unknown>;
+
+interface SendOptions {
+  /** Send the body form-encoded (application/x-www-form-urlencoded) with _csrf as a field. */
+  form?: boolean;
+  /** Retry once after a 403 with a fresh session (the default). */
+  retry?: boolean;
+}
+
+function formBody(body: Body, csrfToken: string): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined || v === null) continue;
+    p.append(k, String(v));
+  }
+  p.set("_csrf", csrfToken);
+  return p;
+}
+
+/**
+ * Every state-changing call goes through here: the csrf token from the session (a header for JSON,
+ * the _csrf field for a form), and on a 403 the session is refetched and the call retried once.
+ */
+async function send<T>(method: "POST" | "PUT", url: string, body: Body, opts: SendOptions): Promise<T> {
   const { csrfToken } = await getSession();
-  const res = await fetch(url, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrfToken },
-    body: JSON.stringify(body),
-  });
-  if (res.status === 403 && retry) {
-    invalidateSession();
-    await getSession(true);
-    return apiPost<T>(url, body, false);
+  const headers: Record<string, string> = { Accept: "application/json", "X-CSRF-Token": csrfToken };
+  let payload: string | URLSearchParams;
+  if (opts.form) {
+    payload = formBody(body, csrfToken);
+  } else {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(url, { method, credentials: "same-origin", headers, body: payload });
+  if (res.status === 403 && opts.retry !== false) {
+    // A locked account's sign-in is a 403 too; only the csrf rejection is worth a retry.
+    const copy = res.clone();
+    const code = await copy
+      .json()
+      .then((b: Envelope<unknown>) => b.error?.code)
+      .catch(() => undefined);
+    if (code === undefined || code === "ERR_CSRF") {
+      invalidateSession();
+      await getSession(true);
+      return send<T>(method, url, body, { ...opts, retry: false });
+    }
   }
   return unwrap<T>(res);
+}
+
+/** POST JSON with the csrf token; a 403 refetches the session and retries once. */
+export function apiPost<T>(url: string, body: Body, retry = true): Promise<T> {
+  return send<T>("POST", url, body, { retry });
+}
+
+/** POST form fields (application/x-www-form-urlencoded) with _csrf; same retry as apiPost. */
+export function apiPostForm<T>(url: string, body: Body, retry = true): Promise<T> {
+  return send<T>("POST", url, body, { form: true, retry });
+}
+
+/** PUT JSON with the csrf token; same retry as apiPost. */
+export function apiPut<T>(url: string, body: Body = {}, retry = true): Promise<T> {
+  return send<T>("PUT", url, body, { retry });
 }
