@@ -5,6 +5,8 @@ go 1.26.8
 require (
 	github.com/RoaringBitmap/roaring/v2 v2.30.0
 	github.com/andybalholm/brotli v1.2.8
+	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
+	github.com/emersion/go-smtp v0.25.1
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/kljensen/snowball v0.10.0
 	github.com/pb33f/libopenapi v0.41.8
@@ -16,6 +18,8 @@ require (
 	github.com/riverqueue/river/riverdriver/riversqlite v0.34.0
 	github.com/riverqueue/river/rivertype v0.34.0
 	github.com/swaggest/jsonschema-go v0.3.74
+	github.com/wneessen/go-mail v0.8.1
+	golang.org/x/crypto v0.58.0
 	modernc.org/sqlite v1.61.1
 )
 

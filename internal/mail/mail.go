@@ -1,0 +1,145 @@
+// Package mail renders and delivers the e-mails the shop sends: a welcome after registering, a
+// password reset link, and the two notices of an account deletion.
+//
+// A service never talks to an SMTP server itself. It composes the message, then inserts a SendArgs
+// job in the same transaction as the change that causes it (the outbox), so a message goes out
+// exactly when the change committed, and a failed delivery is retried by the job runner. The Worker
+// hands queued messages to a Sender: the SMTP sender in production, or the Mailbox, which keeps
+// them in memory for the development page at /dev/mail when no SMTP server is configured.
+package mail
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	htmltemplate "html/template"
+	"strings"
+	texttemplate "text/template"
+)
+
+// Message is one e-mail, rendered.
+type Message struct {
+	To      string `json:"to"`
+	Subject string `json:"subject"`
+	Text    string `json:"text"`
+	HTML    string `json:"html"`
+}
+
+// Sender delivers a message (SMTP, or the built-in mailbox).
+type Sender interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// Template names an e-mail the shop sends.
+type Template string
+
+// The e-mails the shop sends. Each has a text and an HTML file under templates/.
+const (
+	// Welcome is sent after a shopper registers.
+	Welcome Template = "welcome"
+	// PasswordReset carries the reset link (Data.ActionURL), valid for Data.ValidFor.
+	PasswordReset Template = "password_reset"
+	// DeletionRequested confirms an account deletion request: it is processed within 2 to 5
+	// business days, by Data.ProcessBy.
+	DeletionRequested Template = "deletion_requested"
+	// AccountDeleted tells the shopper their account and personal data have been erased.
+	AccountDeleted Template = "account_deleted"
+)
+
+// Data fills a template. Empty fields are left out.
+type Data struct {
+	ShopName  string // "Wattle"
+	ShopURL   string // public origin, e.g. http://localhost:8080
+	FirstName string
+	ActionURL string // the reset link (PasswordReset)
+	ValidFor  string // "1 hour" (PasswordReset)
+	ProcessBy string // a date shown to the shopper, e.g. "Thursday 26 November 2026" (DeletionRequested)
+}
+
+// ErrUnknownTemplate is returned by Compose for a template the package does not have.
+var ErrUnknownTemplate = errors.New("mail: unknown template")
+
+//go:embed templates
+var files embed.FS
+
+// page is one template parsed with its layout: the HTML part through html/template, so every
+// field is escaped for where it lands (text, attribute, URL), and the text part and the subject
+// through text/template, which must not escape.
+type page struct {
+	html *htmltemplate.Template
+	text *texttemplate.Template
+}
+
+// pages are parsed once at start: a broken template file fails every test, not a send.
+var pages = func() map[Template]page {
+	m := make(map[Template]page)
+	for _, t := range []Template{Welcome, PasswordReset, DeletionRequested, AccountDeleted} {
+		m[t] = page{
+			html: htmltemplate.Must(htmltemplate.New("layout.html").
+				ParseFS(files, "templates/layout.html", "templates/"+string(t)+".html")),
+			text: texttemplate.Must(texttemplate.New("layout.txt").
+				ParseFS(files, "templates/layout.txt", "templates/"+string(t)+".txt")),
+		}
+	}
+	return m
+}()
+
+// view is what the layouts see: the caller's data plus the rendered subject, which the HTML part
+// uses as its title.
+type view struct {
+	Data
+	Subject string
+}
+
+// Compose renders a template to a message for to. Unknown template → error.
+func Compose(t Template, to string, d Data) (Message, error) {
+	p, ok := pages[t]
+	if !ok {
+		return Message{}, fmt.Errorf("%w: %q", ErrUnknownTemplate, t)
+	}
+	to = strings.TrimSpace(to)
+	if to == "" || strings.ContainsAny(to, "\r\n") {
+		return Message{}, fmt.Errorf("mail: compose %s: invalid recipient", t)
+	}
+	var subject, text, html bytes.Buffer
+	if err := p.text.ExecuteTemplate(&subject, "subject", d); err != nil {
+		return Message{}, fmt.Errorf("mail: compose %s subject: %w", t, err)
+	}
+	v := view{Data: d, Subject: oneLine(subject.String())}
+	if err := p.text.Execute(&text, v); err != nil {
+		return Message{}, fmt.Errorf("mail: compose %s text: %w", t, err)
+	}
+	if err := p.html.Execute(&html, v); err != nil {
+		return Message{}, fmt.Errorf("mail: compose %s html: %w", t, err)
+	}
+	return Message{To: to, Subject: v.Subject, Text: tidy(text.String()), HTML: html.String()}, nil
+}
+
+// oneLine folds a subject onto one line: a line break in a field (a shop name, say) must not
+// start a new header.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// tidy lets the text templates be written for reading rather than for exact whitespace: it drops
+// trailing spaces, runs of blank lines and blank lines at either end.
+func tidy(s string) string {
+	var b strings.Builder
+	blank := false
+	for line := range strings.Lines(s) {
+		line = strings.TrimRight(line, " \t\r\n")
+		if line == "" {
+			blank = b.Len() > 0
+			continue
+		}
+		if blank {
+			b.WriteString("\n")
+			blank = false
+		}
+		b.WriteString(line)
+		b.WriteString("\n")
+	}
+	return b.String()
+}
