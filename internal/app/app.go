@@ -19,6 +19,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/demo"
@@ -28,6 +30,7 @@ import (
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/search"
 	"github.com/wattle/storefront/internal/session"
@@ -173,6 +176,7 @@ type Shop struct {
 	Jobs *job.Runner
 	// Services, for tests and the command line.
 	Inventory *inventory.Service
+	Accounts  *account.Service
 }
 
 // Prepare seeds an empty database with the demo catalogue and builds the services and the handler,
@@ -193,7 +197,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	if err != nil {
 		return nil, fmt.Errorf("count products: %w", err)
 	}
-	if n == 0 {
+	if n == 0 && cfg.Demo {
 		size := cfg.DemoSize
 		if size == 0 {
 			size = demo.DemoProducts
@@ -234,10 +238,40 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	idem := idempotency.NewService(st, clk)
 	inv := inventory.NewService(st, storage.Tx[inventory.TxStore](st))
 	cards := func() catalog.Cards { return current.Load() }
+	finder := address.NewBuiltin(demo.Localities())
+	hashParams := account.OWASP
+	if cfg.PasswordMemoryKiB > 0 {
+		hashParams = account.HashParams{MemoryKiB: cfg.PasswordMemoryKiB, Time: max(cfg.PasswordTime, 1), Threads: 1}
+	}
+	limits := account.DefaultLimits
+	if cfg.AccountLimits != nil {
+		limits = *cfg.AccountLimits
+	}
+	accounts := account.NewService(st, storage.Tx[account.TxStore](st), account.NewHasher(hashParams, 0, 0), finder, clk,
+		account.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL, DeletionBusinessDays: cfg.AccountDeletionDays, Limits: limits})
+	var sender mail.Sender
+	var devMail http.Handler
+	if cfg.SMTPURL != "" {
+		if sender, err = mail.NewSMTP(cfg.SMTPURL); err != nil {
+			return nil, fmt.Errorf("--smtp: %w", err)
+		}
+	} else {
+		// No mail server: messages are kept in this node's memory, shown at /dev/mail in the demo
+		// configuration (and otherwise only logged as kept, never sent).
+		box := mail.NewMailbox()
+		sender = box
+		if cfg.Demo {
+			devMail = box.Handler()
+		} else {
+			slog.Warn("no SMTP server configured (--smtp): e-mails are not delivered")
+		}
+	}
 
 	ws := job.NewWorkers()
 	job.Register(ws, sessions.Cleanup)
 	job.Register(ws, idem.Cleanup)
+	job.Register(ws, mail.NewWorker(sender).Send)
+	job.Register(ws, accounts.Erase)
 	job.Every(ws, time.Hour, session.CleanupArgs{})
 	job.Every(ws, time.Hour, idempotency.CleanupArgs{})
 	runner, err := job.NewRunner(st.JobDriver(), ws, job.Config{PollInterval: cfg.JobPollInterval})
@@ -256,6 +290,9 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			Catalog:   catalog.NewService(st, inv, cards),
 			Inventory: inv,
 			Locations: locs,
+			Accounts:  accounts,
+			Addresses: finder,
+			DevMail:   devMail,
 			Features:  feature.NewSet(nil),
 			Index:     current,
 			Web:       webFS,
@@ -264,11 +301,15 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		Refresher: NewRefresher(st, current, locs, lastChange, refreshEvery),
 		Jobs:      runner,
 		Inventory: inv,
+		Accounts:  accounts,
 	}, nil
 }
 
 // Compile-time checks that the storage engines give each domain the unit of work it asks for.
-var _ inventory.TxStore = storage.Stores(nil)
+var (
+	_ inventory.TxStore = storage.Stores(nil)
+	_ account.TxStore   = storage.Stores(nil)
+)
 
 // Start sets the background work going: the job runner and the index refresher. It stops when ctx
 // ends; Stop waits for running jobs.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/storage"
 )
 
@@ -36,6 +37,20 @@ type Config struct {
 	ChangePollInterval time.Duration
 	// JobPollInterval is how often each node looks for background jobs to run.
 	JobPollInterval time.Duration
+	// Demo loads the demo catalogue, stores and stock into an empty database, and (with no SMTP
+	// server configured) shows sent e-mail at /dev/mail.
+	Demo bool
+	// SMTPURL is the mail server: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. Empty:
+	// e-mail goes to the development mailbox (/dev/mail, in the demo configuration).
+	SMTPURL string
+	// AccountDeletionDays is the grace period of an account deletion request, in business days
+	// (the seed promises 2-5).
+	AccountDeletionDays int
+	// PasswordMemoryKiB and PasswordTime are argon2id's cost; zero is OWASP's (19 MiB, 2 passes).
+	// Not flags: tests lower them, production keeps the default.
+	PasswordMemoryKiB, PasswordTime uint32
+	// AccountLimits are the sign-in, register and reset rate limits; nil is account.DefaultLimits.
+	AccountLimits *account.Limits
 }
 
 // Default returns the configuration `make run` uses.
@@ -49,9 +64,11 @@ func Default() Config {
 		DemoSeed:    1,
 		// AnswerCacheMB: a search answer is 20-60 kB, so 128 MB holds the two to five thousand distinct
 		// searches a busy shop sees in a minute (entries are keyed by the minute).
-		AnswerCacheMB:      128,
-		ChangePollInterval: 250 * time.Millisecond,
-		JobPollInterval:    time.Second,
+		AnswerCacheMB:       128,
+		ChangePollInterval:  250 * time.Millisecond,
+		JobPollInterval:     time.Second,
+		Demo:                true,
+		AccountDeletionDays: 2,
 	}
 }
 
@@ -72,6 +89,7 @@ func (c *Config) FromEnv(getenv func(string) string) error {
 	set(&c.LogFormat, "STOREFRONT_LOG_FORMAT")
 	set(&c.StaticDir, "STOREFRONT_STATIC_DIR")
 	set(&c.DebugAddr, "STOREFRONT_DEBUG_ADDR")
+	set(&c.SMTPURL, "STOREFRONT_SMTP", "SMTP_URL")
 	if v := getenv("STOREFRONT_DEMO_SEED"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
@@ -98,6 +116,9 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.DebugAddr, "debug-addr", c.DebugAddr, "listen address of the profiler, off when empty (env STOREFRONT_DEBUG_ADDR)")
 	fs.IntVar(&c.AnswerCacheMB, "answer-cache-mb", c.AnswerCacheMB, "megabytes of cached search answers, 0 for none (env STOREFRONT_ANSWER_CACHE_MB)")
 	fs.StringVar(&c.StaticDir, "static-dir", c.StaticDir, "directory served under /static/ (env STOREFRONT_STATIC_DIR)")
+	fs.BoolVar(&c.Demo, "demo", c.Demo, "load the demo data into an empty database and show sent e-mail at /dev/mail when there is no SMTP server")
+	fs.StringVar(&c.SMTPURL, "smtp", c.SMTPURL, "mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465 (env SMTP_URL)")
+	fs.IntVar(&c.AccountDeletionDays, "account-deletion-days", c.AccountDeletionDays, "business days between an account deletion request and the erasure (2-5)")
 }
 
 // Validate reports the first problem with c as one readable line.
@@ -115,6 +136,12 @@ func (c *Config) Validate() error {
 	}
 	if c.AnswerCacheMB < 0 || c.AnswerCacheMB > 64<<10 {
 		return fmt.Errorf("invalid --answer-cache-mb %d: want 0-65536", c.AnswerCacheMB)
+	}
+	if c.AccountDeletionDays < 1 || c.AccountDeletionDays > 30 {
+		return fmt.Errorf("invalid --account-deletion-days %d: want 1-30 (the shop promises 2-5)", c.AccountDeletionDays)
+	}
+	if c.SMTPURL != "" && !strings.HasPrefix(c.SMTPURL, "smtp://") && !strings.HasPrefix(c.SMTPURL, "smtps://") {
+		return errors.New("invalid --smtp: want smtp://… or smtps://…")
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return errors.New("invalid --log-format: want text or json")

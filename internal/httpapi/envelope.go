@@ -4,7 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"math"
 	"net/http"
+	"strconv"
+	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/location"
@@ -33,6 +36,10 @@ type apiError struct {
 	Code    string            `json:"code" description:"ERR_… code (api-operations.md, the seed's where it names one)"`
 	Message string            `json:"message" minLength:"1" description:"text a person can read"`
 	Fields  map[string]string `json:"fields,omitempty" description:"each bad field with its message key (missing-args, malformed-request, …)"`
+	// AccountLockReasonCode says why an account is locked (ERR_LOGIN_ACCOUNT_LOCKED).
+	AccountLockReasonCode string `json:"accountLockReasonCode,omitempty" description:"why the account is locked (ERR_LOGIN_ACCOUNT_LOCKED): TOO_MANY_FAILED_ATTEMPTS, SUSPICIOUS_ACTIVITY or ACCOUNT_DELETION_REQUESTED"`
+	// retryAfter, when set, is sent as the Retry-After header (429, 503).
+	retryAfter time.Duration
 }
 
 func (e *apiError) Error() string { return e.Code + ": " + e.Message }
@@ -47,6 +54,12 @@ func toAPIError(err error) *apiError {
 	var ae *apiError
 	switch {
 	case errors.As(err, &ae):
+		return ae
+	}
+	if ae := accountError(err); ae != nil {
+		return ae
+	}
+	if ae := addressError(err); ae != nil {
 		return ae
 	}
 	if ve, ok := validate.As(err); ok {
@@ -77,6 +90,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	ae := toAPIError(err)
 	if ae.Status >= 500 {
 		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	if ae.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(ae.retryAfter.Seconds()))))
 	}
 	writeEnvelope(w, ae.Status, envelope{Success: false, Error: ae})
 }

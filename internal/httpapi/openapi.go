@@ -108,11 +108,47 @@ var (
 		"A fault on our side; the answer never carries its details.", false}
 )
 
+// The accounts' error answers (seed 001 §8).
+var (
+	answerBadCredentials = errorAnswer{"BadCredentials", http.StatusUnauthorized, codeBadCredentials,
+		"Unknown e-mail or wrong password: the same answer for both.", false}
+	answerLoginRequired = errorAnswer{"LoginRequired", http.StatusUnauthorized, codeLoginRequired,
+		"The operation needs a signed-in customer; a session only recognised by \"remember me\" must sign in again.", false}
+	answerLocked = errorAnswer{"AccountLocked", http.StatusForbidden, codeLocked,
+		"The account is locked; accountLockReasonCode says why. A signed-in session of a locked account is signed out.", false}
+	answerUserExists = errorAnswer{"UserExists", http.StatusConflict, codeUserExists,
+		"The e-mail already has an account: log in instead.", false}
+	answerRegisterWeak = errorAnswer{"RegisterWeakPassword", http.StatusUnprocessableEntity, codeRegisterWeak,
+		"The password is common or made from the e-mail or name.", false}
+	answerWeak = errorAnswer{"WeakPassword", http.StatusUnprocessableEntity, codeWeakPassword,
+		"The new password is common or made from the e-mail or name.", false}
+	answerReuse = errorAnswer{"ReusePassword", http.StatusUnprocessableEntity, codeReusePassword,
+		"The new password is the current one.", false}
+	answerInvalidToken = errorAnswer{"InvalidResetToken", http.StatusBadRequest, codeInvalidToken,
+		"The reset token is unknown, used, superseded or over an hour old.", false}
+	answerResetGeneral = errorAnswer{"ResetNotPossible", http.StatusUnprocessableEntity, codeResetGeneral,
+		"The account can no longer have its password reset (it is being deleted).", false}
+	answerAddressUnavailable = errorAnswer{"AddressUnavailable", http.StatusNotFound, codeAddress,
+		"No such address in the signed-in customer's book.", false}
+	answerTooManyMatches = errorAnswer{"TooManyMatches", http.StatusUnprocessableEntity, codeTooManyMatches,
+		"More than 50 addresses match: type more.", false}
+	answerNoMatch = errorAnswer{"NoMatch", http.StatusUnprocessableEntity, codeNoMatch,
+		"No address matches: enter it manually.", false}
+	answerRateLimited = errorAnswer{"RateLimited", http.StatusTooManyRequests, codeRateLimited,
+		"Too many attempts from this address or at this account: Retry-After says when to try again.", false}
+	answerBusy = errorAnswer{"Busy", http.StatusServiceUnavailable, codeBusy,
+		"Too many passwords are being checked at once: Retry-After says when to try again.", false}
+)
+
 var errorAnswers = []errorAnswer{answerValidation, answerCSRF, answerNotFound, answerStoreUnavailable,
-	answerMethod, answerTooLarge, answerMediaType, answerInternal}
+	answerMethod, answerTooLarge, answerMediaType, answerInternal,
+	answerBadCredentials, answerLoginRequired, answerLocked, answerUserExists, answerRegisterWeak, answerWeak, answerReuse,
+	answerInvalidToken, answerResetGeneral, answerAddressUnavailable, answerTooManyMatches, answerNoMatch,
+	answerRateLimited, answerBusy}
 
 // missingAnswers are the 404 answers by their code (route.missing).
-var missingAnswers = map[string]errorAnswer{codeNotFound: answerNotFound, codeStore: answerStoreUnavailable}
+var missingAnswers = map[string]errorAnswer{codeNotFound: answerNotFound, codeStore: answerStoreUnavailable,
+	codeAddress: answerAddressUnavailable}
 
 // enums are the values of the string types whose values are a closed set.
 var enums = map[reflect.Type][]any{
@@ -293,6 +329,7 @@ func (rt route) errorStatuses() []errorAnswer {
 	if a, ok := missingAnswers[rt.missing]; ok {
 		out = append(out, a)
 	}
+	out = append(out, rt.errs...)
 	out = append(out, answerMethod)
 	if rt.hasBody() {
 		out = append(out, answerTooLarge, answerMediaType)
@@ -308,10 +345,53 @@ func jsonContent(schema any) map[string]any {
 	return map[string]any{"application/json": map[string]any{"schema": schema}}
 }
 
+// sharedStatus is the answer of a status that several error codes share: the failure envelope
+// with one of their codes.
+func sharedStatus(failure any, as []errorAnswer) map[string]any {
+	var codes []any
+	var descs []string
+	headers := map[string]any{}
+	for _, a := range as {
+		codes = append(codes, a.code)
+		descs = append(descs, a.code+": "+a.description)
+		for k, v := range answerHeaders(a) {
+			headers[k] = v
+		}
+	}
+	resp := map[string]any{
+		"description": strings.Join(descs, " "),
+		"content": jsonContent(map[string]any{"allOf": []any{failure, map[string]any{
+			"type": "object", "properties": map[string]any{"error": map[string]any{
+				"type": "object", "required": []string{"code"}, "properties": map[string]any{"code": map[string]any{"enum": codes}},
+			}},
+		}}}),
+	}
+	if len(headers) > 0 {
+		resp["headers"] = headers
+	}
+	return resp
+}
+
+// answerHeaders are the headers an error answer carries.
+func answerHeaders(a errorAnswer) map[string]any {
+	switch a.status {
+	case http.StatusMethodNotAllowed:
+		return map[string]any{"Allow": map[string]any{
+			"description": "the methods the path takes", "required": true, "schema": map[string]any{"type": "string"},
+		}}
+	case http.StatusTooManyRequests, http.StatusServiceUnavailable:
+		return map[string]any{"Retry-After": map[string]any{
+			"description": "seconds to wait before trying again", "required": true, "schema": map[string]any{"type": "string", "pattern": "^[0-9]+$"},
+		}}
+	}
+	return nil
+}
+
 // openAPIDocument builds the OpenAPI 3.1 document from the route table.
 func (s *Server) openAPIDocument() (map[string]any, error) {
 	sc := newSchemas()
 	success := sc.inline(successDoc{}, true, "json")
+	failure := sc.answer(failureDoc{})
 	paths := map[string]map[string]any{}
 	for _, rt := range s.routes {
 		envelope := success
@@ -321,14 +401,27 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 		}
 		data := sc.answer(rt.out)
 		envelope.Properties["data"] = data.ToSchemaOrBool()
+		ok := "200"
+		if rt.created {
+			ok = "201"
+		}
 		responses := map[string]any{
-			"200": map[string]any{"description": "Success: data is the answer.", "content": jsonContent(envelope)},
+			ok: map[string]any{"description": "Success: data is the answer.", "content": jsonContent(envelope)},
 		}
 		if rt.etagged() {
 			responses["304"] = map[string]any{"description": "Not Modified: the If-None-Match ETag is still the answer's."}
 		}
+		byStatus := map[int][]errorAnswer{}
 		for _, a := range rt.errorStatuses() {
-			responses[fmt.Sprint(a.status)] = ref("responses", a.name)
+			byStatus[a.status] = append(byStatus[a.status], a)
+		}
+		for status, as := range byStatus {
+			if len(as) == 1 {
+				responses[fmt.Sprint(status)] = ref("responses", as[0].name)
+				continue
+			}
+			// Several codes share a status: the answer is one of theirs.
+			responses[fmt.Sprint(status)] = sharedStatus(failure, as)
 		}
 		op := map[string]any{
 			"operationId": rt.op,
@@ -376,7 +469,6 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 		},
 	}}
 
-	failure := sc.answer(failureDoc{})
 	responses := map[string]any{}
 	for _, a := range errorAnswers {
 		props := map[string]any{"code": map[string]any{"const": a.code}}
@@ -391,10 +483,8 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 				"type": "object", "properties": map[string]any{"error": code},
 			}}}),
 		}
-		if a.status == http.StatusMethodNotAllowed {
-			resp["headers"] = map[string]any{"Allow": map[string]any{
-				"description": "the methods the path takes", "required": true, "schema": map[string]any{"type": "string"},
-			}}
+		if h := answerHeaders(a); h != nil {
+			resp["headers"] = h
 		}
 		responses[a.name] = resp
 	}

@@ -45,8 +45,19 @@ func (b body) str(name string) string {
 		return strings.TrimSpace(v)
 	case json.Number:
 		return v.String()
+	case bool:
+		return strconv.FormatBool(v)
 	}
 	return ""
+}
+
+// raw returns a field as sent (not trimmed: a password's spaces are the shopper's business, and
+// the rules that refuse them answer for it); JSON numbers and booleans as text.
+func (b body) raw(name string) string {
+	if v, ok := b[name].(string); ok {
+		return v
+	}
+	return b.str(name)
 }
 
 // decodeBody reads an application/x-www-form-urlencoded or application/json body.

@@ -10,6 +10,8 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/feature"
@@ -28,6 +30,11 @@ type Deps struct {
 	Catalog   *catalog.Service
 	Inventory *inventory.Service
 	Locations *location.Service
+	Accounts  *account.Service
+	// Addresses is the address finder (the built-in one, or a provider's).
+	Addresses address.Finder
+	// DevMail, when set, is the development mailbox served at /dev/mail.
+	DevMail http.Handler
 	// Features are the feature toggles in force.
 	Features *feature.Set
 	// Index is the current search index; a rebuild swaps it atomically.
@@ -86,6 +93,11 @@ func New(deps Deps) *Server {
 	handle("GET /img/p/{variant}/{view}", opImage, s.productImage)
 	handle("GET /img/icon/{name}", opImage, s.iconImage)
 	handle("GET /assets/", opAsset, s.shell.asset)
+	if deps.DevMail != nil {
+		for _, p := range []string{"GET /dev/mail", "GET /dev/mail/", "GET /dev/mail.json"} {
+			handle(p, opPage, deps.DevMail.ServeHTTP)
+		}
+	}
 	if deps.Config.StaticDir != "" {
 		files := http.StripPrefix("/static/", http.FileServer(http.Dir(deps.Config.StaticDir)))
 		handle("GET /static/", opAsset, files.ServeHTTP)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/session"
 )
@@ -74,11 +75,41 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	info := sessionInfo{MobileApp: r.Header.Get("X-Mobile-App") != ""}
+	if sess.CustomerID != "" {
+		cust, err := s.deps.Accounts.Customer(r.Context(), sess.CustomerID)
+		if err != nil && !errors.Is(err, account.ErrNotFound) {
+			writeError(w, r, err)
+			return
+		}
+		locked, reason := cust.Locked()
+		switch {
+		case err != nil || !cust.ErasedAt.IsZero():
+			// The account is gone: the session is anonymous from now on.
+			if sess, err = s.deps.Accounts.SignOut(r.Context(), sess, rememberValue(r), clientOf(r)); err != nil {
+				writeError(w, r, err)
+				return
+			}
+			startSession(w, r, sess, "")
+		case locked:
+			// Seed 000 §4: an account that becomes locked is logged out; the answer says why once.
+			if sess, err = s.deps.Accounts.SignOut(r.Context(), sess, rememberValue(r), clientOf(r)); err != nil {
+				writeError(w, r, err)
+				return
+			}
+			startSession(w, r, sess, "")
+			clearRememberCookie(w)
+			info.Customer = sessionCustomer{Email: cust.Email, AccountLocked: true, AccountLockReasonCode: reason}
+		default:
+			info.Customer = sessionCustomer{WattleCustomerID: cust.ID, Email: cust.Email, FirstName: cust.FirstName,
+				LastName: cust.LastName, HashedEmail: account.HashedEmail(cust.Email)}
+			// A session recognised by "remember me" must sign in again before account details.
+			info.LoginRequired = sess.Auth != session.AuthHard
+		}
+	}
+	info.CSRFToken = sess.CSRFToken
 	w.Header().Set("Cache-Control", "no-store")
-	writeData(w, sessionInfo{
-		CSRFToken: sess.CSRFToken,
-		MobileApp: r.Header.Get("X-Mobile-App") != "",
-	})
+	writeData(w, info)
 }
 
 func (s *Server) getEnvironment(w http.ResponseWriter, r *http.Request) {

@@ -2,9 +2,11 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"sync"
 
+	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/session"
 )
 
@@ -29,7 +31,24 @@ func (s *Server) withSession(next http.HandlerFunc) http.HandlerFunc {
 			id = c.Value
 		}
 		ctx := r.Context()
-		rs := &requestSession{load: func() (session.Session, error) { return s.deps.Sessions.Lookup(ctx, id) }}
+		rs := &requestSession{load: func() (session.Session, error) {
+			sess, err := s.deps.Sessions.Lookup(ctx, id)
+			if errors.Is(err, session.ErrNotFound) && s.deps.Accounts != nil {
+				if remember := rememberValue(r); remember != "" {
+					// "Remember me": no session (expired, or a new browser session), but a persistent
+					// login: a soft-recognised session for that customer.
+					soft, rerr := s.deps.Accounts.Recognise(ctx, remember, clientOf(r))
+					if rerr == nil {
+						setSessionCookie(w, r, soft.ID)
+						return soft, nil
+					}
+					if errors.Is(rerr, account.ErrNotFound) {
+						clearRememberCookie(w)
+					}
+				}
+			}
+			return sess, err
+		}}
 		next(w, r.WithContext(context.WithValue(ctx, sessionKey{}, rs)))
 	}
 }

@@ -34,6 +34,10 @@ func (c *countingSessions) Session(_ context.Context, id string, now time.Time) 
 	return c.s, nil
 }
 func (c *countingSessions) TouchSession(context.Context, string, time.Time) error { return nil }
+func (c *countingSessions) DeleteSession(context.Context, string) error           { return nil }
+func (c *countingSessions) DeleteCustomerSessions(context.Context, string, string) error {
+	return nil
+}
 func (c *countingSessions) SetDeviceData(_ context.Context, id, d string) error {
 	c.s.DeviceData = d
 	return nil

@@ -23,8 +23,47 @@ type Session struct {
 	CSRFToken string
 	// DeviceData is the fraud provider's device fingerprint id, passed on with payments.
 	DeviceData string
-	CreatedAt  time.Time
-	ExpiresAt  time.Time
+	// CustomerID is the signed-in (or recognised) customer; "" for an anonymous shopper.
+	CustomerID string
+	// Auth is how the customer is known: AuthNone, AuthSoft or AuthHard.
+	Auth Auth
+	// AuthAt is when the customer signed in (or was recognised).
+	AuthAt    time.Time
+	CreatedAt time.Time
+	ExpiresAt time.Time
+}
+
+// Auth is how far a session's customer is trusted (seed 000 §6: hard sign-in, soft recognised
+// session, persistently logged in).
+type Auth int
+
+// The authentication levels.
+const (
+	// AuthNone: an anonymous shopper or a guest.
+	AuthNone Auth = 0
+	// AuthSoft: recognised from a "remember me" token. The shop greets them and keeps their cart,
+	// but they sign in again before seeing or changing account details.
+	AuthSoft Auth = 1
+	// AuthHard: signed in with a password in this session.
+	AuthHard Auth = 2
+)
+
+// SignedIn reports whether the session's customer signed in with a password.
+func (s Session) SignedIn() bool { return s.CustomerID != "" && s.Auth == AuthHard }
+
+// New returns a new session (not yet stored) for a customer ("" for anonymous) at auth, carrying
+// over the fraud device id of the session it replaces. A new session has a new id and csrf token:
+// signing in or out rotates both, so a session id fixed before sign-in is worthless after it.
+func New(now time.Time, customerID string, auth Auth, deviceData string) Session {
+	if customerID == "" {
+		auth = AuthNone
+	}
+	s := Session{ID: id.Token(32), CSRFToken: id.Token(32), DeviceData: deviceData, CustomerID: customerID,
+		Auth: auth, CreatedAt: now, ExpiresAt: now.Add(Lifetime)}
+	if auth != AuthNone {
+		s.AuthAt = now
+	}
+	return s
 }
 
 // Store persists sessions.
@@ -37,6 +76,11 @@ type Store interface {
 	TouchSession(ctx context.Context, id string, expires time.Time) error
 	// SetDeviceData records the fraud device id on a session.
 	SetDeviceData(ctx context.Context, id, deviceData string) error
+	// DeleteSession removes one session (sign-out, rotation).
+	DeleteSession(ctx context.Context, id string) error
+	// DeleteCustomerSessions removes every session of a customer except keep ("" keeps none):
+	// a lock, a password change or a deletion request signs them out everywhere.
+	DeleteCustomerSessions(ctx context.Context, customerID, keep string) error
 	// DeleteExpiredSessions removes sessions that expired at or before now and reports how many.
 	DeleteExpiredSessions(ctx context.Context, now time.Time) (int, error)
 }
@@ -71,8 +115,7 @@ func (s *Service) Resolve(ctx context.Context, sid string) (sess Session, create
 
 // Start makes a new session.
 func (s *Service) Start(ctx context.Context) (Session, error) {
-	now := s.clock.Now()
-	sess := Session{ID: id.Token(32), CSRFToken: id.Token(32), CreatedAt: now, ExpiresAt: now.Add(Lifetime)}
+	sess := New(s.clock.Now(), "", AuthNone, "")
 	if err := s.store.CreateSession(ctx, sess); err != nil {
 		return Session{}, fmt.Errorf("create session: %w", err)
 	}

@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/idempotency"
@@ -94,6 +95,7 @@ func Migrate(ctx context.Context, db *sql.DB, fsys fs.FS, placeholder func(int) 
 // Stores is every domain's Store. Outside a transaction each call commits on its own; the Stores
 // that WithTx hands its function are bound to that one transaction and never commit on their own.
 type Stores interface {
+	account.Store
 	catalog.Store
 	inventory.Store
 	location.Storage

@@ -14,21 +14,23 @@ var _ session.Store = (*stores)(nil)
 
 // CreateSession implements session.Store.
 func (db *stores) CreateSession(ctx context.Context, s session.Session) error {
-	_, err := db.write.ExecContext(ctx, `INSERT INTO sessions (id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-		s.ID, s.CSRFToken, storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
+	_, err := db.write.ExecContext(ctx, `INSERT INTO sessions (id, csrf_token, device_data, customer_id, auth, auth_at, created_at, expires_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		s.ID, s.CSRFToken, s.DeviceData, s.CustomerID, int(s.Auth), storage.Millis(s.AuthAt), storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
 	return mapErr(err)
 }
 
 // Session implements session.Store.
 func (db *stores) Session(ctx context.Context, id string, now time.Time) (session.Session, error) {
 	s := session.Session{ID: id}
-	var created, expires int64
-	err := db.read.QueryRowContext(ctx, `SELECT csrf_token, device_data, created_at, expires_at FROM sessions WHERE id = ? AND expires_at > ?`,
-		id, storage.Millis(now)).Scan(&s.CSRFToken, &s.DeviceData, &created, &expires)
+	var created, expires, authAt int64
+	err := db.read.QueryRowContext(ctx, `SELECT csrf_token, device_data, customer_id, auth, auth_at, created_at, expires_at
+		FROM sessions WHERE id = ? AND expires_at > ?`,
+		id, storage.Millis(now)).Scan(&s.CSRFToken, &s.DeviceData, &s.CustomerID, &s.Auth, &authAt, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, session.ErrNotFound
 	}
-	s.CreatedAt, s.ExpiresAt = storage.FromMillis(created), storage.FromMillis(expires)
+	s.AuthAt, s.CreatedAt, s.ExpiresAt = storage.FromMillis(authAt), storage.FromMillis(created), storage.FromMillis(expires)
 	return s, err
 }
 

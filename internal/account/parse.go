@@ -1,0 +1,277 @@
+package account
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/wattle/storefront/internal/platform/validate"
+)
+
+// Field message keys (docs/accounts.md); the web app shows the seed's text for each.
+const (
+	KeyLength        = "invalid-length"   // 'Please enter a {field} between {min} and {max} characters.'
+	KeyFormat        = "invalid-format"   // 'Please enter a valid {field}.'
+	KeyPassword      = "invalid-password" // 'Please enter a password without ~ or spaces.'
+	KeyPostcode      = "invalid-postcode" // 'Please enter a postcode with 4 digits.'
+	KeySelectAddress = "select-address"   // 'Please select an address'
+)
+
+// Values reads a request field by name (form or JSON), trimmed; "" when absent.
+type Values func(name string) string
+
+// Flag reads a checkbox-like field: true, on, 1, yes.
+func (v Values) Flag(name string) bool {
+	switch strings.ToLower(v(name)) {
+	case "true", "on", "1", "yes":
+		return true
+	}
+	return false
+}
+
+var (
+	nameChars  = regexp.MustCompile(`^[\p{L}' ’-]+$`)
+	localPart  = regexp.MustCompile("^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$")
+	domainPart = regexp.MustCompile(`^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$`)
+	bracketIP  = regexp.MustCompile(`^\[(?:\d{1,3}\.){3}\d{1,3}\]$`)
+	lineChars  = regexp.MustCompile(`^[\p{L}0-9 '’/-]+$`)
+	suburbChar = regexp.MustCompile(`^[\p{L} '’.-]+$`)
+	postcode   = regexp.MustCompile(`^[0-9]{4}$`)
+	mobileAU   = regexp.MustCompile(`^(?:0[45][0-9]{8,12}|\+61[45][0-9]{8,12})$`)
+)
+
+// States are the Australian states and territories an address may name.
+var States = []string{"ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"}
+
+// NormalizeEmail is how e-mails are compared and stored: trimmed and in lower case.
+func NormalizeEmail(e string) string { return strings.ToLower(strings.TrimSpace(e)) }
+
+func runes(s string) int { return utf8.RuneCountInString(s) }
+
+// Email checks an e-mail address (seed 000 §5: standard pattern, local part up to 64 characters,
+// a domain or a bracketed IP) and returns it normalised.
+func Email(errs *validate.Errors, field, v string) string {
+	v = errs.Required(field, v)
+	if v == "" {
+		return ""
+	}
+	local, domain, ok := strings.Cut(v, "@")
+	if !ok || len(v) > 254 || local == "" || len(local) > 64 || !localPart.MatchString(local) ||
+		strings.HasPrefix(local, ".") || strings.HasSuffix(local, ".") || strings.Contains(local, "..") ||
+		!(domainPart.MatchString(domain) || bracketIP.MatchString(domain)) {
+		errs.Add(field, validate.InvalidEmail)
+	}
+	return NormalizeEmail(v)
+}
+
+// Name checks a first or last name: 2-32 letters, hyphens, apostrophes and spaces (so never
+// digits only).
+func Name(errs *validate.Errors, field, v string) string {
+	v = errs.Required(field, v)
+	switch {
+	case v == "":
+	case runes(v) < 2 || runes(v) > 32:
+		errs.Add(field, KeyLength)
+	case !nameChars.MatchString(v):
+		errs.Add(field, KeyFormat)
+	}
+	return v
+}
+
+// Mobile checks an Australian mobile number: 04/05 and 8-12 more digits (up to 14 digits), or
+// +614/+615 and 8-12 more (up to 16 characters). Spaces, dashes and brackets people type are
+// dropped. An empty optional number is fine.
+func Mobile(errs *validate.Errors, field, v string, required bool) string {
+	v = strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || r == '-' || r == '(' || r == ')' {
+			return -1
+		}
+		return r
+	}, v)
+	if v == "" {
+		if required {
+			errs.Add(field, validate.MissingArgs)
+		}
+		return ""
+	}
+	if !mobileAU.MatchString(v) {
+		errs.Add(field, KeyFormat)
+	}
+	return v
+}
+
+// Password checks a new password's form: 6-32 characters, no ~ and no spaces. (Whether it is
+// easy to guess is Weak's business, answered with its own code.) Passwords are not trimmed.
+func Password(errs *validate.Errors, field, v string) string {
+	switch {
+	case v == "":
+		errs.Add(field, validate.MissingArgs)
+	case runes(v) < 6 || runes(v) > 32:
+		errs.Add(field, KeyLength)
+	case strings.ContainsFunc(v, func(r rune) bool { return r == '~' || unicode.IsSpace(r) }):
+		errs.Add(field, KeyPassword)
+	}
+	return v
+}
+
+// AddressLine checks an address line: 2-30 letters, digits, spaces, hyphens, apostrophes and
+// slashes; line 1 is required, line 2 optional.
+func AddressLine(errs *validate.Errors, field, v string, required bool) string {
+	v = strings.TrimSpace(v)
+	switch {
+	case v == "":
+		if required {
+			errs.Add(field, validate.MissingArgs)
+		}
+	case runes(v) < 2 || runes(v) > 30:
+		errs.Add(field, KeyLength)
+	case !lineChars.MatchString(v):
+		errs.Add(field, KeyFormat)
+	}
+	return v
+}
+
+// Suburb checks a suburb (town): 1-64 letters (with the spaces, hyphens, apostrophes and full
+// stops real suburb names have: "St Kilda East", "O'Connor").
+func Suburb(errs *validate.Errors, field, v string) string {
+	v = errs.Required(field, v)
+	switch {
+	case v == "":
+	case runes(v) > 64:
+		errs.Add(field, KeyLength)
+	case !suburbChar.MatchString(v):
+		errs.Add(field, KeyFormat)
+	}
+	return v
+}
+
+// State checks a state: required, one of States; "N/A" is not accepted.
+func State(errs *validate.Errors, field, v string) string {
+	v = strings.ToUpper(errs.Required(field, v))
+	if v != "" {
+		for _, s := range States {
+			if v == s {
+				return v
+			}
+		}
+		errs.Add(field, KeyFormat)
+	}
+	return v
+}
+
+// Postcode checks an Australian postcode: exactly 4 digits.
+func Postcode(errs *validate.Errors, field, v string) string {
+	v = errs.Required(field, v)
+	if v != "" && !postcode.MatchString(v) {
+		errs.Add(field, KeyPostcode)
+	}
+	return v
+}
+
+// RegisterInput is a parsed register request.
+type RegisterInput struct {
+	Email, FirstName, LastName, Password, Mobile string
+	OptIntoMarketing, SubscribeToRewards         bool
+	Remember                                     bool
+}
+
+// ParseRegister parses register's fields (seed 000 §3 Register payload), collecting every error.
+func ParseRegister(v Values) (RegisterInput, error) {
+	var errs validate.Errors
+	in := RegisterInput{
+		Email:              Email(&errs, "emailAddress", v("emailAddress")),
+		FirstName:          Name(&errs, "firstName", v("firstName")),
+		LastName:           Name(&errs, "lastName", v("lastName")),
+		Password:           Password(&errs, "password", v("password")),
+		Mobile:             Mobile(&errs, "mobileNumber", v("mobileNumber"), false),
+		OptIntoMarketing:   v.Flag("optIntoMarketing"),
+		SubscribeToRewards: v.Flag("subscribeToRewards"),
+		Remember:           v.Flag("rememberMe"),
+	}
+	return in, errs.Err()
+}
+
+// SignInInput is a parsed sign-in request.
+type SignInInput struct {
+	Email, Password string
+	Remember        bool
+	LinkOrderCode   string
+}
+
+// ParseSignIn parses signIn's form (j_username, j_password, rememberMe, linkOrderCode). The
+// password is only checked for presence: an old password may predate today's rules.
+func ParseSignIn(v Values) (SignInInput, error) {
+	var errs validate.Errors
+	in := SignInInput{
+		Email:         Email(&errs, "j_username", v("j_username")),
+		Password:      v("j_password"),
+		Remember:      v.Flag("rememberMe"),
+		LinkOrderCode: v("linkOrderCode"),
+	}
+	if in.Password == "" {
+		errs.Add("j_password", validate.MissingArgs)
+	}
+	if in.LinkOrderCode != "" && strings.Trim(in.LinkOrderCode, "0123456789") != "" {
+		errs.Add("linkOrderCode", validate.InvalidOrder)
+	}
+	return in, errs.Err()
+}
+
+// ParseProfile parses updateProfile's fields.
+func ParseProfile(v Values) (Profile, error) {
+	var errs validate.Errors
+	p := Profile{
+		FirstName:          Name(&errs, "firstName", v("firstName")),
+		LastName:           Name(&errs, "lastName", v("lastName")),
+		Mobile:             Mobile(&errs, "mobileNumber", v("mobileNumber"), false),
+		AllowTracking:      v.Flag("allowTracking"),
+		SubscribeToRewards: v.Flag("subscribeToRewards"),
+		OptIntoMarketing:   v.Flag("optIntoMarketing"),
+	}
+	return p, errs.Err()
+}
+
+// AddressInput is a parsed create or edit address request.
+type AddressInput struct {
+	FormType        string
+	SingleLineLabel string
+	SingleLineID    string
+	Line1, Line2    string
+	Town, State     string
+	PostalCode      string
+	Phone           string
+}
+
+// ParseAddress parses an address (seed 000 §3 Address). A single-line address needs the id of a
+// suggestion chosen from the address finder (the server resolves it); a manual one needs line 1,
+// suburb, state and postcode. The phone is the shopper's mobile ("mobileNumber sent as phone").
+func ParseAddress(v Values) (AddressInput, error) {
+	var errs validate.Errors
+	// The seed's form types are "single or other": anything but single is a manual entry.
+	in := AddressInput{FormType: FormManual}
+	if v("formType") == FormSingle || (v("formType") == "" && v("singleLineId") != "") {
+		in.FormType = FormSingle
+	}
+	phone := v("phone")
+	if phone == "" {
+		phone = v("mobileNumber")
+	}
+	in.Phone = Mobile(&errs, "phone", phone, false)
+	switch in.FormType {
+	case FormSingle:
+		in.SingleLineID = v("singleLineId")
+		in.SingleLineLabel = v("singleLineLabel")
+		if in.SingleLineID == "" {
+			errs.Add("singleLineLabel", KeySelectAddress)
+		}
+		in.Line2 = AddressLine(&errs, "line2", v("line2"), false)
+	default:
+		in.Line1 = AddressLine(&errs, "line1", v("line1"), true)
+		in.Line2 = AddressLine(&errs, "line2", v("line2"), false)
+		in.Town = Suburb(&errs, "town", v("town"))
+		in.State = State(&errs, "state", v("state"))
+		in.PostalCode = Postcode(&errs, "postalCode", v("postalCode"))
+	}
+	return in, errs.Err()
+}

@@ -1,0 +1,198 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/address"
+	"github.com/wattle/storefront/internal/platform/validate"
+)
+
+// addressJSON is an address book entry on the wire (seed 000 §3 Address).
+type addressJSON struct {
+	ID              string `json:"id"`
+	FormType        string `json:"formType" enum:"single,manual"`
+	SingleLineLabel string `json:"singleLineLabel"`
+	SingleLineID    string `json:"singleLineId"`
+	Line1           string `json:"line1"`
+	Line2           string `json:"line2"`
+	Town            string `json:"town"`
+	State           string `json:"state"`
+	PostalCode      string `json:"postalCode"`
+	Phone           string `json:"phone" description:"the shopper's mobile (mobileNumber is sent as phone)"`
+	IsBlocked       bool   `json:"isBlocked" description:"a parcel locker: blocked for delivery when the feature is on"`
+	DefaultAddress  bool   `json:"defaultAddress"`
+	// FormattedAddress is the address on one line, as shown in lists.
+	FormattedAddress string `json:"formattedAddress"`
+}
+
+func addressOf(a account.Address) addressJSON {
+	parts := []string{a.Line1}
+	if a.Line2 != "" {
+		parts = append(parts, a.Line2)
+	}
+	parts = append(parts, strings.TrimSpace(a.Town+" "+a.State+" "+a.PostalCode))
+	return addressJSON{ID: a.ID, FormType: a.FormType, SingleLineLabel: a.SingleLineLabel, SingleLineID: a.SingleLineID,
+		Line1: a.Line1, Line2: a.Line2, Town: a.Town, State: a.State, PostalCode: a.PostalCode, Phone: a.Phone,
+		IsBlocked: a.IsBlocked, DefaultAddress: a.Default, FormattedAddress: strings.Join(parts, ", ")}
+}
+
+type addressList struct {
+	Addresses []addressJSON `json:"addresses"`
+}
+
+type addressAnswer struct {
+	Address addressJSON `json:"address"`
+}
+
+// addressForm is createAddress' and editAddress' body.
+type addressForm struct {
+	FormType        string `json:"formType,omitempty" description:"single (chosen from searchAddress: singleLineId required) or anything else for a manual address"`
+	SingleLineLabel string `json:"singleLineLabel,omitempty"`
+	SingleLineID    string `json:"singleLineId,omitempty" description:"the id of a searchAddress suggestion"`
+	Line1           string `json:"line1,omitempty" description:"2-30 characters (manual)"`
+	Line2           string `json:"line2,omitempty" description:"2-30 characters, optional"`
+	Town            string `json:"town,omitempty" description:"suburb (manual)"`
+	State           string `json:"state,omitempty" enum:"ACT,NSW,NT,QLD,SA,TAS,VIC,WA"`
+	PostalCode      string `json:"postalCode,omitempty" description:"4 digits (manual)"`
+	Phone           string `json:"phone,omitempty" description:"Australian mobile"`
+	csrfBodyField
+}
+
+// addressIDParams names an address of the signed-in customer's book.
+type addressIDParams struct {
+	ID string `path:"id" required:"true" description:"the address id from listAddresses"`
+}
+
+type editAddressIn struct {
+	addressIDParams
+	addressForm
+}
+
+type addressIDIn struct {
+	addressIDParams
+	csrfBodyField
+}
+
+type addressSearchForm struct {
+	Text string `json:"text" required:"true" minLength:"3" maxLength:"120" description:"what the shopper typed"`
+	Mode string `json:"mode,omitempty" description:"single (single-line lookup, the default)"`
+	csrfBodyField
+}
+
+type addressSuggestions struct {
+	AddressSuggestions []address.Suggestion `json:"addressSuggestions"`
+}
+
+func (s *Server) listAddresses(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sess, _ := sessionFrom(r)
+	book, err := s.deps.Accounts.Addresses(r.Context(), sess)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := addressList{Addresses: make([]addressJSON, len(book))}
+	for i, a := range book {
+		out.Addresses[i] = addressOf(a)
+	}
+	writeData(w, out)
+}
+
+func (s *Server) createAddress(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	form, err := account.ParseAddress(in.values())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sess, _ := sessionFrom(r)
+	a, err := s.deps.Accounts.CreateAddress(r.Context(), sess, form)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: addressAnswer{Address: addressOf(a)}})
+}
+
+func (s *Server) editAddress(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	form, err := account.ParseAddress(in.values())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sess, _ := sessionFrom(r)
+	a, err := s.deps.Accounts.EditAddress(r.Context(), sess, r.PathValue("id"), form)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, addressAnswer{Address: addressOf(a)})
+}
+
+func (s *Server) deleteAddress(w http.ResponseWriter, r *http.Request) {
+	sess, _ := sessionFrom(r)
+	if err := s.deps.Accounts.DeleteAddress(r.Context(), sess, r.PathValue("id")); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+func (s *Server) setDefaultAddress(w http.ResponseWriter, r *http.Request) {
+	sess, _ := sessionFrom(r)
+	if err := s.deps.Accounts.SetDefaultAddress(r.Context(), sess, r.PathValue("id")); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+// searchAddress is the single-line address finder. Anyone may use it (guest checkout needs it
+// too); it answers at most 10 suggestions, or ERR_TOOMANY_MATCHES / ERR_NO_MATCH.
+func (s *Server) searchAddress(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	text := errs.Required("text", in.str("text"))
+	if n := len([]rune(text)); text != "" && (n < 3 || n > 120) {
+		errs.Add("text", account.KeyLength)
+	}
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	found, err := s.deps.Addresses.Suggest(r.Context(), text)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, addressSuggestions{AddressSuggestions: found})
+}
+
+// addressError maps the address finder's errors (toAPIError calls it).
+func addressError(err error) *apiError {
+	switch {
+	case errors.Is(err, address.ErrTooManyMatches):
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: codeTooManyMatches,
+			Message: "Too many addresses match. Keep typing: add the street number or suburb."}
+	case errors.Is(err, address.ErrNoMatch):
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: codeNoMatch,
+			Message: "We couldn't find that address. Check it, or enter it manually."}
+	}
+	return nil
+}

@@ -1,0 +1,461 @@
+package httpapi
+
+import (
+	"errors"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/session"
+)
+
+// rememberCookie carries a "remember me" persistent login: selector.validator.
+const rememberCookie = "wattle_remember"
+
+// Error codes of accounts (seed 001 §8; api-operations.md).
+const (
+	codeBadCredentials  = "ERR_LOGIN_BAD_CREDENTIALS"
+	codeLocked          = "ERR_LOGIN_ACCOUNT_LOCKED"
+	codeLoginRequired   = "ERR_LOGIN_REQUIRED"
+	codeUserExists      = "ERR_LOGIN_REGISTER_USER_EXISTS"
+	codeRegisterWeak    = "ERR_LOGIN_REGISTER_WEAK_PASSWORD"
+	codeWeakPassword    = "WEAK_PASSWORD"
+	codeReusePassword   = "REUSE_PASSWORD"
+	codeInvalidToken    = "ERR_PASSWORDRESET_INVALID_TOKEN"
+	codeResetGeneral    = "ERR_PASSWORDRESET_GENERAL"
+	codeAddress         = "ERR_ADDRESS_UNAVAILABLE"
+	codeTooManyMatches  = "ERR_TOOMANY_MATCHES"
+	codeNoMatch         = "ERR_NO_MATCH"
+	codeRateLimited     = "ERR_RATE_LIMITED"
+	codeBusy            = "ERR_SERVICE_BUSY"
+	messageInsecurePass = "The supplied password is insecure."
+)
+
+// values reads a decoded body as the account package's field reader.
+func (b body) values() account.Values { return func(name string) string { return b.raw(name) } }
+
+// clientOf is who is asking: the peer address (the shop is reached directly or through a proxy
+// that the operator configures to pass the real address; see docs/operations.md).
+func clientOf(r *http.Request) account.Client {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	return account.Client{IP: host}
+}
+
+// safeRedirect keeps a post-sign-in destination on this site: a path, never another origin.
+func safeRedirect(to, fallback string) string {
+	if to == "" || !strings.HasPrefix(to, "/") || strings.HasPrefix(to, "//") || strings.HasPrefix(to, "/\\") ||
+		strings.ContainsAny(to, "\r\n") {
+		return fallback
+	}
+	return to
+}
+
+func setRememberCookie(w http.ResponseWriter, r *http.Request, value string) {
+	http.SetCookie(w, &http.Cookie{Name: rememberCookie, Value: value, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
+		Secure: r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https", MaxAge: int(account.RememberFor / time.Second)})
+}
+
+func clearRememberCookie(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{Name: rememberCookie, Value: "", Path: "/", HttpOnly: true, MaxAge: -1})
+}
+
+func rememberValue(r *http.Request) string {
+	if c, err := r.Cookie(rememberCookie); err == nil {
+		return c.Value
+	}
+	return ""
+}
+
+// startSession sets the cookies of a session that replaced the request's (sign-in, sign-out).
+func startSession(w http.ResponseWriter, r *http.Request, sess session.Session, remember string) {
+	setSessionCookie(w, r, sess.ID)
+	setRequestSession(r, sess)
+	if remember != "" {
+		setRememberCookie(w, r, remember)
+	}
+}
+
+// --- request and answer types (the OpenAPI document is generated from them) ---
+
+type emailBody struct {
+	EmailAddress string `json:"emailAddress" required:"true" format:"email" maxLength:"254"`
+	csrfBodyField
+}
+
+type registrationAnswer struct {
+	Registered            bool   `json:"registered"`
+	AccountLocked         bool   `json:"accountLocked"`
+	AccountLockReasonCode string `json:"accountLockReasonCode"`
+	WarningCode           string `json:"warningCode"`
+}
+
+type signInForm struct {
+	Username      string `json:"j_username" required:"true" description:"e-mail address"`
+	Password      string `json:"j_password" required:"true"`
+	RememberMe    string `json:"rememberMe,omitempty" description:"true to stay signed in on this browser (a persistent login, revocable)"`
+	LinkOrderCode string `json:"linkOrderCode,omitempty" description:"a guest order number to link to the account (digits)"`
+	Redirect      string `json:"redirect,omitempty" description:"where to go after signing in: a path on this site"`
+	csrfBodyField
+}
+
+type redirectAnswer struct {
+	RedirectURL string `json:"redirectUrl" minLength:"1"`
+}
+
+type registerForm struct {
+	EmailAddress       string `json:"emailAddress" required:"true"`
+	FirstName          string `json:"firstName" required:"true" description:"2-32 letters, hyphens, apostrophes, spaces"`
+	LastName           string `json:"lastName" required:"true" description:"2-32 letters, hyphens, apostrophes, spaces"`
+	Password           string `json:"password" required:"true" description:"6-32 characters, no ~ or spaces, not a common password"`
+	MobileNumber       string `json:"mobileNumber,omitempty" description:"Australian mobile: 04… or +614…"`
+	OptIntoMarketing   string `json:"optIntoMarketing,omitempty" description:"true or false"`
+	SubscribeToRewards string `json:"subscribeToRewards,omitempty" description:"true or false"`
+	RememberMe         string `json:"rememberMe,omitempty" description:"true or false"`
+	csrfBodyField
+}
+
+type resetForm struct {
+	EmailAddress      string `json:"emailAddress" required:"true"`
+	BlankRedirectPage string `json:"blankRedirectPage,omitempty"`
+	csrfBodyField
+}
+
+type resetAnswer struct {
+	EmailSent bool `json:"emailSent" description:"always true: the answer is the same whether the e-mail has an account or not"`
+}
+
+type setPasswordForm struct {
+	Password string `json:"password" required:"true"`
+	Token    string `json:"token" required:"true" description:"the token of the reset link"`
+	csrfBodyField
+}
+
+type changePasswordForm struct {
+	CurrentPassword string `json:"currentPassword" required:"true"`
+	Password        string `json:"password" required:"true"`
+	csrfBodyField
+}
+
+type profileForm struct {
+	FirstName          string `json:"firstName" required:"true"`
+	LastName           string `json:"lastName" required:"true"`
+	MobileNumber       string `json:"mobileNumber,omitempty"`
+	AllowTracking      string `json:"allowTracking,omitempty" description:"true or false"`
+	SubscribeToRewards string `json:"subscribeToRewards,omitempty" description:"true or false"`
+	OptIntoMarketing   string `json:"optIntoMarketing,omitempty" description:"true or false"`
+	csrfBodyField
+}
+
+type profileAnswer struct {
+	WattleCustomerID   string    `json:"wattleCustomerId"`
+	Email              string    `json:"email"`
+	FirstName          string    `json:"firstName"`
+	LastName           string    `json:"lastName"`
+	MobileNumber       string    `json:"mobileNumber"`
+	OptIntoMarketing   bool      `json:"optIntoMarketing"`
+	SubscribeToRewards bool      `json:"subscribeToRewards"`
+	AllowTracking      bool      `json:"allowTracking"`
+	PreferredStore     string    `json:"preferredStore" description:"store number, or empty"`
+	CreatedAt          time.Time `json:"createdAt"`
+}
+
+func profileOf(c account.Customer) profileAnswer {
+	return profileAnswer{WattleCustomerID: c.ID, Email: c.Email, FirstName: c.FirstName, LastName: c.LastName,
+		MobileNumber: c.Mobile, OptIntoMarketing: c.OptIntoMarketing, SubscribeToRewards: c.SubscribeToRewards,
+		AllowTracking: c.AllowTracking, PreferredStore: c.PreferredStore, CreatedAt: c.CreatedAt}
+}
+
+type preferredStoreForm struct {
+	StoreNumber string `json:"storeNumber" required:"true" pattern:"^[0-9]{4}$"`
+	csrfBodyField
+}
+
+type deleteForm struct {
+	Email     string `json:"email" required:"true"`
+	FirstName string `json:"firstName" required:"true"`
+	LastName  string `json:"lastName" required:"true"`
+	csrfBodyField
+}
+
+type deleteAnswer struct {
+	RequestReceived bool      `json:"requestReceived"`
+	ProcessBy       time.Time `json:"processBy" description:"when the account's personal data will have been erased"`
+	Message         string    `json:"message"`
+}
+
+// --- handlers ---
+
+// checkRegistration answers whether an e-mail has an account (the sign-in form's e-mail check).
+func (s *Server) checkRegistration(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	reg, err := s.deps.Accounts.CheckRegistration(r.Context(), in.raw("emailAddress"), clientOf(r))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, registrationAnswer{Registered: reg.Registered, AccountLocked: reg.AccountLocked,
+		AccountLockReasonCode: reg.AccountLockReasonCode, WarningCode: reg.WarningCode})
+}
+
+func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	form, err := account.ParseSignIn(in.values())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	cur, _ := sessionFrom(r) // requireCSRF has checked it exists
+	out, err := s.deps.Accounts.SignIn(r.Context(), form, cur, clientOf(r))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	startSession(w, r, out.Session, out.Remember)
+	writeData(w, redirectAnswer{RedirectURL: safeRedirect(in.raw("redirect"), "/my-account")})
+}
+
+func (s *Server) signOut(w http.ResponseWriter, r *http.Request) {
+	cur, _ := sessionFrom(r)
+	next, err := s.deps.Accounts.SignOut(r.Context(), cur, rememberValue(r), clientOf(r))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	startSession(w, r, next, "")
+	clearRememberCookie(w)
+	writeData(w, redirectAnswer{RedirectURL: "/"})
+}
+
+func (s *Server) register(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	form, err := account.ParseRegister(in.values())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	cur, _ := sessionFrom(r)
+	out, err := s.deps.Accounts.Register(r.Context(), form, cur, clientOf(r))
+	if errors.Is(err, account.ErrWeakPassword) {
+		err = &apiError{Status: http.StatusUnprocessableEntity, Code: codeRegisterWeak, Message: messageInsecurePass,
+			Fields: map[string]string{"password": "insecure-password"}}
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	startSession(w, r, out.Session, out.Remember)
+	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: safeRedirect(in.raw("redirect"), "/my-account")}})
+}
+
+func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.deps.Accounts.RequestPasswordReset(r.Context(), in.raw("emailAddress"), clientOf(r)); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, resetAnswer{EmailSent: true})
+}
+
+func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.deps.Accounts.SetPassword(r.Context(), in.raw("token"), in.raw("password"), clientOf(r)); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, redirectAnswer{RedirectURL: "/login?passwordReset=true"})
+}
+
+func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sess, _ := sessionFrom(r)
+	if err := s.deps.Accounts.ChangePassword(r.Context(), sess, in.raw("currentPassword"), in.raw("password"), clientOf(r)); err != nil {
+		if errors.Is(err, account.ErrBadCredentials) {
+			err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not correct.",
+				Fields: map[string]string{"currentPassword": "login-failed"}}
+		}
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+// signedIn returns the request's hard-signed-in customer or writes the error (ERR_LOGIN_REQUIRED,
+// or locked — then the session is signed out).
+func (s *Server) signedIn(w http.ResponseWriter, r *http.Request) (session.Session, account.Customer, bool) {
+	sess, _ := sessionFrom(r)
+	cust, err := s.deps.Accounts.Signed(r.Context(), sess)
+	if err != nil {
+		writeError(w, r, err)
+		return sess, cust, false
+	}
+	return sess, cust, true
+}
+
+func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	if _, cust, ok := s.signedIn(w, r); ok {
+		writeData(w, profileOf(cust))
+	}
+}
+
+func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	p, err := account.ParseProfile(in.values())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sess, _ := sessionFrom(r)
+	cust, err := s.deps.Accounts.UpdateProfile(r.Context(), sess, p)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, profileOf(cust))
+}
+
+func (s *Server) setPreferredStore(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	number := errs.Required("storeNumber", in.raw("storeNumber"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if _, err := s.deps.Locations.Store(number); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sess, _ := sessionFrom(r)
+	cust, err := s.deps.Accounts.SetPreferredStore(r.Context(), sess, number)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, profileOf(cust))
+}
+
+func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	form, err := account.ParseDelete(in.values())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sess, _ := sessionFrom(r)
+	due, next, err := s.deps.Accounts.RequestDeletion(r.Context(), sess, form, clientOf(r))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	startSession(w, r, next, "")
+	clearRememberCookie(w)
+	writeData(w, deleteAnswer{RequestReceived: true, ProcessBy: due,
+		Message: "We've received your request to delete your account. It will be processed within 2-5 business days, and we've e-mailed you a confirmation."})
+}
+
+func (s *Server) enewsOptIn(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sess, _ := sessionFrom(r)
+	if err := s.deps.Accounts.EnewsOptIn(r.Context(), sess, in.raw("emailAddress")); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+// accountError maps the account package's errors (toAPIError calls it).
+func accountError(err error) *apiError {
+	var locked *account.LockedError
+	var limited *account.LimitedError
+	switch {
+	case errors.As(err, &locked):
+		return &apiError{Status: http.StatusForbidden, Code: codeLocked, AccountLockReasonCode: locked.Reason,
+			Message: lockedMessage(locked.Reason)}
+	case errors.As(err, &limited):
+		return &apiError{Status: http.StatusTooManyRequests, Code: codeRateLimited, retryAfter: limited.RetryAfter,
+			Message: "Too many attempts. Please wait a few minutes and try again."}
+	case errors.Is(err, account.ErrBusy):
+		return &apiError{Status: http.StatusServiceUnavailable, Code: codeBusy, retryAfter: time.Second,
+			Message: "We're very busy right now. Please try again in a moment."}
+	case errors.Is(err, account.ErrBadCredentials):
+		return &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials,
+			Message: "Your e-mail or password is incorrect.", Fields: map[string]string{"j_password": "login-failed"}}
+	case errors.Is(err, account.ErrLoginRequired):
+		return &apiError{Status: http.StatusUnauthorized, Code: codeLoginRequired, Message: "Please sign in to continue."}
+	case errors.Is(err, account.ErrEmailTaken):
+		return &apiError{Status: http.StatusConflict, Code: codeUserExists,
+			Message: "An account with this e-mail address already exists. Log in instead.", Fields: map[string]string{"emailAddress": "already-registered"}}
+	case errors.Is(err, account.ErrWeakPassword):
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: codeWeakPassword, Message: messageInsecurePass,
+			Fields: map[string]string{"password": "insecure-password"}}
+	case errors.Is(err, account.ErrReusedPassword):
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: codeReusePassword,
+			Message: "Your new password must be different from your current password.", Fields: map[string]string{"password": "reuse-password"}}
+	case errors.Is(err, account.ErrInvalidToken):
+		return &apiError{Status: http.StatusBadRequest, Code: codeInvalidToken,
+			Message: "This password reset link is invalid or has expired. Please request a new one."}
+	case errors.Is(err, account.ErrResetNotPossible):
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: codeResetGeneral,
+			Message: "We can't reset the password of this account. Please contact customer service."}
+	case errors.Is(err, account.ErrAddressNotFound):
+		return &apiError{Status: http.StatusNotFound, Code: codeAddress, Message: "That address is not in your address book."}
+	}
+	return nil
+}
+
+func lockedMessage(reason string) string {
+	switch reason {
+	case account.LockTooManyAttempts:
+		return "You've reached the sign-in limit. Reset your password to unlock your account."
+	case account.LockDeletionRequested:
+		return "This account is being deleted, as you asked."
+	}
+	return "Your account is locked. Please contact customer service."
+}
