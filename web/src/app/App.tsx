@@ -1,5 +1,5 @@
 import { lazy, useState } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Layout } from "./Layout";
 import HomePage from "./pages/HomePage";
@@ -10,7 +10,19 @@ const ProductPage = lazy(() => import("./pages/ProductPage"));
 const StaticPage = lazy(() => import("./pages/StaticPage"));
 const BasketPage = lazy(() => import("./pages/BasketPage"));
 const FavouritesPage = lazy(() => import("./pages/FavouritesPage"));
-const AccountPage = lazy(() => import("./pages/AccountPage"));
+const LoginPage = lazy(() => import("./pages/account/LoginPage"));
+const ForgotPasswordPage = lazy(() => import("./pages/account/ForgotPasswordPage"));
+const ResetPasswordPage = lazy(() => import("./pages/account/ResetPasswordPage"));
+const AccountLockedPage = lazy(() => import("./pages/account/AccountLockedPage"));
+const DeletionRequestedPage = lazy(() => import("./pages/account/DeletionRequestedPage"));
+const AccountLayout = lazy(() => import("./pages/account/AccountLayout"));
+const AccountOverviewPage = lazy(() => import("./pages/account/AccountOverviewPage"));
+const PersonalDetailsPage = lazy(() => import("./pages/account/PersonalDetailsPage"));
+const AccountDetailsPage = lazy(() => import("./pages/account/AccountDetailsPage"));
+const AddressBookPage = lazy(() => import("./pages/account/AddressBookPage"));
+const MyStorePage = lazy(() => import("./pages/account/MyStorePage"));
+const PaymentMethodsPage = lazy(() => import("./pages/account/PaymentMethodsPage"));
+const DeleteAccountPage = lazy(() => import("./pages/account/DeleteAccountPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 export const routes = [
@@ -24,7 +36,25 @@ export const routes = [
       { path: "/p/:encodedName/:productId", element: <ProductPage /> },
       { path: "/basket", element: <BasketPage /> },
       { path: "/favourites", element: <FavouritesPage /> },
-      { path: "/account", element: <AccountPage /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/account-locked", element: <AccountLockedPage /> },
+      { path: "/account-deletion-requested", element: <DeletionRequestedPage /> },
+      { path: "/account", element: <Navigate to="/my-account" replace /> },
+      {
+        path: "/my-account",
+        element: <AccountLayout />,
+        children: [
+          { index: true, element: <AccountOverviewPage /> },
+          { path: "personal-details", element: <PersonalDetailsPage /> },
+          { path: "account-details", element: <AccountDetailsPage /> },
+          { path: "address-book", element: <AddressBookPage /> },
+          { path: "my-store", element: <MyStorePage /> },
+          { path: "payment-methods", element: <PaymentMethodsPage /> },
+          { path: "delete-account", element: <DeleteAccountPage /> },
+        ],
+      },
       { path: "/help/:page", element: <StaticPage /> },
       { path: "/modal/:page", element: <StaticPage /> },
       { path: "*", element: <NotFoundPage /> },

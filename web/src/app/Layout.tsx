@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
-import { useQuery } from "@tanstack/react-query";
-import { DELIVERY_POSTCODE_COOKIE, PREFERRED_STORE_COOKIE, readCookie } from "../lib/cookies";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { DELIVERY_POSTCODE_COOKIE, PREFERRED_STORE_COOKIE, readCookie, writeCookie } from "../lib/cookies";
 import { SearchBox } from "../features/search/SearchBox";
 import { navigationQuery } from "../features/navigation/api";
 import { MegaMenu } from "../features/navigation/MegaMenu";
@@ -9,12 +9,15 @@ import { MobileNav } from "../features/navigation/MobileNav";
 import { QuickView, type QuickViewState } from "../features/catalog/QuickView";
 import { StorePicker } from "../features/location/StorePicker";
 import { storeQuery } from "../features/location/api";
-import { environmentQuery } from "../features/account/api";
+import { accountMutations, environmentQuery } from "../features/account/api";
+import { AccountMenu } from "../features/account/components/AccountMenu";
+import { useLockedSignOut, useSession } from "../features/account/hooks";
+import { messages } from "../features/account/messages";
 import { Icon } from "../components/ui/Icon";
 import { Skeleton } from "../components/ui/Skeleton";
 import { SkipLink } from "../components/ui/SkipLink";
 import { useReturnFocus } from "../components/ui/returnFocus";
-import { ShopContext, type Shop } from "./shop";
+import { ShopContext, type Shop, type SignInRequest } from "./shop";
 import { Logo } from "./Logo";
 import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -22,6 +25,16 @@ import { ListingSkeleton, ProductPageSkeleton } from "./pages/skeletons";
 import s from "./layout.module.css";
 
 const LISTING_PATH = /^\/(search$|c\/|b\/)/;
+
+// The sign-in dialogs carry the form, zod and react-hook-form: loaded when first opened, so the
+// first page's JavaScript does not grow with them.
+const loadDialogs = () => import("../features/account/components/SignInDialogs");
+const SignInDrawer = lazy(() => loadDialogs().then((m) => ({ default: m.SignInDrawer })));
+const SignInPopup = lazy(() => loadDialogs().then((m) => ({ default: m.SignInPopup })));
+const MembershipModal = lazy(() => loadDialogs().then((m) => ({ default: m.MembershipModal })));
+
+/** Preferred store lasts a day (seed 001 §9). */
+const PREFERRED_STORE_DAYS = 1;
 
 /**
  * Scroll positions are kept per history entry. A page opened afresh (typed, reloaded, a link from
@@ -50,12 +63,31 @@ export function Layout() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [quick, setQuick] = useState<QuickViewState | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [popup, setPopup] = useState<SignInRequest | null>(null);
+  const [membershipOpen, setMembershipOpen] = useState(false);
+  // Which dialogs have been opened at least once (and so are mounted, to animate closed and keep focus).
+  const [used, setUsed] = useState({ drawer: false, popup: false, membership: false });
   const location = useLocation();
+  const client = useQueryClient();
+  const { signedIn } = useSession();
+  const locked = useLockedSignOut();
+  const savePreferredStore = useMutation(useMemo(() => accountMutations(client), [client]).setPreferredStore);
   // Quick view, the store picker and the department drawer open from buttons that are not their
   // dialogs' own triggers; each puts focus back on the button that opened it when it closes.
   const quickFocus = useReturnFocus();
   const pickerFocus = useReturnFocus();
   const menuFocus = useReturnFocus();
+  const accountFocus = useReturnFocus();
+  // A link followed inside the drawer or a dialog (forgot password, conditions of use) leaves the
+  // page: the overlay closes with it.
+  const [overlayPath, setOverlayPath] = useState(location.pathname);
+  if (overlayPath !== location.pathname) {
+    setOverlayPath(location.pathname);
+    setDrawerOpen(false);
+    setPopup(null);
+    setMembershipOpen(false);
+  }
   const { remember: rememberQuick } = quickFocus;
   const { remember: rememberPicker } = pickerFocus;
   const openQuickView = useCallback(
@@ -69,6 +101,24 @@ export function Layout() {
     rememberPicker();
     setPickerOpen(true);
   }, [rememberPicker]);
+  const { remember: rememberAccount } = accountFocus;
+  const setStore = useCallback((n: string) => {
+    writeCookie(PREFERRED_STORE_COOKIE, n, PREFERRED_STORE_DAYS);
+    setStoreNumber(n);
+  }, []);
+  const openSignIn = useCallback(
+    (req: SignInRequest = {}) => {
+      rememberAccount();
+      setUsed((u) => ({ ...u, popup: true }));
+      setPopup(req);
+    },
+    [rememberAccount],
+  );
+  const openMembership = useCallback(() => {
+    rememberAccount();
+    setUsed((u) => ({ ...u, membership: true }));
+    setMembershipOpen(true);
+  }, [rememberAccount]);
   const shop = useMemo<Shop>(
     () => ({
       storeNumber,
@@ -77,13 +127,47 @@ export function Layout() {
       express: env.data?.features.expressDelivery ?? true,
       openStorePicker,
       openQuickView,
+      setStore,
+      openSignIn,
+      openMembership,
     }),
-    [storeNumber, store.data, postcode, env.data, openStorePicker, openQuickView],
+    [
+      storeNumber,
+      store.data,
+      postcode,
+      env.data,
+      openStorePicker,
+      openQuickView,
+      setStore,
+      openSignIn,
+      openMembership,
+    ],
   );
   return (
     <ShopContext.Provider value={shop}>
       <ScrollRestoration getKey={scrollKey} />
       <SkipLink target="main">Skip to content</SkipLink>
+      {locked.locked ? (
+        <div className={s.lockedBanner} role="alert" data-testid="account-locked-banner">
+          <div className={`container ${s.lockedRow}`}>
+            <p>
+              {messages["account-locked-banner"]}{" "}
+              <Link
+                to={
+                  locked.reason
+                    ? `/account-locked?${new URLSearchParams({ reason: locked.reason })}`
+                    : "/account-locked"
+                }
+              >
+                Find out why and what to do
+              </Link>
+            </p>
+            <button type="button" className={s.iconLink} aria-label="Dismiss" onClick={locked.dismiss}>
+              <Icon name="close" size={18} />
+            </button>
+          </div>
+        </div>
+      ) : null}
       <header className={s.header}>
         <div className={s.utility}>
           <div className="container">
@@ -126,10 +210,16 @@ export function Layout() {
             <nav className={s.icons} aria-label="Your shopping">
               {/* Each link is named by its own text (the label is visually hidden on a phone), so the
                   name a speech user says is the text they see: "Basket 0 items". */}
-              <Link to="/account" className={s.iconLink}>
-                <Icon name="user" />
-                <span className={s.iconLabel}>Account</span>
-              </Link>
+              <AccountMenu
+                buttonClassName={s.iconLink}
+                labelClassName={s.iconLabel}
+                onSignIn={() => {
+                  rememberAccount();
+                  setUsed((u) => ({ ...u, drawer: true }));
+                  setDrawerOpen(true);
+                }}
+                onIntent={() => void loadDialogs()}
+              />
               <Link to="/favourites" className={s.iconLink}>
                 <Icon name="heart" />
                 <span className={s.iconLabel}>Favourites</span>
@@ -175,9 +265,38 @@ export function Layout() {
       <StorePicker
         open={pickerOpen}
         onOpenChange={setPickerOpen}
-        onPicked={(st) => setStoreNumber(st.storeNumber)}
+        onPicked={(st) => {
+          setStoreNumber(st.storeNumber);
+          // A signed-in customer's choice is kept on the account too (setPreferredStore).
+          if (signedIn) savePreferredStore.mutate(st.storeNumber);
+        }}
         onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
       />
+      <Suspense fallback={null}>
+        {used.drawer ? (
+          <SignInDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+          />
+        ) : null}
+        {used.popup ? (
+          <SignInPopup
+            open={popup !== null}
+            onOpenChange={(o) => (o ? undefined : setPopup(null))}
+            type={popup?.type}
+            reason={popup?.reason}
+            onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+          />
+        ) : null}
+        {used.membership ? (
+          <MembershipModal
+            open={membershipOpen}
+            onOpenChange={setMembershipOpen}
+            onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+          />
+        ) : null}
+      </Suspense>
     </ShopContext.Provider>
   );
 }

@@ -1,5 +1,12 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { QuickViewState } from "../features/catalog/QuickView";
+import type { AuthFormType } from "../features/account/components/AuthForm";
+
+/** What opens the sign-in popup: the form's type and why the shopper is asked. */
+export interface SignInRequest {
+  type?: AuthFormType;
+  reason?: ReactNode;
+}
 
 /** What every page may need of the shopper's context. */
 export interface Shop {
@@ -9,6 +16,12 @@ export interface Shop {
   express: boolean;
   openStorePicker: () => void;
   openQuickView: (code: string, mode: QuickViewState["mode"]) => void;
+  /** Make a store the preferred one on this device (the t_psn cookie and the header). */
+  setStore: (storeNumber: string) => void;
+  /** An action needs an account: the sign-in popup. */
+  openSignIn: (req?: SignInRequest) => void;
+  /** The membership-activation modal. */
+  openMembership: () => void;
 }
 
 export const ShopContext = createContext<Shop>({
@@ -18,6 +31,9 @@ export const ShopContext = createContext<Shop>({
   express: true,
   openStorePicker: () => undefined,
   openQuickView: () => undefined,
+  setStore: () => undefined,
+  openSignIn: () => undefined,
+  openMembership: () => undefined,
 });
 
 export const useShop = () => useContext(ShopContext);

@@ -3,20 +3,9 @@
 // the forms use those schemas through zodResolver. The server's platform/validate applies the same rules.
 import { z } from "zod";
 import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { ADDRESS_LINE_1, ADDRESS_LINE_2, msg } from "./validationText";
 
-/** The seed's message texts (seed 000 §5). */
-export const msg = {
-  required: (field: string) => `What is your ${field}?`,
-  invalid: (field: string) => `Please enter a valid ${field}.`,
-  length: (field: string, min: number, max: number) =>
-    `Please enter a ${field} between ${min} and ${max} characters.`,
-  passwordRequired: "Please enter your password",
-  emailRequired: "Please enter your e-mail address",
-  passwordChars: "Please enter a password without ~ or spaces.",
-  postcode: "Please enter a postcode with 4 digits.",
-  selectAddress: "Please select an address",
-  select: (what: string) => `Please select a ${what}`,
-} as const;
+export { ADDRESS_LINE_1, ADDRESS_LINE_2, msg };
 
 type Rule = (value: string) => string | undefined;
 
@@ -110,13 +99,6 @@ export const passwordRule: Rule = (v) => {
 export const enteredPasswordRule: Rule = (v) => (v ? undefined : msg.passwordRequired);
 
 // --- address ---------------------------------------------------------------------------------------
-
-/**
- * The address lines' names in messages: the seed's templates say "a {field}", so the names start with
- * a consonant sound ("Please enter a street address between 2 and 30 characters.").
- */
-export const ADDRESS_LINE_1 = "street address";
-export const ADDRESS_LINE_2 = "second address line";
 
 const ADDRESS_CHARS = /^[\p{L}\p{M}\d '/-]+$/u;
 

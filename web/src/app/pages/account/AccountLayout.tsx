@@ -1,0 +1,52 @@
+import { Suspense } from "react";
+import { NavLink, Outlet } from "react-router";
+import { AccountGate } from "../../../features/account/components/AccountGate";
+import { useSignOut } from "../../../features/account/hooks";
+import { ACCOUNT_HOME } from "../../../features/account/navigation";
+import { Icon } from "../../../components/ui/Icon";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import p from "./accountPages.module.css";
+
+/** The account area's sections, in the order of the design brief. */
+export const ACCOUNT_SECTIONS = [
+  { to: ACCOUNT_HOME, label: "My Account", end: true },
+  { to: `${ACCOUNT_HOME}/personal-details`, label: "Personal details" },
+  { to: `${ACCOUNT_HOME}/account-details`, label: "Account details" },
+  { to: `${ACCOUNT_HOME}/address-book`, label: "Address book" },
+  { to: `${ACCOUNT_HOME}/payment-methods`, label: "Payment methods" },
+  { to: `${ACCOUNT_HOME}/my-store`, label: "My store" },
+] as const;
+
+/** /my-account/*: a hard sign-in first, then the section nav and the section. */
+export default function AccountLayout() {
+  const { signOut, pending } = useSignOut();
+  return (
+    <div className="container">
+      <AccountGate>
+        <div className={p.area}>
+          <nav className={p.nav} aria-label="My account">
+            <ul>
+              {ACCOUNT_SECTIONS.map((sec) => (
+                <li key={sec.to}>
+                  <NavLink to={sec.to} end={"end" in sec}>
+                    {sec.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className={p.navSignOut}>
+                <button type="button" className={`${p.navButton}`} onClick={signOut} disabled={pending}>
+                  <Icon name="logout" size={18} /> Sign out
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <div className={p.main}>
+            <Suspense fallback={<Skeleton height={240} />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </div>
+      </AccountGate>
+    </div>
+  );
+}

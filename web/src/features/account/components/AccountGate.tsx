@@ -1,0 +1,99 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { Notice } from "../../../components/ui/Field";
+import { refreshSession } from "../api";
+import { useSession } from "../hooks";
+import { messages } from "../messages";
+import { AuthForm } from "./AuthForm";
+import s from "./account.module.css";
+
+interface Gate {
+  /** An account call answered ERR_LOGIN_REQUIRED: ask for a fresh sign-in. */
+  requireLogin: () => void;
+  /** Pass any error from an account call: ERR_LOGIN_REQUIRED asks for a sign-in; says whether it did. */
+  handleError: (err: unknown) => boolean;
+}
+
+const GateContext = createContext<Gate>({ requireLogin: () => undefined, handleError: () => false });
+
+/** The account gate's actions, for pages inside it. */
+export const useAccountGate = () => useContext(GateContext);
+
+export const isLoginRequired = (err: unknown) => err instanceof ApiError && err.code === "ERR_LOGIN_REQUIRED";
+
+/**
+ * Account pages need a hard sign-in: without a customer, with a soft-recognised ("remember me")
+ * session, or after any account call answered ERR_LOGIN_REQUIRED, the sign-in form (page placement)
+ * shows instead of the page, and success brings the shopper back to it.
+ */
+export function AccountGate({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const { pathname, search } = useLocation();
+  const { isPending, isError, signedIn, loginRequired, session, refetch } = useSession();
+  // Set when an account call said ERR_LOGIN_REQUIRED for a session we thought was signed in; cleared
+  // when a fresh session arrives (a new csrf token means the shopper signed in again).
+  const [requiredFor, setRequiredFor] = useState<string | null>(null);
+  const requireLogin = useCallback(() => {
+    setRequiredFor(session?.csrfToken ?? "");
+    void refreshSession(client);
+  }, [client, session?.csrfToken]);
+  const gate = useMemo<Gate>(
+    () => ({
+      requireLogin,
+      handleError: (err) => {
+        if (!isLoginRequired(err)) return false;
+        requireLogin();
+        return true;
+      },
+    }),
+    [requireLogin],
+  );
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your account" className={s.gate}>
+        <Skeleton height={32} width="40%" />
+        <div style={{ height: 16 }} />
+        <Skeleton height={160} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className={s.gate}>
+        <Notice tone="error" title="We couldn't load your account">
+          <p>
+            Check your connection and{" "}
+            <button type="button" className={s.inlineLink} onClick={() => void refetch()}>
+              try again
+            </button>
+            .
+          </p>
+        </Notice>
+      </div>
+    );
+  }
+  const stale = requiredFor !== null && requiredFor === (session?.csrfToken ?? "");
+  if (!signedIn || stale) {
+    const soft = loginRequired || stale;
+    return (
+      <section aria-labelledby="account-sign-in-title" className={s.gate} data-testid="account-gate">
+        <div className={s.gateCard}>
+          <h1 id="account-sign-in-title">{soft ? "Please sign in again" : "Sign in to your account"}</h1>
+          <AuthForm
+            key={soft ? "again" : "first"}
+            type="login"
+            placement="page"
+            redirect={pathname + search}
+            initialEmail={session?.customer.email || undefined}
+            note={soft ? <Notice tone="info">{messages["login-required"]}</Notice> : undefined}
+          />
+        </div>
+      </section>
+    );
+  }
+  return <GateContext.Provider value={gate}>{children}</GateContext.Provider>;
+}

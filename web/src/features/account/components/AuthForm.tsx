@@ -1,0 +1,606 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { ApiError, invalidateSession } from "../../../lib/api";
+import { signInSource, track } from "../../../lib/analytics";
+import { fields, isEmail, zodResolver } from "../../../lib/validation";
+import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
+import { buttonClass } from "../../../components/ui/Button";
+import { accountMutations, checkRegistration, refreshAll } from "../api";
+import { fieldErrors, genericMessage, lockedMessage, messages } from "../messages";
+import { ACCOUNT_HOME, forgotPasswordPath, safeRedirect } from "../navigation";
+import { PasswordField } from "./PasswordField";
+import s from "./account.module.css";
+
+/** The form types of seed 000 §2. */
+export type AuthFormType =
+  | "login"
+  | "signup"
+  | "home"
+  | "membershipLogin"
+  | "changePassword"
+  | "linkMembershipAccount"
+  | "membershipFreeTrial"
+  | "membershipCreateAccount";
+
+/** Where the form is shown. */
+export type AuthPlacement = "drawer" | "page" | "popup" | "membershipModal";
+
+const SIGN_UP_TYPES: ReadonlySet<AuthFormType> = new Set([
+  "signup",
+  "membershipFreeTrial",
+  "membershipCreateAccount",
+]);
+
+/** A type whose e-mail should not have an account yet (the "Create account" tab). */
+export const isSignUpType = (t: AuthFormType) => SIGN_UP_TYPES.has(t);
+/** A type that signs an existing customer in (the "Sign in" tab). */
+export const isLoginType = (t: AuthFormType) => t !== "changePassword" && !isSignUpType(t);
+
+/** The other tab's type: a membership form stays a membership form. */
+const COUNTERPART: Record<AuthFormType, AuthFormType> = {
+  login: "signup",
+  home: "signup",
+  signup: "login",
+  membershipLogin: "membershipCreateAccount",
+  linkMembershipAccount: "membershipCreateAccount",
+  membershipCreateAccount: "membershipLogin",
+  membershipFreeTrial: "membershipLogin",
+  changePassword: "changePassword",
+};
+
+const SUBMIT_LABEL: Record<AuthFormType, string> = {
+  login: "Sign in",
+  home: "Sign in",
+  membershipLogin: "Sign in",
+  linkMembershipAccount: "Sign in and link",
+  signup: "Create account",
+  membershipCreateAccount: "Create account",
+  membershipFreeTrial: "Create account",
+  changePassword: "Change password",
+};
+
+const PENDING_LABEL = {
+  login: "Signing in…",
+  signup: "Creating your account…",
+  change: "Changing password…",
+};
+
+export interface AuthValues {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  currentPassword: string;
+  rememberMe: boolean;
+  optIntoMarketing: boolean;
+}
+
+const EMPTY: AuthValues = {
+  email: "",
+  password: "",
+  firstName: "",
+  lastName: "",
+  mobileNumber: "",
+  currentPassword: "",
+  rememberMe: false,
+  optIntoMarketing: false,
+};
+
+// Loose objects: the checkboxes and the other types' fields pass through untouched.
+const loginSchema = z.looseObject({ email: fields.email(), password: fields.enteredPassword() });
+const signupSchema = z.looseObject({
+  firstName: fields.firstName(),
+  lastName: fields.lastName(),
+  email: fields.email(),
+  password: fields.newPassword(),
+  mobileNumber: fields.mobile(false),
+});
+const changeSchema = z.looseObject({
+  currentPassword: fields.enteredPassword(),
+  password: fields.newPassword(),
+});
+
+const schemaFor = (t: AuthFormType) =>
+  t === "changePassword" ? changeSchema : isSignUpType(t) ? signupSchema : loginSchema;
+
+/** Server field names → this form's. */
+const WIRE_NAMES: Record<string, keyof AuthValues> = {
+  j_username: "email",
+  emailAddress: "email",
+  j_password: "password",
+  password: "password",
+  currentPassword: "currentPassword",
+  firstName: "firstName",
+  lastName: "lastName",
+  mobileNumber: "mobileNumber",
+};
+
+/** What the e-mail check found, for the e-mail it was asked about. */
+type EmailNotice =
+  | { kind: "unregistered"; email: string }
+  | { kind: "registered"; email: string }
+  | { kind: "locked"; email: string; reason: string };
+
+/** A failure that concerns the whole form rather than one field. */
+type FormError =
+  | { kind: "locked"; reason: string }
+  | { kind: "exists" }
+  | { kind: "text"; text: string }
+  | { kind: "invalid" };
+
+export interface AuthFormProps {
+  type: AuthFormType;
+  placement: AuthPlacement;
+  /** Where to go after success (the `redirect` query parameter); else the server's redirectUrl, else My Account. */
+  redirect?: string | undefined;
+  /** The `from` query parameter: only analytics reads it. */
+  from?: string | null | undefined;
+  /** A note above the form (why the shopper is asked to sign in). */
+  note?: ReactNode;
+  /** The e-mail to start with (the page's ?username=, a known customer's). */
+  initialEmail?: string | undefined;
+  /** Called after success in a drawer, popup or modal (to close it), and after a password change. */
+  onDone?: () => void;
+  /** The shopper switched between the sign-in and sign-up types. */
+  onTypeChange?: (type: AuthFormType) => void;
+  /** A changePassword call answered ERR_LOGIN_REQUIRED: the account pages ask for a fresh sign-in. */
+  onLoginRequired?: () => void;
+}
+
+/**
+ * The sign-in and sign-up form of seed 000 §2: one component for every type and placement, with
+ * tabs for sign-in and sign-up, the asynchronous e-mail check, and the server's errors mapped as
+ * seed 001 §8 says.
+ */
+export function AuthForm({
+  type: initialType,
+  placement,
+  redirect,
+  from,
+  note,
+  initialEmail,
+  onDone,
+  onLoginRequired,
+  onTypeChange,
+}: AuthFormProps) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const mutations = useMemo(() => accountMutations(client), [client]);
+  const [type, setType] = useState(initialType);
+  const [notice, setNotice] = useState<EmailNotice | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const [done, setDone] = useState(false);
+  const checkSeq = useRef(0);
+  const focusAfterSwitch = useRef(false);
+
+  const resolver = useMemo(
+    () => zodResolver<AuthValues>(schemaFor(type) as unknown as z.ZodType<AuthValues>),
+    [type],
+  );
+  const form = useForm<AuthValues>({
+    mode: "onTouched",
+    defaultValues: { ...EMPTY, email: initialEmail ?? "" },
+    resolver,
+  });
+  const { register, handleSubmit, formState, setError, clearErrors, setFocus, unregister, getValues } = form;
+  const emailField = register("email");
+  const values = useWatch({ control: form.control }) as AuthValues;
+  const signUp = isSignUpType(type);
+  const login = isLoginType(type);
+
+  useEffect(() => {
+    const source = signInSource(from);
+    track("signInFormView", { type: initialType, placement, ...(source ? { from: source } : {}) });
+  }, [from, initialType, placement]);
+
+  // After the shopper switched tabs from a notice's link, focus the new form's first field (the
+  // link itself is gone with the old tab panel).
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return;
+    focusAfterSwitch.current = false;
+    setFocus(isSignUpType(type) ? "firstName" : "password");
+  }, [type, setFocus]);
+
+  const signInMutation = useMutation(mutations.signIn);
+  const registerMutation = useMutation(mutations.register);
+  const changeMutation = useMutation(mutations.changePassword);
+  const pending = signInMutation.isPending || registerMutation.isPending || changeMutation.isPending;
+
+  /** Switch between the sign-in and sign-up types (seed 000 §4 Sign-in form). */
+  function switchType(next: AuthFormType, focusFirst = false) {
+    if (next === type) return;
+    checkSeq.current++; // an e-mail check in flight belongs to the old type
+    setNotice(null);
+    setFormError(null);
+    clearErrors();
+    if (isSignUpType(next)) {
+      form.setValue("firstName", "");
+      form.setValue("lastName", "");
+      form.setValue("mobileNumber", "");
+    } else {
+      unregister(["firstName", "lastName", "mobileNumber", "optIntoMarketing"]);
+    }
+    focusAfterSwitch.current = focusFirst;
+    setType(next);
+    onTypeChange?.(next);
+  }
+
+  // The e-mail check's notice only stands while the e-mail is the one it was asked about.
+  const email = values.email?.trim() ?? "";
+  const activeNotice = notice && notice.email.toLowerCase() === email.toLowerCase() ? notice : null;
+  const lockedByCheck = activeNotice?.kind === "locked";
+  const lockedBySubmit = formError?.kind === "locked";
+  const passwordLocked = login && (lockedByCheck || lockedBySubmit);
+  const emailBlocked =
+    (login && activeNotice?.kind === "unregistered") ||
+    (signUp && activeNotice?.kind === "registered") ||
+    lockedByCheck;
+
+  async function checkEmail() {
+    if (type === "changePassword") return;
+    const e = getValues("email").trim();
+    if (!isEmail(e)) return;
+    if (notice && notice.email.toLowerCase() === e.toLowerCase()) return;
+    const seq = ++checkSeq.current;
+    try {
+      const r = await checkRegistration(e);
+      if (seq !== checkSeq.current) return; // superseded by a newer check or a tab switch
+      if (r.accountLocked) setNotice({ kind: "locked", email: e, reason: r.accountLockReasonCode });
+      else if (!r.registered && login) setNotice({ kind: "unregistered", email: e });
+      else if (r.registered && signUp) setNotice({ kind: "registered", email: e });
+      else setNotice(null);
+    } catch {
+      // The check only helps; without it the server still answers on submit.
+    }
+  }
+
+  function finish(redirectUrl: string | undefined, event: string) {
+    const source = signInSource(from);
+    track(event, { type, placement, ...(source ? { from: source } : {}) });
+    if (placement === "page") {
+      navigate(safeRedirect(redirect) ?? safeRedirect(redirectUrl) ?? ACCOUNT_HOME);
+      return;
+    }
+    // Drawer, popup and membership modal: stay on the page with everything fetched afresh for the
+    // signed-in customer (the seed's "page refreshes", without a reload).
+    void refreshAll(client);
+    onDone?.();
+  }
+
+  function fail(err: unknown) {
+    invalidateSession(); // the seed refreshes the token after a failed sign-in
+    if (!(err instanceof ApiError)) {
+      setFormError({ kind: "text", text: messages["api-error"] });
+      return;
+    }
+    switch (err.code) {
+      case "ERR_LOGIN_BAD_CREDENTIALS":
+        if (type === "changePassword") {
+          setError(
+            "currentPassword",
+            { type: "server", message: messages["wrong-current-password"] },
+            { shouldFocus: true },
+          );
+        } else {
+          setError("password", { type: "server", message: messages["login-failed"] }, { shouldFocus: true });
+        }
+        return;
+      case "ERR_LOGIN_REQUIRED":
+        if (type === "changePassword") {
+          onLoginRequired?.();
+          setFormError({ kind: "text", text: messages["login-required"] });
+        } else {
+          setError("password", { type: "server", message: messages["login-failed"] }, { shouldFocus: true });
+        }
+        return;
+      case "ERR_LOGIN_ACCOUNT_LOCKED":
+        setFormError({ kind: "locked", reason: err.accountLockReasonCode });
+        return;
+      case "ERR_LOGIN_REGISTER_USER_EXISTS":
+        setFormError({ kind: "exists" });
+        setFocus("email");
+        return;
+      case "ERR_LOGIN_REGISTER_WEAK_PASSWORD":
+      case "WEAK_PASSWORD":
+        setError(
+          "password",
+          { type: "server", message: messages["insecure-password"] },
+          { shouldFocus: true },
+        );
+        return;
+      case "REUSE_PASSWORD":
+        setError("password", { type: "server", message: messages["reuse-password"] }, { shouldFocus: true });
+        return;
+      case "ERR_VALIDATION": {
+        const byField = fieldErrors(err, WIRE_NAMES);
+        const names = Object.keys(byField).filter((n): n is keyof AuthValues => n in EMPTY);
+        if (names.length === 0) {
+          setFormError({ kind: "invalid" });
+          return;
+        }
+        names.forEach((n, i) =>
+          setError(n, { type: "server", message: byField[n] }, { shouldFocus: i === 0 }),
+        );
+        return;
+      }
+      default:
+        setFormError({ kind: "text", text: genericMessage(err) });
+    }
+  }
+
+  const onValid = (v: AuthValues) => {
+    if (emailBlocked || passwordLocked) {
+      setFocus("email");
+      return;
+    }
+    setFormError(null);
+    setDone(false);
+    if (type === "changePassword") {
+      changeMutation.mutate(
+        { currentPassword: v.currentPassword, password: v.password },
+        {
+          onSuccess: () => {
+            form.reset({ ...getValues(), currentPassword: "", password: "" });
+            setDone(true);
+            track("passwordChanged", { placement });
+            onDone?.();
+          },
+          onError: fail,
+        },
+      );
+    } else if (signUp) {
+      registerMutation.mutate(
+        {
+          email: v.email,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          password: v.password,
+          mobileNumber: v.mobileNumber,
+          optIntoMarketing: v.optIntoMarketing,
+          rememberMe: v.rememberMe,
+        },
+        { onSuccess: (r) => finish(r.redirectUrl, "register"), onError: fail },
+      );
+    } else {
+      signInMutation.mutate(
+        { email: v.email, password: v.password, rememberMe: v.rememberMe, redirect: safeRedirect(redirect) },
+        { onSuccess: (r) => finish(r.redirectUrl, "signIn"), onError: fail },
+      );
+    }
+  };
+
+  const valid = schemaFor(type).safeParse(values).success && !emailBlocked && !passwordLocked;
+  const submitLabel = pending
+    ? PENDING_LABEL[type === "changePassword" ? "change" : signUp ? "signup" : "login"]
+    : SUBMIT_LABEL[type];
+  const forgotHref = forgotPasswordPath(values.email);
+
+  const emailError: ReactNode = activeNotice ? (
+    activeNotice.kind === "unregistered" ? (
+      <>
+        {messages.unregistered}{" "}
+        <button type="button" className={s.inlineLink} onClick={() => switchType(COUNTERPART[type], true)}>
+          Create an account
+        </button>
+      </>
+    ) : activeNotice.kind === "registered" ? (
+      <>
+        {messages["already-registered"]}{" "}
+        <button type="button" className={s.inlineLink} onClick={() => switchType(COUNTERPART[type], true)}>
+          Sign in instead
+        </button>
+      </>
+    ) : (
+      <>
+        {lockedMessage(activeNotice.reason)} <Link to={forgotHref}>Reset your password</Link>
+      </>
+    )
+  ) : (
+    formState.errors.email?.message
+  );
+
+  const body = (
+    <form
+      className={s.form}
+      noValidate
+      aria-label={SUBMIT_LABEL[type]}
+      aria-busy={pending || undefined}
+      data-testid="auth-form"
+      data-type={type}
+      onSubmit={(e) => void handleSubmit(onValid)(e)}
+    >
+      {formError ? (
+        <FormErrorNotice
+          error={formError}
+          forgotHref={forgotHref}
+          onSignIn={() => switchType(COUNTERPART[type], true)}
+        />
+      ) : null}
+      {done ? <Notice tone="success">{messages["password-changed"]}</Notice> : null}
+      {signUp ? (
+        <>
+          <TextField
+            id={id("firstName")}
+            label="First name"
+            autoComplete="given-name"
+            error={formState.errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            id={id("lastName")}
+            label="Last name"
+            autoComplete="family-name"
+            error={formState.errors.lastName?.message}
+            {...register("lastName")}
+          />
+        </>
+      ) : null}
+      {type === "changePassword" ? (
+        <PasswordField
+          id={id("currentPassword")}
+          label="Current password"
+          autoComplete="current-password"
+          error={formState.errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+      ) : (
+        <TextField
+          id={id("email")}
+          label="E-mail address"
+          type="email"
+          inputMode="email"
+          autoComplete={signUp ? "email" : "username"}
+          autoCapitalize="none"
+          spellCheck={false}
+          error={emailError}
+          {...emailField}
+          onBlur={(e) => {
+            void emailField.onBlur(e);
+            void checkEmail();
+          }}
+          onChange={(e) => {
+            void emailField.onChange(e);
+            if (formError?.kind === "locked" || formError?.kind === "exists") setFormError(null);
+          }}
+        />
+      )}
+      <PasswordField
+        id={id("password")}
+        label={type === "changePassword" ? "New password" : "Password"}
+        autoComplete={login ? "current-password" : "new-password"}
+        hint={login ? undefined : "6 to 32 characters, without ~ or spaces."}
+        disabled={passwordLocked}
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
+      {login ? (
+        <p className={s.forgot}>
+          <Link to={forgotHref}>Forgot your password?</Link>
+        </p>
+      ) : null}
+      {signUp ? (
+        <TextField
+          id={id("mobileNumber")}
+          label="Mobile number (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={formState.errors.mobileNumber?.message}
+          {...register("mobileNumber")}
+        />
+      ) : null}
+      {type !== "changePassword" ? (
+        <Checkbox
+          id={id("rememberMe")}
+          label="Remember me"
+          hint="Stay recognised on this device. We'll ask for your password again before showing account details."
+          {...register("rememberMe")}
+        />
+      ) : null}
+      {signUp ? (
+        <Checkbox
+          id={id("optIntoMarketing")}
+          label="Send me offers, new arrivals and news by e-mail"
+          {...register("optIntoMarketing")}
+        />
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClass("primary", true)}
+        disabled={pending}
+        aria-disabled={!valid || undefined}
+        data-testid="auth-submit"
+      >
+        {submitLabel}
+      </button>
+      {type !== "changePassword" ? (
+        <p className={s.legal}>
+          By continuing you agree to our <Link to="/modal/conditions-of-use">Conditions of use</Link> and{" "}
+          <Link to="/modal/privacy">Privacy policy</Link>.
+        </p>
+      ) : null}
+    </form>
+  );
+
+  if (type === "changePassword") {
+    return (
+      <div className={s.auth}>
+        {note}
+        {body}
+      </div>
+    );
+  }
+
+  const tab = signUp ? "signUp" : "signIn";
+  return (
+    <div className={s.auth} data-placement={placement}>
+      {note}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => {
+          if (v !== tab) switchType(COUNTERPART[type]);
+        }}
+      >
+        <Tabs.List className={s.tabs} aria-label="Sign in or create an account">
+          <Tabs.Trigger value="signIn" className={s.tab}>
+            Sign in
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signUp" className={s.tab}>
+            Create account
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signIn" className={s.panel}>
+          {body}
+        </Tabs.Content>
+        <Tabs.Content value="signUp" className={s.panel}>
+          {body}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function FormErrorNotice({
+  error,
+  forgotHref,
+  onSignIn,
+}: {
+  error: FormError;
+  forgotHref: string;
+  onSignIn: () => void;
+}) {
+  switch (error.kind) {
+    case "locked":
+      return (
+        <Notice tone="error" title={messages["account-locked"]}>
+          <p>{lockedMessage(error.reason)}</p>
+          <p>
+            <Link to={forgotHref}>Reset your password</Link> or{" "}
+            <Link to="/help/contact-us">contact customer service</Link>.
+          </p>
+        </Notice>
+      );
+    case "exists":
+      return (
+        <Notice tone="error">
+          <p>
+            {messages["already-registered"]}{" "}
+            <button type="button" className={s.inlineLink} onClick={onSignIn}>
+              Sign in instead
+            </button>
+          </p>
+        </Notice>
+      );
+    case "invalid":
+      return <Notice tone="error">{messages["invalid-data"]}</Notice>;
+    default:
+      return <Notice tone="error">{error.text}</Notice>;
+  }
+}
