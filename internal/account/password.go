@@ -196,6 +196,10 @@ func Weak(password, email string, names ...string) bool {
 	email = strings.ToLower(email)
 	local, domain, _ := strings.Cut(email, "@")
 	candidates := append([]string{email, local, strings.Split(domain, ".")[0]}, names...)
+	// jo.bloggs, jo_bloggs: the parts of the local part, and the whole without punctuation.
+	parts := strings.FieldsFunc(local, func(r rune) bool { return r < 'a' || r > 'z' })
+	candidates = append(candidates, strings.Join(parts, ""))
+	candidates = append(candidates, parts...)
 	for _, c := range candidates {
 		c = strings.ToLower(strings.TrimSpace(c))
 		if len(c) < 3 {

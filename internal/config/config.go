@@ -49,6 +49,9 @@ type Config struct {
 	// PasswordMemoryKiB and PasswordTime are argon2id's cost; zero is OWASP's (19 MiB, 2 passes).
 	// Not flags: tests lower them, production keeps the default.
 	PasswordMemoryKiB, PasswordTime uint32
+	// TrustProxy takes the client's address from the last X-Forwarded-For hop (behind a load
+	// balancer that appends it); otherwise the peer address counts for rate limits and the audit log.
+	TrustProxy bool
 	// AccountLimits are the sign-in, register and reset rate limits; nil is account.DefaultLimits.
 	AccountLimits *account.Limits
 }
@@ -118,6 +121,7 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.StaticDir, "static-dir", c.StaticDir, "directory served under /static/ (env STOREFRONT_STATIC_DIR)")
 	fs.BoolVar(&c.Demo, "demo", c.Demo, "load the demo data into an empty database and show sent e-mail at /dev/mail when there is no SMTP server")
 	fs.StringVar(&c.SMTPURL, "smtp", c.SMTPURL, "mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465 (env SMTP_URL)")
+	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Forwarded-For (only behind a load balancer that sets it)")
 	fs.IntVar(&c.AccountDeletionDays, "account-deletion-days", c.AccountDeletionDays, "business days between an account deletion request and the erasure (2-5)")
 }
 

@@ -37,9 +37,18 @@ const (
 // values reads a decoded body as the account package's field reader.
 func (b body) values() account.Values { return func(name string) string { return b.raw(name) } }
 
-// clientOf is who is asking: the peer address (the shop is reached directly or through a proxy
-// that the operator configures to pass the real address; see docs/operations.md).
-func clientOf(r *http.Request) account.Client {
+// clientOf is who is asking: the peer address or, behind a load balancer the operator trusts
+// (--trust-proxy), the address it appended last to X-Forwarded-For. Without that flag the header
+// is ignored: anyone can send one, and rate limits would count whatever they wrote.
+func (s *Server) clientOf(r *http.Request) account.Client {
+	if s.deps.Config.TrustProxy {
+		if fwd := r.Header.Values("X-Forwarded-For"); len(fwd) > 0 {
+			hops := strings.Split(fwd[len(fwd)-1], ",")
+			if ip := strings.TrimSpace(hops[len(hops)-1]); ip != "" {
+				return account.Client{IP: ip}
+			}
+		}
+	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
@@ -198,7 +207,7 @@ func (s *Server) checkRegistration(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	reg, err := s.deps.Accounts.CheckRegistration(r.Context(), in.raw("emailAddress"), clientOf(r))
+	reg, err := s.deps.Accounts.CheckRegistration(r.Context(), in.raw("emailAddress"), s.clientOf(r))
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -219,7 +228,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	cur, _ := sessionFrom(r) // requireCSRF has checked it exists
-	out, err := s.deps.Accounts.SignIn(r.Context(), form, cur, clientOf(r))
+	out, err := s.deps.Accounts.SignIn(r.Context(), form, cur, s.clientOf(r))
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -230,7 +239,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) signOut(w http.ResponseWriter, r *http.Request) {
 	cur, _ := sessionFrom(r)
-	next, err := s.deps.Accounts.SignOut(r.Context(), cur, rememberValue(r), clientOf(r))
+	next, err := s.deps.Accounts.SignOut(r.Context(), cur, rememberValue(r), s.clientOf(r))
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -252,7 +261,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	cur, _ := sessionFrom(r)
-	out, err := s.deps.Accounts.Register(r.Context(), form, cur, clientOf(r))
+	out, err := s.deps.Accounts.Register(r.Context(), form, cur, s.clientOf(r))
 	if errors.Is(err, account.ErrWeakPassword) {
 		err = &apiError{Status: http.StatusUnprocessableEntity, Code: codeRegisterWeak, Message: messageInsecurePass,
 			Fields: map[string]string{"password": "insecure-password"}}
@@ -271,7 +280,7 @@ func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if err := s.deps.Accounts.RequestPasswordReset(r.Context(), in.raw("emailAddress"), clientOf(r)); err != nil {
+	if err := s.deps.Accounts.RequestPasswordReset(r.Context(), in.raw("emailAddress"), s.clientOf(r)); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -284,7 +293,7 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if err := s.deps.Accounts.SetPassword(r.Context(), in.raw("token"), in.raw("password"), clientOf(r)); err != nil {
+	if err := s.deps.Accounts.SetPassword(r.Context(), in.raw("token"), in.raw("password"), s.clientOf(r)); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -298,7 +307,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sess, _ := sessionFrom(r)
-	if err := s.deps.Accounts.ChangePassword(r.Context(), sess, in.raw("currentPassword"), in.raw("password"), clientOf(r)); err != nil {
+	if err := s.deps.Accounts.ChangePassword(r.Context(), sess, in.raw("currentPassword"), in.raw("password"), s.clientOf(r)); err != nil {
 		if errors.Is(err, account.ErrBadCredentials) {
 			err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not correct.",
 				Fields: map[string]string{"currentPassword": "login-failed"}}
@@ -385,7 +394,7 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sess, _ := sessionFrom(r)
-	due, next, err := s.deps.Accounts.RequestDeletion(r.Context(), sess, form, clientOf(r))
+	due, next, err := s.deps.Accounts.RequestDeletion(r.Context(), sess, form, s.clientOf(r))
 	if err != nil {
 		writeError(w, r, err)
 		return

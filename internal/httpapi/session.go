@@ -86,14 +86,14 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
 		switch {
 		case err != nil || !cust.ErasedAt.IsZero():
 			// The account is gone: the session is anonymous from now on.
-			if sess, err = s.deps.Accounts.SignOut(r.Context(), sess, rememberValue(r), clientOf(r)); err != nil {
+			if sess, err = s.deps.Accounts.SignOut(r.Context(), sess, rememberValue(r), s.clientOf(r)); err != nil {
 				writeError(w, r, err)
 				return
 			}
 			startSession(w, r, sess, "")
 		case locked:
 			// Seed 000 §4: an account that becomes locked is logged out; the answer says why once.
-			if sess, err = s.deps.Accounts.SignOut(r.Context(), sess, rememberValue(r), clientOf(r)); err != nil {
+			if sess, err = s.deps.Accounts.SignOut(r.Context(), sess, rememberValue(r), s.clientOf(r)); err != nil {
 				writeError(w, r, err)
 				return
 			}

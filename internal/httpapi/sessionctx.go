@@ -37,7 +37,7 @@ func (s *Server) withSession(next http.HandlerFunc) http.HandlerFunc {
 				if remember := rememberValue(r); remember != "" {
 					// "Remember me": no session (expired, or a new browser session), but a persistent
 					// login: a soft-recognised session for that customer.
-					soft, rerr := s.deps.Accounts.Recognise(ctx, remember, clientOf(r))
+					soft, rerr := s.deps.Accounts.Recognise(ctx, remember, s.clientOf(r))
 					if rerr == nil {
 						setSessionCookie(w, r, soft.ID)
 						return soft, nil

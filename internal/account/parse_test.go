@@ -1,0 +1,154 @@
+package account
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/wattle/storefront/internal/platform/validate"
+)
+
+// field runs one rule on v and returns the key it recorded ("" when v passed).
+func field(rule func(*validate.Errors, string, string) string, v string) string {
+	var errs validate.Errors
+	rule(&errs, "f", v)
+	if ve, ok := validate.As(errs.Err()); ok {
+		return ve.Fields["f"]
+	}
+	return ""
+}
+
+func TestFieldRules(t *testing.T) {
+	t.Parallel()
+	mobile := func(e *validate.Errors, f, v string) string { return Mobile(e, f, v, true) }
+	line1 := func(e *validate.Errors, f, v string) string { return AddressLine(e, f, v, true) }
+	cases := []struct {
+		name string
+		rule func(*validate.Errors, string, string) string
+		in   string
+		want string
+	}{
+		{"name ok", Name, "Mary-Jane O'Brien", ""},
+		{"name accents", Name, "Zoë", ""},
+		{"name empty", Name, "  ", validate.MissingArgs},
+		{"name one letter", Name, "J", KeyLength},
+		{"name 33", Name, strings.Repeat("a", 33), KeyLength},
+		{"name 32", Name, strings.Repeat("a", 32), ""},
+		{"name digits only", Name, "1234", KeyFormat},
+		{"name with digit", Name, "J0hn", KeyFormat},
+		{"email ok", Email, "Jo.Bloggs+shop@Example.com.au", ""},
+		{"email bracketed ip", Email, "jo@[10.0.0.1]", ""},
+		{"email missing", Email, "", validate.MissingArgs},
+		{"email no at", Email, "jo.example.com", validate.InvalidEmail},
+		{"email local 64", Email, strings.Repeat("a", 64) + "@example.com", ""},
+		{"email local 65", Email, strings.Repeat("a", 65) + "@example.com", validate.InvalidEmail},
+		{"email double dot", Email, "jo..b@example.com", validate.InvalidEmail},
+		{"email no tld", Email, "jo@localhost", validate.InvalidEmail},
+		{"mobile 04", mobile, "0412 345 678", ""},
+		{"mobile +61", mobile, "+61 412 345 678", ""},
+		{"mobile landline", mobile, "0398765432", KeyFormat},
+		{"mobile short", mobile, "041234567", KeyFormat},
+		{"mobile 15 digits", mobile, "041234567890123", KeyFormat},
+		{"mobile 14 digits", mobile, "04123456789012", ""},
+		{"mobile +61 16", mobile, "+614123456789012", ""},
+		{"mobile +61 17", mobile, "+6141234567890123", KeyFormat},
+		{"mobile required", mobile, "", validate.MissingArgs},
+		{"password ok", Password, "Tr1cky-Wombat", ""},
+		{"password 5", Password, "abcde", KeyLength},
+		{"password 33", Password, strings.Repeat("a", 33), KeyLength},
+		{"password tilde", Password, "abc~defg", KeyPassword},
+		{"password space", Password, "abc defg", KeyPassword},
+		{"password empty", Password, "", validate.MissingArgs},
+		{"line ok", line1, "2/14 O'Connell St", ""},
+		{"line short", line1, "1", KeyLength},
+		{"line 31", line1, strings.Repeat("a", 31), KeyLength},
+		{"line comma", line1, "Unit 2, 14 High St", KeyFormat},
+		{"line missing", line1, "", validate.MissingArgs},
+		{"suburb ok", Suburb, "St Kilda East", ""},
+		{"suburb digits", Suburb, "3121", KeyFormat},
+		{"suburb 65", Suburb, strings.Repeat("a", 65), KeyLength},
+		{"state ok", State, "vic", ""},
+		{"state n/a", State, "N/A", KeyFormat},
+		{"state missing", State, "", validate.MissingArgs},
+		{"postcode ok", Postcode, "3121", ""},
+		{"postcode 3", Postcode, "312", KeyPostcode},
+		{"postcode letters", Postcode, "31a1", KeyPostcode},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			if got := field(c.rule, c.in); got != c.want {
+				t.Fatalf("%q → %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+func values(m map[string]string) Values { return func(k string) string { return m[k] } }
+
+func TestParseRegisterCollectsEveryField(t *testing.T) {
+	t.Parallel()
+	_, err := ParseRegister(values(map[string]string{"emailAddress": "nope", "firstName": "1", "password": "a b"}))
+	ve, ok := validate.As(err)
+	if !ok {
+		t.Fatalf("err = %v", err)
+	}
+	want := map[string]string{"emailAddress": validate.InvalidEmail, "firstName": KeyLength,
+		"lastName": validate.MissingArgs, "password": KeyLength}
+	for f, k := range want {
+		if ve.Fields[f] != k {
+			t.Errorf("%s = %q, want %q (all: %v)", f, ve.Fields[f], k, ve.Fields)
+		}
+	}
+	in, err := ParseRegister(values(map[string]string{"emailAddress": " Jo@Example.com ", "firstName": "Jo", "lastName": "Bloggs",
+		"password": "Tr1cky-Wombat", "optIntoMarketing": "true", "rememberMe": "on"}))
+	if err != nil || in.Email != "jo@example.com" || !in.OptIntoMarketing || !in.Remember || in.SubscribeToRewards {
+		t.Fatalf("%+v %v", in, err)
+	}
+}
+
+func TestParseSignIn(t *testing.T) {
+	t.Parallel()
+	_, err := ParseSignIn(values(map[string]string{}))
+	ve, _ := validate.As(err)
+	if ve == nil || ve.Message != validate.MessageMissingArgs || ve.Fields["j_username"] != validate.MissingArgs || ve.Fields["j_password"] != validate.MissingArgs {
+		t.Fatalf("%v", err)
+	}
+	_, err = ParseSignIn(values(map[string]string{"j_username": "jo@example.com", "j_password": "x", "linkOrderCode": "12a"}))
+	if ve, _ := validate.As(err); ve == nil || ve.Fields["linkOrderCode"] != validate.InvalidOrder {
+		t.Fatalf("%v", err)
+	}
+}
+
+func TestParseAddress(t *testing.T) {
+	t.Parallel()
+	in, err := ParseAddress(values(map[string]string{"formType": "single", "singleLineId": "abc", "mobileNumber": "0412345678"}))
+	if err != nil || in.FormType != FormSingle || in.Phone != "0412345678" {
+		t.Fatalf("%+v %v", in, err)
+	}
+	_, err = ParseAddress(values(map[string]string{"formType": "single"}))
+	if ve, _ := validate.As(err); ve == nil || ve.Fields["singleLineLabel"] != KeySelectAddress {
+		t.Fatalf("single without a suggestion: %v", err)
+	}
+	// The seed's form types are "single or other": anything else is typed in.
+	in, err = ParseAddress(values(map[string]string{"formType": "other", "line1": "12 High St", "town": "Richmond", "state": "VIC", "postalCode": "3121"}))
+	if err != nil || in.FormType != FormManual || in.State != "VIC" {
+		t.Fatalf("%+v %v", in, err)
+	}
+}
+
+func TestWeak(t *testing.T) {
+	t.Parallel()
+	if n := CommonPasswordCount(); n < 10000 {
+		t.Fatalf("only %d common passwords", n)
+	}
+	for _, pw := range []string{"password", "Password1", "qwerty123", "iloveyou", "dragon!!", "aaaaaaaa", "jo.bloggs", "bloggs2026", "Wombat"} {
+		if !Weak(pw, "jo.bloggs@example.com", "Jo", "Wombat") {
+			t.Errorf("%q should be weak", pw)
+		}
+	}
+	for _, pw := range []string{"Tr1cky-Wombat-Kettle", "correct-horse-battery", "gum-tree-42-kookaburra"} {
+		if Weak(pw, "jo.bloggs@example.com", "Jo", "Bloggs") {
+			t.Errorf("%q should not be weak", pw)
+		}
+	}
+}
