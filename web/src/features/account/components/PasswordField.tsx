@@ -22,13 +22,14 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, "typ
         <button
           type="button"
           className={s.reveal}
+          aria-label="Show password"
           aria-pressed={shown}
           aria-controls={props.id}
           disabled={props.disabled}
           onClick={() => setShown((v) => !v)}
         >
           <Icon name={shown ? "eyeOff" : "eye"} size={18} />
-          Show<span className="visually-hidden"> password</span>
+          Show
         </button>
       }
     />
