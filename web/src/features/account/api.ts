@@ -256,10 +256,12 @@ export const accountMutations = (client: QueryClient) => ({
     mutationFn: signIn,
     onSuccess: () => refreshSession(client),
   }),
+  // Sign-out drops the cached session at once; the caller refreshes the rest after it has left a
+  // protected page (refreshAll), so that page does not flash a sign-in form on the way out.
   signOut: mutationOptions({
     mutationKey: ["signOut"],
     mutationFn: signOut,
-    onSettled: () => refreshAll(client),
+    onSettled: () => invalidateSession(),
   }),
   register: mutationOptions({
     mutationKey: ["register"],
@@ -293,10 +295,11 @@ export const accountMutations = (client: QueryClient) => ({
     mutationFn: setPreferredStore,
     onSuccess: (p) => client.setQueryData(profileQuery().queryKey, p),
   }),
+  // Like sign-out: the caller leaves the account area first, then refreshes everything.
   deleteAccount: mutationOptions({
     mutationKey: ["deleteAccount"],
     mutationFn: deleteAccount,
-    onSuccess: () => refreshAll(client),
+    onSuccess: () => invalidateSession(),
   }),
   enewsOptIn: mutationOptions({ mutationKey: ["enewsOptIn"], mutationFn: enewsOptIn }),
   createAddress: mutationOptions({

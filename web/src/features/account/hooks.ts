@@ -31,6 +31,7 @@ export function useSignOut() {
       onSettled: () => {
         track("signOut");
         navigate(afterSignOutPath(pathname));
+        void refreshAll(client);
       },
     });
   return { signOut, pending: m.isPending };

@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api";
 import { fields, zodResolver } from "../../../lib/validation";
 import { Checkbox, FieldError, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { accountMutations } from "../../../features/account/api";
+import { accountMutations, refreshAll } from "../../../features/account/api";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { fieldErrors, genericMessage, messages } from "../../../features/account/messages";
 import { usePageTitle } from "../../usePageTitle";
@@ -40,7 +40,10 @@ export default function DeleteAccountPage() {
   const onValid = (v: Values) => {
     setError(null);
     m.mutate(v, {
-      onSuccess: (r) => navigate("/account-deletion-requested", { replace: true, state: r }),
+      onSuccess: (r) => {
+        navigate("/account-deletion-requested", { replace: true, state: r });
+        void refreshAll(client);
+      },
       onError: (err) => {
         if (gate.handleError(err)) return;
         if (err instanceof ApiError && err.code === "ERR_VALIDATION") {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { useIsMutating } from "@tanstack/react-query";
 import { AuthForm, type AuthFormType } from "../../../features/account/components/AuthForm";
 import { MembershipModal } from "../../../features/account/components/SignInDialogs";
 import { useSession } from "../../../features/account/hooks";
@@ -16,11 +17,15 @@ export default function LoginPage() {
   usePageTitle("Sign in");
   const [params] = useSearchParams();
   const { isPending, signedIn } = useSession();
+  // A sign-in or sign-up in progress on this page leads on by itself (to the server's redirectUrl).
+  const busy = useIsMutating({
+    predicate: (m) => ["signIn", "register"].includes(String(m.options.mutationKey?.[0])),
+  });
   const [membership, setMembership] = useState(false);
   const redirect = safeRedirect(params.get("redirect") ?? params.get("redirectUrl"));
   const type: AuthFormType = params.get("type") === "signup" ? "signup" : "login";
   // A shopper already signed in has nothing to do here.
-  if (!isPending && signedIn) return <Navigate to={redirect ?? ACCOUNT_HOME} replace />;
+  if (!isPending && signedIn && busy === 0) return <Navigate to={redirect ?? ACCOUNT_HOME} replace />;
   return (
     <div className="container">
       <div className={p.narrowPage}>
