@@ -43,6 +43,16 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"Idempotency", testIdempotency},
 		{"Changes", testChanges},
 		{"WritesRecordChanges", testWritesRecordChanges},
+		{"AccountCustomers", testAccountCustomers},
+		{"AccountUpdates", testAccountUpdates},
+		{"AccountErase", testAccountErase},
+		{"AccountEvents", testAccountEvents},
+		{"AccountRememberTokens", testAccountRememberTokens},
+		{"AccountPasswordResets", testAccountPasswordResets},
+		{"AccountAddresses", testAccountAddresses},
+		{"AccountEnews", testAccountEnews},
+		{"SessionCustomer", testSessionCustomer},
+		{"AccountTxRollsBack", testAccountTxRollsBack},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
