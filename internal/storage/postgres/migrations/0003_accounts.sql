@@ -54,7 +54,7 @@ CREATE TABLE password_resets (
     customer_id TEXT NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
     created_at  BIGINT NOT NULL,
     expires_at  BIGINT NOT NULL,
-    used_at     INTEGER NOT NULL DEFAULT 0
+    used_at     BIGINT NOT NULL DEFAULT 0
 );
 CREATE INDEX password_resets_customer ON password_resets (customer_id);
 
@@ -77,5 +77,5 @@ CREATE TABLE enews_subscriptions (
 
 ALTER TABLE sessions ADD COLUMN customer_id TEXT NOT NULL DEFAULT '';
 ALTER TABLE sessions ADD COLUMN auth INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE sessions ADD COLUMN auth_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sessions ADD COLUMN auth_at BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX sessions_customer ON sessions (customer_id) WHERE customer_id <> '';
