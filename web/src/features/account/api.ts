@@ -203,12 +203,16 @@ function addressBody(a: AddressInput): Record<string, unknown> {
   };
 }
 
-export function createAddress(a: AddressInput) {
-  return apiPost<Address>(ADDRESSES_URL, addressBody(a));
+/** Add an address; the answer is {address}. */
+export function createAddress(a: AddressInput): Promise<Address> {
+  return apiPost<{ address: Address }>(ADDRESSES_URL, addressBody(a)).then((r) => r.address);
 }
 
-export function editAddress(id: string, a: AddressInput) {
-  return apiPost<Address>(`${ADDRESSES_URL}/${encodeURIComponent(id)}`, addressBody(a));
+/** Change an address; the answer is {address}. */
+export function editAddress(id: string, a: AddressInput): Promise<Address> {
+  return apiPost<{ address: Address }>(`${ADDRESSES_URL}/${encodeURIComponent(id)}`, addressBody(a)).then(
+    (r) => r.address,
+  );
 }
 
 export function deleteAddress(id: string) {

@@ -102,7 +102,7 @@ export default function AddressBookPage() {
                       <Icon name="check" size={14} /> Default address
                     </span>
                   ) : null}
-                  <address style={{ fontStyle: "normal" }}>
+                  <address className={p.addressText}>
                     {lines(a).map((l) => (
                       <p key={l}>{l}</p>
                     ))}

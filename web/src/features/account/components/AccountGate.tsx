@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Notice } from "../../../components/ui/Field";
-import { refreshSession } from "../api";
+import { refreshAll, refreshSession } from "../api";
 import { useSession } from "../hooks";
 import { messages } from "../messages";
 import { AuthForm } from "./AuthForm";
@@ -13,7 +13,10 @@ import s from "./account.module.css";
 interface Gate {
   /** An account call answered ERR_LOGIN_REQUIRED: ask for a fresh sign-in. */
   requireLogin: () => void;
-  /** Pass any error from an account call: ERR_LOGIN_REQUIRED asks for a sign-in; says whether it did. */
+  /**
+   * Pass any error from an account call: ERR_LOGIN_REQUIRED asks for a sign-in, a locked account
+   * (the server has signed it out) goes to the locked-account screen; says whether it handled it.
+   */
   handleError: (err: unknown) => boolean;
 }
 
@@ -23,6 +26,7 @@ const GateContext = createContext<Gate>({ requireLogin: () => undefined, handleE
 export const useAccountGate = () => useContext(GateContext);
 
 export const isLoginRequired = (err: unknown) => err instanceof ApiError && err.code === "ERR_LOGIN_REQUIRED";
+const isLocked = (err: unknown) => err instanceof ApiError && err.code === "ERR_LOGIN_ACCOUNT_LOCKED";
 
 /**
  * Account pages need a hard sign-in: without a customer, with a soft-recognised ("remember me")
@@ -31,6 +35,7 @@ export const isLoginRequired = (err: unknown) => err instanceof ApiError && err.
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { isPending, isError, signedIn, loginRequired, session, refetch } = useSession();
   // Set when an account call said ERR_LOGIN_REQUIRED for a session we thought was signed in; cleared
@@ -44,20 +49,27 @@ export function AccountGate({ children }: { children: ReactNode }) {
     () => ({
       requireLogin,
       handleError: (err) => {
+        if (isLocked(err)) {
+          const reason = (err as ApiError).accountLockReasonCode;
+          navigate(reason ? `/account-locked?${new URLSearchParams({ reason })}` : "/account-locked", {
+            replace: true,
+          });
+          void refreshAll(client);
+          return true;
+        }
         if (!isLoginRequired(err)) return false;
         requireLogin();
         return true;
       },
     }),
-    [requireLogin],
+    [requireLogin, navigate, client],
   );
 
   if (isPending) {
     return (
       <div aria-busy="true" aria-label="Loading your account" className={s.gate}>
         <Skeleton height={32} width="40%" />
-        <div style={{ height: 16 }} />
-        <Skeleton height={160} />
+        <Skeleton height={160} className={s.gateSkeleton} />
       </div>
     );
   }
