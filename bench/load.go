@@ -65,7 +65,8 @@ type LoadConfig struct {
 // LoadResult is what one scenario measured.
 type LoadResult struct {
 	Name       string
-	Requests   int64 // answered with 200
+	Requests   int64 // answered with 200 (2xx for the account operations)
+	Busy       int64 // answered 503 ERR_SERVICE_BUSY: a bound at work, counted apart from errors
 	Errors     int64
 	FirstError string
 	Bytes      int64
@@ -92,18 +93,23 @@ func (r LoadResult) MeanBytes() int64 {
 // NewClient returns a keep-alive HTTP client with a connection per worker. Compression is off: the
 // API answers plain JSON and the static baseline must send the same bytes.
 func NewClient(workers int, timeout time.Duration) *http.Client {
-	return &http.Client{
-		Timeout: timeout,
-		Transport: &http.Transport{
-			DialContext:         (&net.Dialer{Timeout: 5 * time.Second}).DialContext,
-			MaxIdleConns:        workers * 2,
-			MaxIdleConnsPerHost: workers * 2,
-			IdleConnTimeout:     60 * time.Second,
-			DisableCompression:  true,
-		},
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	return &http.Client{Timeout: timeout, Transport: NewTransport(workers), CheckRedirect: noRedirect}
+}
+
+// NewTransport is NewClient's transport: keep-alive, room for two idle connections per worker, no
+// compression. Clients with cookie jars of their own share one.
+func NewTransport(workers int) *http.Transport {
+	return &http.Transport{
+		DialContext:         (&net.Dialer{Timeout: 5 * time.Second}).DialContext,
+		MaxIdleConns:        workers * 2,
+		MaxIdleConnsPerHost: workers * 2,
+		IdleConnTimeout:     60 * time.Second,
+		DisableCompression:  true,
 	}
 }
+
+// noRedirect hands a redirect to the caller instead of following it.
+func noRedirect(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 
 // Get fetches base+path and returns the body; anything but 200 is an error.
 func Get(ctx context.Context, client *http.Client, url string) ([]byte, error) {
@@ -150,16 +156,42 @@ func getDiscard(ctx context.Context, client *http.Client, url string) (int64, er
 // RunLoad runs one closed-loop scenario. paths makes each worker's request generator, so a worker
 // owns its random source. It warms up unrecorded first, then measures.
 func RunLoad(ctx context.Context, client *http.Client, cfg LoadConfig, name string, paths func(worker int) func() string) LoadResult {
+	return RunSteps(ctx, cfg, name, getSteps(client, cfg.Base, paths))
+}
+
+// Step is one request of a closed-loop worker. It returns the latency to record, the body's size,
+// and whether the server answered that it is busy (503 ERR_SERVICE_BUSY), which is counted apart
+// from errors and not recorded as a latency.
+type Step func(ctx context.Context) (lat time.Duration, bytes int64, busy bool, err error)
+
+// RunSteps is RunLoad for workers that do more than GET a path (sign in, keep a cookie jar): steps
+// makes each worker's step. It warms up unrecorded first, then measures.
+func RunSteps(ctx context.Context, cfg LoadConfig, name string, steps func(worker int) Step) LoadResult {
 	if cfg.Warmup > 0 {
-		drive(ctx, client, cfg, cfg.Warmup, paths)
+		drive(ctx, cfg, cfg.Warmup, steps)
 	}
-	res := drive(ctx, client, cfg, cfg.Duration, paths)
+	res := drive(ctx, cfg, cfg.Duration, steps)
 	res.Name = name
 	return res
 }
 
-// drive sends requests from cfg.Workers workers for d or cfg.MaxRequests requests.
-func drive(ctx context.Context, client *http.Client, cfg LoadConfig, d time.Duration, paths func(worker int) func() string) LoadResult {
+// getSteps makes steps that GET base plus the worker's next path and read the body to the end.
+func getSteps(client *http.Client, base string, paths func(worker int) func() string) func(worker int) Step {
+	return func(w int) Step {
+		next := paths(w)
+		return func(ctx context.Context) (time.Duration, int64, bool, error) {
+			url := base + next()
+			t0 := time.Now()
+			n, err := getDiscard(ctx, client, url)
+			return time.Since(t0), n, false, err
+		}
+	}
+}
+
+// drive runs steps from cfg.Workers workers for d or cfg.MaxRequests requests, or until ctx ends.
+// A step that fails because ctx has ended (a background run is stopped when the measurements it
+// accompanies are done) is not an answer and is not counted.
+func drive(ctx context.Context, cfg LoadConfig, d time.Duration, steps func(worker int) Step) LoadResult {
 	ctx, cancel := context.WithTimeout(ctx, d+cfg.Timeout+5*time.Second)
 	defer cancel()
 	var sent atomic.Int64
@@ -171,23 +203,25 @@ func drive(ctx context.Context, client *http.Client, cfg LoadConfig, d time.Dura
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			next := paths(w)
+			step := steps(w)
 			r := &results[w]
 			for time.Now().Before(deadline) && sent.Add(1) <= cfg.MaxRequests && ctx.Err() == nil {
-				url := cfg.Base + next()
-				t0 := time.Now()
-				n, err := getDiscard(ctx, client, url)
-				lat := time.Since(t0)
-				if err != nil {
+				lat, n, busy, err := step(ctx)
+				switch {
+				case err != nil && ctx.Err() != nil:
+					// Stopped, not answered.
+				case err != nil:
 					r.Errors++
 					if r.FirstError == "" {
 						r.FirstError = err.Error()
 					}
-					continue
+				case busy:
+					r.Busy++
+				default:
+					r.Requests++
+					r.Bytes += n
+					r.Latency.Add(lat)
 				}
-				r.Requests++
-				r.Bytes += n
-				r.Latency.Add(lat)
 			}
 		}()
 	}
@@ -196,6 +230,7 @@ func drive(ctx context.Context, client *http.Client, cfg LoadConfig, d time.Dura
 	for i := range results {
 		r := &results[i]
 		total.Requests += r.Requests
+		total.Busy += r.Busy
 		total.Errors += r.Errors
 		total.Bytes += r.Bytes
 		total.Latency.Merge(&r.Latency)

@@ -1,9 +1,10 @@
 // Command bench is the storefront's benchmark (`make bench`): it seeds catalogues of 100,000 and
 // 1,000,000 products, starts the real binary on each and measures cold start, memory and — with a
 // closed-loop load generator on loopback — faceted search (uncached and cached), autosuggest,
-// product detail and a static-file baseline; then compares our in-process search index with Bleve
-// v2 at 100,000 products, and weighs the home page's initial JavaScript. It prints a table with
-// PASS/FAIL per target and writes it to results/latest.md.
+// product detail and a static-file baseline, and, at the smallest size, sign-in and whether a
+// sign-in flood slows search and session reads; then compares our in-process search index with
+// Bleve v2 at 100,000 products, and weighs the home page's initial JavaScript. It prints a table
+// with PASS/FAIL per target and writes it to results/latest.md.
 //
 // It is a module of its own so that Bleve never enters the shop's go.mod. See README.md.
 package main
@@ -34,6 +35,7 @@ type options struct {
 	skipBleve    bool
 	skipCompare  bool
 	skipLoad     bool
+	skipAccounts bool
 	seed         int64
 	workers      int
 	duration     time.Duration
@@ -63,6 +65,7 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.skipBleve, "skip-bleve", false, "leave Bleve out of the in-process comparison")
 	fs.BoolVar(&o.skipCompare, "skip-compare", false, "skip the in-process comparison altogether")
 	fs.BoolVar(&o.skipLoad, "skip-load", false, "skip the server runs (seed, cold start, load)")
+	fs.BoolVar(&o.skipAccounts, "skip-accounts", false, "skip the accounts scenario (sign-in, and search and session reads under a sign-in flood)")
 	fs.Int64Var(&o.seed, "seed", 1, "catalogue and query generator seed")
 	fs.IntVar(&o.workers, "workers", 8, "concurrent closed-loop workers")
 	fs.DurationVar(&o.duration, "duration", 10*time.Second, "measured duration of each load scenario")
@@ -183,11 +186,16 @@ func run(ctx context.Context, o options) *Report {
 			rep.Warnings = append(rep.Warnings, err.Error())
 			return rep
 		}
-		for _, n := range o.sizes {
+		// The accounts scenario runs once, against the smallest catalogue's server.
+		accountsAt := -1
+		if !o.skipAccounts {
+			accountsAt = slices.Index(o.sizes, slices.Min(o.sizes))
+		}
+		for i, n := range o.sizes {
 			if ctx.Err() != nil {
 				break
 			}
-			s := runSize(ctx, o, n, mix)
+			s := runSize(ctx, o, n, mix, i == accountsAt)
 			if s.Err != nil {
 				logf("%s products: %v", count(n), s.Err)
 			}
@@ -213,8 +221,8 @@ func run(ctx context.Context, o options) *Report {
 }
 
 // runSize seeds (or reuses) a catalogue of n products, starts the server on it and runs every load
-// scenario.
-func runSize(ctx context.Context, o options, n int, mix *Mix) *SizeRun {
+// scenario, and the accounts scenario last when accounts is set.
+func runSize(ctx context.Context, o options, n int, mix *Mix, accounts bool) *SizeRun {
 	s := &SizeRun{Products: n}
 	logf("%s products: seeding (or reusing the cached database)", count(n))
 	cat, err := SeedCatalogue(ctx, o.bin, o.cacheDir, n, o.seed, o.reseed)
@@ -325,6 +333,19 @@ func runSize(ctx context.Context, o options, n int, mix *Mix) *SizeRun {
 	}
 	s.RSSEnd, s.PeakRSS, _ = srv.Memory()
 	s.Notes = append(s.Notes, "the static file is the median-sized body of the mix's distinct search responses, served by the same binary under /static/")
+
+	// Last, so that its sessions, sign-ins and flood touch none of the figures above (the RSS ones
+	// included: they are read before it).
+	if accounts && ctx.Err() == nil {
+		s.Accounts = RunAccounts(ctx, AccountsConfig{Server: srv, Workers: o.workers, Warmup: o.warmup, Duration: o.duration,
+			MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Search: func(w int) func() string {
+				// The same streams quiet and under the flood, so both see the same queries.
+				return searchPaths(true)(2000 + w)
+			}})
+		if s.Accounts.Err != nil {
+			logf("%s products: accounts: %v", count(n), s.Accounts.Err)
+		}
+	}
 	return s
 }
 

@@ -29,6 +29,7 @@ type SizeRun struct {
 	Results    []LoadResult
 	MedianBody int64 // bytes of the median search response, the static file's size
 	Notes      []string
+	Accounts   *AccountsRun // at the smallest catalogue only, unless -skip-accounts
 	Err        error
 }
 
@@ -114,8 +115,41 @@ func (r *Report) Targets() []Target {
 			ratio := c.RPS() / st.RPS()
 			ts = append(ts, Target{fmt.Sprintf("query mix (cached) ≥ 50%% of static req/s at %s", n), pct(ratio), ratio >= 0.5})
 		}
+		if a := s.Accounts; a != nil {
+			ts = append(ts, a.target())
+		}
 	}
 	return ts
+}
+
+// floodTarget names the accounts scenario's target.
+const floodTarget = "under a sign-in flood, search and session-read p99 within 2× of quiet"
+
+// target is the accounts scenario's goal: a flood of sign-ins, bounded by the hasher, leaves the
+// p99 of search and of the session read within twice what it is quiet, without errors.
+func (a *AccountsRun) target() Target {
+	search, session, ok := a.FloodRatios()
+	if !ok {
+		msg := "not measured"
+		if a.Err != nil {
+			msg = "failed: " + a.Err.Error()
+		}
+		return Target{floodTarget, msg, false}
+	}
+	var errs int64
+	for _, name := range []string{scSearchQuiet, scSessionQuiet, scSearchFlood, scSessionFlood, scFlood} {
+		r, _ := a.Result(name)
+		errs += r.Errors
+	}
+	flood, _ := a.Result(scFlood)
+	measured := fmt.Sprintf("search %.2f×, session read %.2f×", search, session)
+	if errs > 0 {
+		measured += fmt.Sprintf(" (%d errors)", errs)
+	}
+	if flood.Requests == 0 {
+		measured += " (the flood signed no one in)"
+	}
+	return Target{floodTarget, measured, search <= 2 && session <= 2 && errs == 0 && flood.Requests > 0}
 }
 
 // Markdown renders the report as readable text that is also Markdown.
@@ -184,6 +218,9 @@ func (r *Report) Markdown() string {
 		}
 		for _, n := range s.Notes {
 			p("- %s", n)
+		}
+		if s.Accounts != nil {
+			b.WriteString(s.Accounts.markdown())
 		}
 	}
 
@@ -301,6 +338,71 @@ func (r *Report) Markdown() string {
 	for _, w := range r.Warnings {
 		p("- %s", w)
 	}
+	return b.String()
+}
+
+// markdown renders the accounts scenario: its runs, quiet against flood, and the server's memory
+// during the flood.
+func (a *AccountsRun) markdown() string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	p("")
+	p("### Accounts: sign-in, and search and session reads under a sign-in flood")
+	p("")
+	if a.Err != nil {
+		p("**Failed:** %v", a.Err)
+		p("")
+	}
+	if a.Accounts == 0 {
+		return b.String()
+	}
+	p("%d accounts signed in with in rotation (%d registered by this run through the API, the rest already in the cached database; %d locked ones passed over). Every client is a browser with a cookie jar of its own: it reads GET /api/session for the csrf token (not timed), then POSTs the sign-in form with the right password (timed). A 503 ERR_SERVICE_BUSY is the hasher's bound at work (at most %d waiting), counted apart from errors. The flood is %d such clients signing in continuously while %d others measure.",
+		a.Accounts, a.Registered, a.Skipped, hashWaiting, floodWorkers, probeWorkers)
+	p("")
+	t := table{header: []string{"scenario", "workers", "answered", "req/s", "p50", "p90", "p99", "max", "busy (503)", "errors"}}
+	for _, r := range a.Results {
+		workers := probeWorkers
+		switch r.Name {
+		case scSignIn:
+			workers = a.Workers
+		case scFlood:
+			workers = floodWorkers
+		}
+		t.add(r.Name, fmt.Sprint(workers), fmt.Sprint(r.Requests), fmt.Sprintf("%.0f", r.RPS()), ms(r.Latency.Percentile(50)),
+			ms(r.Latency.Percentile(90)), ms(r.Latency.Percentile(99)), ms(r.Latency.Max()), fmt.Sprint(r.Busy), fmt.Sprint(r.Errors))
+	}
+	b.WriteString(t.String())
+	if _, _, ok := a.FloodRatios(); ok {
+		p("")
+		t := table{header: []string{"measure", "quiet p50", "quiet p99", "flood p50", "flood p99", "flood ÷ quiet (p50 / p99)"}}
+		for _, m := range []struct{ name, quiet, flood string }{
+			{"search, uncached", scSearchQuiet, scSearchFlood},
+			{"session read (signed in)", scSessionQuiet, scSessionFlood},
+		} {
+			q, _ := a.Result(m.quiet)
+			f, _ := a.Result(m.flood)
+			q50, q99, f50, f99 := q.Latency.Percentile(50), q.Latency.Percentile(99), f.Latency.Percentile(50), f.Latency.Percentile(99)
+			t.add(m.name, ms(q50), ms(q99), ms(f50), ms(f99), fmt.Sprintf("%.2f× / %.2f×", float64(f50)/float64(q50), float64(f99)/float64(q99)))
+		}
+		b.WriteString(t.String())
+	}
+	if a.Samples > 0 {
+		p("")
+		t := table{header: []string{"server memory", "value"}}
+		t.add("RSS just before the flood", mib(a.RSSBefore))
+		t.add("RSS peak during the flood (sampled)", fmt.Sprintf("%s (%+.1f MiB)", mib(a.RSSPeak), float64(a.RSSPeak-a.RSSBefore)/(1<<20)))
+		t.add("RSS after the flood", mib(a.RSSAfter))
+		t.add("peak of the server's life (VmHWM) before / after the flood", mib(a.HWMBefore)+" / "+mib(a.HWM))
+		b.WriteString(t.String())
+		p("")
+		p("- %s", a.floodNote())
+	}
+	for _, r := range a.Results {
+		if r.FirstError != "" {
+			p("- first error in %q: %s", r.Name, r.FirstError)
+		}
+	}
+	p("- the scenario runs last at this size, after the figures above were taken; its sign-ins add sessions and audit events to the cached database")
 	return b.String()
 }
 
