@@ -89,7 +89,9 @@ func (h *Hasher) Hash(ctx context.Context, password string) (string, error) {
 		return "", err
 	}
 	defer h.release()
-	return h.hash(password), nil
+	var enc string
+	lowPriority(func() { enc = h.hash(password) })
+	return enc, nil
 }
 
 func (h *Hasher) hash(password string) string {
@@ -112,14 +114,15 @@ func (h *Hasher) Verify(ctx context.Context, password, encoded string) (ok, reha
 	defer h.release()
 	real := encoded != ""
 	if !real {
-		h.dummyOnce.Do(func() { h.dummy = h.hash(string(randomBytes(16))) })
+		h.dummyOnce.Do(func() { lowPriority(func() { h.dummy = h.hash(string(randomBytes(16))) }) })
 		encoded = h.dummy
 	}
 	p, salt, key, err := decodeHash(encoded)
 	if err != nil {
 		return false, false, err
 	}
-	got := argon2.IDKey([]byte(password), salt, p.Time, p.MemoryKiB, p.Threads, uint32(len(key)))
+	var got []byte
+	lowPriority(func() { got = argon2.IDKey([]byte(password), salt, p.Time, p.MemoryKiB, p.Threads, uint32(len(key))) })
 	ok = real && subtle.ConstantTimeCompare(got, key) == 1
 	return ok, ok && p != h.params, nil
 }
