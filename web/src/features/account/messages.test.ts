@@ -39,6 +39,7 @@ describe("server field messages", () => {
     expect(genericMessage(new ApiError(429, { code: "ERR_RATE_LIMITED", message: "" }, 120))).toBe(
       "Too many attempts. Please try again in 2 minutes.",
     );
+    expect(genericMessage(new ApiError(503, { code: "ERR_SERVICE_BUSY", message: "" }, 2))).toMatch(/busy/);
     expect(lockedMessage("")).toMatch(/locked/);
   });
 });

@@ -20,6 +20,8 @@ export const messages = {
   "email-invalid": "Please enter a valid e-mail address.",
   "rate-limited": "Too many attempts. Please wait a few minutes and try again.",
   "api-error": "Sorry, something went wrong on our side. Please try again.",
+  busy: "We're busy right now. Please try again in a moment.",
+  "store-unavailable": "That store is no longer available. Please choose another.",
   "wrong-current-password": "Your current password is incorrect.",
   "password-changed": "Your password has been changed.",
   "profile-saved": "Your details have been saved.",
@@ -143,6 +145,8 @@ export function fieldErrors(err: ApiError, names: Record<string, string> = {}): 
 export function genericMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.code === "ERR_RATE_LIMITED" || err.status === 429) return rateLimitedMessage(err);
+    if (err.code === "ERR_SERVICE_BUSY" || err.status === 503) return messages.busy;
+    if (err.code === "ERR_STORE_UNAVAILABLE") return messages["store-unavailable"];
   }
   return messages["api-error"];
 }
