@@ -30,8 +30,8 @@ export function useSignOut() {
     m.mutate(undefined, {
       onSettled: () => {
         track("signOut");
-        navigate(afterSignOutPath(pathname));
-        void refreshAll(client);
+        // Refresh once the protected page has gone, so it does not refetch as an anonymous shopper.
+        void Promise.resolve(navigate(afterSignOutPath(pathname))).then(() => refreshAll(client));
       },
     });
   return { signOut, pending: m.isPending };

@@ -41,8 +41,9 @@ export default function DeleteAccountPage() {
     setError(null);
     m.mutate(v, {
       onSuccess: (r) => {
-        navigate("/account-deletion-requested", { replace: true, state: r });
-        void refreshAll(client);
+        void Promise.resolve(navigate("/account-deletion-requested", { replace: true, state: r })).then(() =>
+          refreshAll(client),
+        );
       },
       onError: (err) => {
         if (gate.handleError(err)) return;

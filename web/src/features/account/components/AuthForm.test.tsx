@@ -168,7 +168,8 @@ describe("AuthForm", () => {
     await waitFor(() => expect(submit().getAttribute("aria-disabled")).toBe("true"));
 
     fireEvent.click(screen.getByRole("button", { name: "Create an account" }));
-    expect(await screen.findByLabelText("First name")).toBeTruthy();
+    const first = await screen.findByLabelText("First name");
+    await waitFor(() => expect(document.activeElement).toBe(first));
     expect(screen.queryByText(/We don't recognise this email\./)).toBeNull();
     expect(email().value).toBe("new@example.com");
   });

@@ -201,11 +201,14 @@ export function AuthForm({
   }, [from, initialType, placement]);
 
   // After the shopper switched tabs from a notice's link, focus the new form's first field (the
-  // link itself is gone with the old tab panel).
+  // link itself is gone with the old tab panel). The new panel's fields mount a render later (the
+  // tab panel's presence switches in a layout effect), so the focus waits for the next frame;
+  // focusing now would find no field and leave focus on the page's body.
   useEffect(() => {
     if (!focusAfterSwitch.current) return;
     focusAfterSwitch.current = false;
-    setFocus(isSignUpType(type) ? "firstName" : "password");
+    const field = isSignUpType(type) ? "firstName" : "password";
+    requestAnimationFrame(() => setFocus(field));
   }, [type, setFocus]);
 
   const signInMutation = useMutation(mutations.signIn);
