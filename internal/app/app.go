@@ -249,6 +249,11 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	}
 	accounts := account.NewService(st, storage.Tx[account.TxStore](st), account.NewHasher(hashParams, 0, 0), finder, clk,
 		account.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL, DeletionBusinessDays: cfg.AccountDeletionDays, Limits: limits})
+	if n == 0 && cfg.Demo {
+		if err := accounts.EnsureDemoCustomer(ctx); err != nil {
+			return nil, fmt.Errorf("demo customer: %w", err)
+		}
+	}
 	var sender mail.Sender
 	var devMail http.Handler
 	if cfg.SMTPURL != "" {
