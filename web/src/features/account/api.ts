@@ -72,6 +72,17 @@ export async function refreshSession(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ queryKey: [SESSION_URL] });
 }
 
+/**
+ * After sign-out (or a deletion, or a locked account): everything cached is stale, but only the
+ * session is fetched now; a page that still shows for a moment does not refetch its account data
+ * as an anonymous shopper.
+ */
+export async function forgetCustomer(client: QueryClient): Promise<void> {
+  invalidateSession();
+  await client.invalidateQueries({ refetchType: "none" });
+  await client.refetchQueries({ queryKey: [SESSION_URL] });
+}
+
 /** Drop everything cached for the last shopper (a sign-in in the drawer refreshes the page's data). */
 export async function refreshAll(client: QueryClient): Promise<void> {
   invalidateSession();

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { track } from "../../lib/analytics";
-import { accountMutations, isRecognised, refreshAll, sessionQuery } from "./api";
+import { accountMutations, forgetCustomer, isRecognised, sessionQuery } from "./api";
 import { afterSignOutPath } from "./navigation";
 
 /** The session as a query, with whether the shopper is recognised and hard signed in. */
@@ -31,7 +31,7 @@ export function useSignOut() {
       onSettled: () => {
         track("signOut");
         // Refresh once the protected page has gone, so it does not refetch as an anonymous shopper.
-        void Promise.resolve(navigate(afterSignOutPath(pathname))).then(() => refreshAll(client));
+        void Promise.resolve(navigate(afterSignOutPath(pathname))).then(() => forgetCustomer(client));
       },
     });
   return { signOut, pending: m.isPending };
@@ -61,7 +61,7 @@ export function useLockedSignOut(): { locked: boolean; reason: string; dismiss: 
     mutate(undefined, {
       onSettled: () => {
         signingOut.current = false;
-        void refreshAll(client);
+        void forgetCustomer(client);
       },
     });
   }, [lockedNow, session, mutate, client]);

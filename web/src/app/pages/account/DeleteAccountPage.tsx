@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api";
 import { fields, zodResolver } from "../../../lib/validation";
 import { Checkbox, FieldError, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { accountMutations, refreshAll } from "../../../features/account/api";
+import { accountMutations, forgetCustomer } from "../../../features/account/api";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { fieldErrors, genericMessage, messages } from "../../../features/account/messages";
 import { usePageTitle } from "../../usePageTitle";
@@ -42,7 +42,7 @@ export default function DeleteAccountPage() {
     m.mutate(v, {
       onSuccess: (r) => {
         void Promise.resolve(navigate("/account-deletion-requested", { replace: true, state: r })).then(() =>
-          refreshAll(client),
+          forgetCustomer(client),
         );
       },
       onError: (err) => {

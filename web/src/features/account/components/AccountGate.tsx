@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Notice } from "../../../components/ui/Field";
-import { refreshAll, refreshSession } from "../api";
+import { forgetCustomer, refreshSession } from "../api";
 import { useSession } from "../hooks";
 import { messages } from "../messages";
 import { AuthForm } from "./AuthForm";
@@ -54,7 +54,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
           navigate(reason ? `/account-locked?${new URLSearchParams({ reason })}` : "/account-locked", {
             replace: true,
           });
-          void refreshAll(client);
+          void forgetCustomer(client);
           return true;
         }
         if (!isLoginRequired(err)) return false;
