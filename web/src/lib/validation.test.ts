@@ -41,6 +41,7 @@ describe("names", () => {
     ["Jo", undefined],
     ["Mary-Jane", undefined],
     ["O'Brien", undefined],
+    ["O’Brien", undefined],
     ["Anne Marie", undefined],
     ["Zoë", undefined],
     ["  Li  ", undefined],
@@ -62,11 +63,14 @@ describe("Australian mobile", () => {
     ["04-1234-5678", true],
     ["+61412345678", true],
     ["+61 412 345 678", true],
+    ["0512345678", true],
+    ["(04) 1234-5678", true],
     ["04123456789012", true], // 0 and up to 14 digits
     ["041234567890123", false], // 15 digits starting 0
-    ["+6141234567890123", true], // 16 digits after +
-    ["+61412345678901234", false], // 17
+    ["+614123456789012", true], // 16 characters
+    ["+6141234567890123", false], // 17
     ["041234567", false], // 9 digits
+    ["0298765432", false], // a landline
     ["412345678", false], // neither 0 nor +61
     ["+44412345678", false],
     ["04123abc78", false],
@@ -93,6 +97,7 @@ describe("password", () => {
     ["x".repeat(32), undefined],
     ["x".repeat(33), "Please enter a password between 6 and 32 characters."],
     ["abc 123", "Please enter a password without ~ or spaces."],
+    ["a b", "Please enter a password between 6 and 32 characters."], // length first, as the server
     ["abc~123", "Please enter a password without ~ or spaces."],
     ["P@ss!w0rd#", undefined],
   ])("%j → %s", (v, want) => expect(passwordRule(v)).toBe(want));

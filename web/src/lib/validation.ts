@@ -13,7 +13,8 @@ const len = (v: string) => Array.from(v).length;
 
 // --- names -----------------------------------------------------------------------------------------
 
-const NAME_CHARS = /^[\p{L}\p{M}' -]+$/u;
+// The same character classes as internal/account/parse.go (the curly apostrophe too).
+const NAME_CHARS = /^[\p{L}' ’-]+$/u;
 const DIGITS_ONLY = /^\d+$/;
 
 /** First, last and recipient names: 2-32 letters, hyphens, apostrophes and spaces, not digits only. */
@@ -29,21 +30,16 @@ export function nameRule(field: string): Rule {
 
 // --- mobile and phone ------------------------------------------------------------------------------
 
-/** Spaces, hyphens, dots and brackets a shopper types between digit groups. */
-const stripSeparators = (v: string) => v.replace(/[\s().-]/g, "");
+/** Spaces, hyphens and brackets a shopper types between digit groups. */
+const stripSeparators = (v: string) => v.replace(/[\s()-]/g, "");
 
 /**
- * Australian mobile (seed 000 §5): 10-16 digits; a number starting 0 has at most 14 digits, one
- * starting +61 at most 16 (the + not counted). Separators (spaces, hyphens, brackets) are ignored.
+ * Australian mobile (seed 000 §5: 10-16 digits; a number starting 0 has up to 14 digits, one
+ * starting +61 up to 16 characters): 04/05 and 8-12 more digits, or +614/+615 and 8-12 more, as
+ * internal/account's Mobile. Spaces, hyphens and brackets are ignored.
  */
 export function isAustralianMobile(raw: string): boolean {
-  const v = stripSeparators(raw.trim());
-  if (/^0\d+$/.test(v)) return v.length >= 10 && v.length <= 14;
-  if (/^\+61\d+$/.test(v)) {
-    const digits = v.length - 1;
-    return digits >= 10 && digits <= 16;
-  }
-  return false;
+  return /^(?:0[45]\d{8,12}|\+61[45]\d{8,12})$/.test(stripSeparators(raw.trim()));
 }
 
 /** Mobile number; `required` for the required variant, else empty is allowed. */
@@ -87,11 +83,11 @@ export const emailRule: Rule = (raw) => {
   return isEmail(v) ? undefined : msg.invalid("e-mail address");
 };
 
-/** A new password: 6-32 characters, no ~ and no spaces. */
+/** A new password: 6-32 characters, no ~ and no spaces (the length first, as the server). */
 export const passwordRule: Rule = (v) => {
   if (!v) return msg.passwordRequired;
-  if (/[~\s]/.test(v)) return msg.passwordChars;
   if (len(v) < 6 || len(v) > 32) return msg.length("password", 6, 32);
+  if (/[~\s]/.test(v)) return msg.passwordChars;
   return undefined;
 };
 
@@ -100,7 +96,7 @@ export const enteredPasswordRule: Rule = (v) => (v ? undefined : msg.passwordReq
 
 // --- address ---------------------------------------------------------------------------------------
 
-const ADDRESS_CHARS = /^[\p{L}\p{M}\d '/-]+$/u;
+const ADDRESS_CHARS = /^[\p{L}0-9 '’/-]+$/u;
 
 /** Address lines: 2-30 letters, digits, spaces, hyphens, apostrophes and slashes; line 1 required. */
 export function addressLineRule(required: boolean, field: string): Rule {
@@ -120,7 +116,7 @@ export const suburbRule: Rule = (raw) => {
   const v = raw.trim();
   if (!v) return msg.required("suburb");
   if (len(v) > 64) return msg.length("suburb", 1, 64);
-  return /^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u.test(v) ? undefined : msg.invalid("suburb");
+  return /^[\p{L} '’.-]+$/u.test(v) ? undefined : msg.invalid("suburb");
 };
 
 /** The Australian states and territories, the choices of the state select (no N/A). */
