@@ -139,6 +139,8 @@ type pageMeta struct {
 	title, description, canonical, image string
 	jsonLD                               []any
 	status                               int
+	// noindex keeps a page out of search engines: private pages (sign-in, the account area).
+	noindex bool
 }
 
 // notFound is the meta of a page that does not exist: the web app renders its not-found view.
@@ -196,7 +198,7 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	head.WriteString("<script" + nonceAttr + `>window.__webpack_nonce__="` + nonce + `"</script>` + "\n")
 	head.WriteString("<title>" + html.EscapeString(meta.title) + "</title>\n")
 	head.WriteString(`<meta name="description" content="` + html.EscapeString(meta.description) + `">` + "\n")
-	if meta.status == http.StatusNotFound {
+	if meta.status == http.StatusNotFound || meta.noindex {
 		head.WriteString(`<meta name="robots" content="noindex">` + "\n")
 	}
 	head.WriteString(`<link rel="canonical" href="` + html.EscapeString(sh.deps.Config.PublicURL+meta.canonical) + `">` + "\n")
@@ -255,8 +257,13 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 	case p == "/search":
 		term := r.URL.Query().Get("searchTerm")
 		return pageMeta{title: "Search results for \u201c" + term + "\u201d", canonical: "/search?searchTerm=" + url.QueryEscape(term)}, "/api/search" + withQuery("", q), true
-	case p == "/basket", p == "/favourites", p == "/account":
+	case p == "/basket", p == "/favourites":
 		return pageMeta{}, "", true
+	case p == "/account", p == "/login", p == "/forgot-password", p == "/reset-password", p == "/account-locked",
+		p == "/account-deletion-requested", p == "/my-account",
+		len(seg) == 2 && seg[0] == "my-account" && accountPages[seg[1]]:
+		// The sign-in and account pages are the shopper's own: never in a search engine's index.
+		return pageMeta{noindex: true}, "", true
 	case len(seg) == 2 && seg[0] == "c":
 		return pageMeta{canonical: p}, "/api/browse?collection_id=" + url.QueryEscape(seg[1]) + withQuery("&", q), true
 	case len(seg) == 3 && seg[0] == "b":
@@ -268,6 +275,10 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 	}
 	return pageMeta{}, "", false
 }
+
+// accountPages are the sections of the account area (web/src/app/App.tsx).
+var accountPages = map[string]bool{"personal-details": true, "account-details": true, "address-book": true,
+	"my-store": true, "payment-methods": true, "delete-account": true}
 
 // searchAlias turns /search?q=… (the parameter other shops and search engines' site search use) into
 // the canonical /search?searchTerm=…, so the page, its inlined first answer and its title agree.

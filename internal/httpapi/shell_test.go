@@ -167,37 +167,47 @@ func TestPageRoutes(t *testing.T) {
 		var sr result
 		get(t, srv, "/api/search?searchTerm=lamp").decode(t, &sr)
 		for _, tc := range []struct {
-			path   string
-			status int
+			path    string
+			status  int
+			private bool // noindex although found
 		}{
-			{"/", 200},
-			{"/search?searchTerm=lamp", 200},
-			{"/c/top-offers", 200},
-			{"/b/brand/Anything", 200},
-			{sr.Products[0].URL, 200},
-			{"/basket", 200},
-			{"/basket/", 200},
-			{"/favourites", 200},
-			{"/account", 200},
-			{"/help/contact-us", 200},
-			{"/modal/privacy", 200},
-			{"/nope", 404},
-			{"/nope/deeper", 404},
-			{"/p/nothing/P9999999", 404},
-			{"/p/only-a-name", 404},
-			{"/p/a/b/c", 404},
-			{"/c/no-such-collection", 404},
-			{"/c/a/b", 404},
-			{"/c//", 404},
-			{"/basket/more", 404},
-			{"/help", 404},
+			{"/", 200, false},
+			{"/search?searchTerm=lamp", 200, false},
+			{"/c/top-offers", 200, false},
+			{"/b/brand/Anything", 200, false},
+			{sr.Products[0].URL, 200, false},
+			{"/basket", 200, false},
+			{"/basket/", 200, false},
+			{"/favourites", 200, false},
+			{"/account", 200, true},
+			{"/login", 200, true},
+			{"/forgot-password", 200, true},
+			{"/reset-password", 200, true},
+			{"/account-locked", 200, true},
+			{"/account-deletion-requested", 200, true},
+			{"/my-account", 200, true},
+			{"/my-account/address-book", 200, true},
+			{"/my-account/delete-account", 200, true},
+			{"/my-account/nope", 404, false},
+			{"/help/contact-us", 200, false},
+			{"/modal/privacy", 200, false},
+			{"/nope", 404, false},
+			{"/nope/deeper", 404, false},
+			{"/p/nothing/P9999999", 404, false},
+			{"/p/only-a-name", 404, false},
+			{"/p/a/b/c", 404, false},
+			{"/c/no-such-collection", 404, false},
+			{"/c/a/b", 404, false},
+			{"/c//", 404, false},
+			{"/basket/more", 404, false},
+			{"/help", 404, false},
 		} {
 			res, body := raw(t, srv, "GET", tc.path, nil)
 			if res.StatusCode != tc.status || !strings.Contains(string(body), `<div id="root">`) ||
 				!strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
 				t.Errorf("%s: %d, want %d with the shell", tc.path, res.StatusCode, tc.status)
 			}
-			if noindex := strings.Contains(string(body), `<meta name="robots" content="noindex">`); noindex != (tc.status == 404) {
+			if noindex := strings.Contains(string(body), `<meta name="robots" content="noindex">`); noindex != (tc.status == 404 || tc.private) {
 				t.Errorf("%s: noindex %v", tc.path, noindex)
 			}
 		}
