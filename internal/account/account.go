@@ -226,7 +226,8 @@ func (s *Service) startSession(ctx context.Context, tx TxStore, cust Customer, c
 
 // SignIn checks an e-mail and password. An unknown e-mail and a wrong password get the same
 // error after the same work. The fifth failure within 15 minutes locks the account (until a
-// password reset) and signs it out everywhere; failures from one address are limited too.
+// password reset) and revokes its persistent logins; its sessions are signed out at their next
+// call, told why (see lock). Failures from one address are limited too.
 func (s *Service) SignIn(ctx context.Context, in SignInInput, cur session.Session, c Client) (SignedIn, error) {
 	if err := limited(s.signInIP.Check(c.IP)); err != nil {
 		return SignedIn{}, err
@@ -295,12 +296,12 @@ func (s *Service) failedSignIn(ctx context.Context, cust Customer, known bool, e
 	return ErrBadCredentials
 }
 
-// lock locks an account and signs it out everywhere: its sessions and persistent logins go.
+// lock locks an account and revokes its persistent logins. Its sessions are kept so that each
+// learns why once: the next getSession signs it out and says the account is locked (seed 000 §4),
+// and until then every account operation refuses it (Signed answers a *LockedError) and signs it
+// out. Deleting them here would sign their owner out without a word, as if by a fault.
 func (s *Service) lock(ctx context.Context, tx TxStore, customerID, reason string, c Client, now time.Time) error {
 	if err := tx.LockCustomer(ctx, customerID, reason, now); err != nil {
-		return err
-	}
-	if err := tx.DeleteCustomerSessions(ctx, customerID, ""); err != nil {
 		return err
 	}
 	if err := tx.DeleteRememberTokens(ctx, customerID); err != nil {
@@ -309,9 +310,15 @@ func (s *Service) lock(ctx context.Context, tx TxStore, customerID, reason strin
 	return tx.InsertEvent(ctx, Event{At: now, Kind: EventLocked, CustomerID: customerID, IP: c.IP, Detail: reason})
 }
 
-// Lock locks an account for a reason (fraud checks, customer service) and signs it out everywhere.
+// Lock locks an account for a reason (fraud checks, customer service) and signs it out everywhere
+// at once: a session that may be a fraudster's does not wait for its next call.
 func (s *Service) Lock(ctx context.Context, customerID, reason string) error {
-	return s.tx(ctx, func(tx TxStore) error { return s.lock(ctx, tx, customerID, reason, Client{}, s.now()) })
+	return s.tx(ctx, func(tx TxStore) error {
+		if err := s.lock(ctx, tx, customerID, reason, Client{}, s.now()); err != nil {
+			return err
+		}
+		return tx.DeleteCustomerSessions(ctx, customerID, "")
+	})
 }
 
 // SignOut ends cur and starts a new anonymous session (rotation), revoking the browser's

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/crypto/argon2"
 )
@@ -193,8 +195,8 @@ func Weak(password, email string, names ...string) bool {
 			return true
 		}
 	}
-	if strings.Count(pw, pw[:1]) == len(pw) {
-		return true
+	if r, _ := utf8.DecodeRuneInString(pw); strings.Trim(pw, string(r)) == "" {
+		return true // one character over and over (a byte count would miss "éééééé")
 	}
 	email = strings.ToLower(email)
 	local, domain, _ := strings.Cut(email, "@")
@@ -213,7 +215,25 @@ func Weak(password, email string, names ...string) bool {
 			return true
 		}
 	}
+	// The names run together, either way round, whatever is between or after them
+	// ("Avery-Quinlan", "quinlanavery7").
+	if len(names) == 2 {
+		l := lettersOf(pw)
+		if a, b := lettersOf(names[0]), lettersOf(names[1]); len(a+b) >= 3 && (l == a+b || l == b+a) {
+			return true
+		}
+	}
 	return false
+}
+
+// lettersOf is s in lower case without what is not a letter.
+func lettersOf(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
 }
 
 // tokenHash is how reset and remember tokens are stored: a SHA-256, enough for random 256-bit

@@ -91,7 +91,7 @@ func (s *Server) listAddresses(w http.ResponseWriter, r *http.Request) {
 	sess, _ := sessionFrom(r)
 	book, err := s.deps.Accounts.Addresses(r.Context(), sess)
 	if err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	out := addressList{Addresses: make([]addressJSON, len(book))}
@@ -115,7 +115,7 @@ func (s *Server) createAddress(w http.ResponseWriter, r *http.Request) {
 	sess, _ := sessionFrom(r)
 	a, err := s.deps.Accounts.CreateAddress(r.Context(), sess, form)
 	if err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: addressAnswer{Address: addressOf(a)}})
@@ -135,7 +135,7 @@ func (s *Server) editAddress(w http.ResponseWriter, r *http.Request) {
 	sess, _ := sessionFrom(r)
 	a, err := s.deps.Accounts.EditAddress(r.Context(), sess, r.PathValue("id"), form)
 	if err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	writeData(w, addressAnswer{Address: addressOf(a)})
@@ -144,7 +144,7 @@ func (s *Server) editAddress(w http.ResponseWriter, r *http.Request) {
 func (s *Server) deleteAddress(w http.ResponseWriter, r *http.Request) {
 	sess, _ := sessionFrom(r)
 	if err := s.deps.Accounts.DeleteAddress(r.Context(), sess, r.PathValue("id")); err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	writeData(w, noData{})
@@ -153,7 +153,7 @@ func (s *Server) deleteAddress(w http.ResponseWriter, r *http.Request) {
 func (s *Server) setDefaultAddress(w http.ResponseWriter, r *http.Request) {
 	sess, _ := sessionFrom(r)
 	if err := s.deps.Accounts.SetDefaultAddress(r.Context(), sess, r.PathValue("id")); err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	writeData(w, noData{})

@@ -52,6 +52,8 @@ func shop(t *testing.T, engine string) *httptest.Server {
 	st := open(holder)
 	cfg := config.Default()
 	cfg.DemoSize = testProducts
+	// argon2id at a test cost: OWASP's 19 MiB and two passes take long under -race.
+	cfg.PasswordMemoryKiB, cfg.PasswordTime = 64, 1
 	h, err := app.Prepare(context.Background(), cfg, st, clock.NewFixed(testNow), testWeb)
 	if err != nil {
 		t.Fatalf("prepare %s: %v", engine, err)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/swaggest/jsonschema-go"
+
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/session"
@@ -92,6 +94,19 @@ func startSession(w http.ResponseWriter, r *http.Request, sess session.Session, 
 
 // --- request and answer types (the OpenAPI document is generated from them) ---
 
+// flag is a yes/no field of a request: a JSON boolean, or text as a form sends it (true, on, 1 or
+// yes; anything else is no). Only the document reads this type: handlers read the field with
+// account.Values.Flag, which takes both.
+type flag string
+
+// JSONSchema implements jsonschema.Exposer: a boolean or a string.
+func (flag) JSONSchema() (jsonschema.Schema, error) {
+	var s jsonschema.Schema
+	s.TypeEns().WithSliceOfSimpleTypeValues(jsonschema.Boolean, jsonschema.String)
+	s.WithDescription("yes or no: a JSON boolean, or true, on, 1 or yes as text (anything else is no)")
+	return s, nil
+}
+
 type emailBody struct {
 	EmailAddress string `json:"emailAddress" required:"true" format:"email" maxLength:"254"`
 	csrfBodyField
@@ -107,7 +122,7 @@ type registrationAnswer struct {
 type signInForm struct {
 	Username      string `json:"j_username" required:"true" description:"e-mail address"`
 	Password      string `json:"j_password" required:"true"`
-	RememberMe    string `json:"rememberMe,omitempty" description:"true to stay signed in on this browser (a persistent login, revocable)"`
+	RememberMe    flag   `json:"rememberMe,omitempty" description:"true to stay signed in on this browser (a persistent login, revocable)"`
 	LinkOrderCode string `json:"linkOrderCode,omitempty" description:"a guest order number to link to the account (digits)"`
 	Redirect      string `json:"redirect,omitempty" description:"where to go after signing in: a path on this site"`
 	csrfBodyField
@@ -123,15 +138,15 @@ type registerForm struct {
 	LastName           string `json:"lastName" required:"true" description:"2-32 letters, hyphens, apostrophes, spaces"`
 	Password           string `json:"password" required:"true" description:"6-32 characters, no ~ or spaces, not a common password"`
 	MobileNumber       string `json:"mobileNumber,omitempty" description:"Australian mobile: 04… or +614…"`
-	OptIntoMarketing   string `json:"optIntoMarketing,omitempty" description:"true or false"`
-	SubscribeToRewards string `json:"subscribeToRewards,omitempty" description:"true or false"`
-	RememberMe         string `json:"rememberMe,omitempty" description:"true or false"`
+	OptIntoMarketing   flag   `json:"optIntoMarketing,omitempty" description:"true or false"`
+	SubscribeToRewards flag   `json:"subscribeToRewards,omitempty" description:"true or false"`
+	RememberMe         flag   `json:"rememberMe,omitempty" description:"true or false"`
 	csrfBodyField
 }
 
 type resetForm struct {
 	EmailAddress      string `json:"emailAddress" required:"true"`
-	BlankRedirectPage string `json:"blankRedirectPage,omitempty"`
+	BlankRedirectPage flag   `json:"blankRedirectPage,omitempty"`
 	csrfBodyField
 }
 
@@ -155,9 +170,9 @@ type profileForm struct {
 	FirstName          string `json:"firstName" required:"true"`
 	LastName           string `json:"lastName" required:"true"`
 	MobileNumber       string `json:"mobileNumber,omitempty"`
-	AllowTracking      string `json:"allowTracking,omitempty" description:"true or false"`
-	SubscribeToRewards string `json:"subscribeToRewards,omitempty" description:"true or false"`
-	OptIntoMarketing   string `json:"optIntoMarketing,omitempty" description:"true or false"`
+	AllowTracking      flag   `json:"allowTracking,omitempty" description:"true or false"`
+	SubscribeToRewards flag   `json:"subscribeToRewards,omitempty" description:"true or false"`
+	OptIntoMarketing   flag   `json:"optIntoMarketing,omitempty" description:"true or false"`
 	csrfBodyField
 }
 
@@ -312,7 +327,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 			err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not correct.",
 				Fields: map[string]string{"currentPassword": "login-failed"}}
 		}
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	writeData(w, noData{})
@@ -324,10 +339,24 @@ func (s *Server) signedIn(w http.ResponseWriter, r *http.Request) (session.Sessi
 	sess, _ := sessionFrom(r)
 	cust, err := s.deps.Accounts.Signed(r.Context(), sess)
 	if err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return sess, cust, false
 	}
 	return sess, cust, true
+}
+
+// accountFailed writes the error of an operation that needs a signed-in customer. When the
+// account has been locked since the session signed in (ERR_LOGIN_ACCOUNT_LOCKED), the session is
+// signed out as the answer says why, as the document promises: the next call is anonymous.
+func (s *Server) accountFailed(w http.ResponseWriter, r *http.Request, err error) {
+	var locked *account.LockedError
+	if sess, serr := sessionFrom(r); errors.As(err, &locked) && serr == nil && sess.CustomerID != "" {
+		if next, oerr := s.deps.Accounts.SignOut(r.Context(), sess, rememberValue(r), s.clientOf(r)); oerr == nil {
+			startSession(w, r, next, "")
+			clearRememberCookie(w)
+		}
+	}
+	writeError(w, r, err)
 }
 
 func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) {
@@ -351,7 +380,7 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) {
 	sess, _ := sessionFrom(r)
 	cust, err := s.deps.Accounts.UpdateProfile(r.Context(), sess, p)
 	if err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	writeData(w, profileOf(cust))
@@ -376,7 +405,7 @@ func (s *Server) setPreferredStore(w http.ResponseWriter, r *http.Request) {
 	sess, _ := sessionFrom(r)
 	cust, err := s.deps.Accounts.SetPreferredStore(r.Context(), sess, number)
 	if err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	writeData(w, profileOf(cust))
@@ -396,7 +425,7 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 	sess, _ := sessionFrom(r)
 	due, next, err := s.deps.Accounts.RequestDeletion(r.Context(), sess, form, s.clientOf(r))
 	if err != nil {
-		writeError(w, r, err)
+		s.accountFailed(w, r, err)
 		return
 	}
 	startSession(w, r, next, "")

@@ -387,6 +387,21 @@ func answerHeaders(a errorAnswer) map[string]any {
 	return nil
 }
 
+// rememberParameter is the "remember me" cookie (customer.go), which any call may carry.
+var rememberParameter = map[string]any{"name": rememberCookie, "in": "cookie", "required": false,
+	"description": "the persistent login of \"remember me\" (selector.validator): with no live session it makes a soft-recognised one",
+	"schema":      map[string]any{"type": "string"}}
+
+// formEncoding lets every field of a form body carry reserved characters (an e-mail's @, a path's
+// /, a mobile's +): they are what people type, and the server decodes the form either way.
+func formEncoding(body jsonschema.Schema) map[string]any {
+	enc := map[string]any{}
+	for name := range body.Properties {
+		enc[name] = map[string]any{"allowReserved": true}
+	}
+	return enc
+}
+
 // openAPIDocument builds the OpenAPI 3.1 document from the route table.
 func (s *Server) openAPIDocument() (map[string]any, error) {
 	sc := newSchemas()
@@ -430,13 +445,15 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 			"responses":   responses,
 			"security":    []map[string][]string{},
 		}
-		if params := sc.parameters(rt); params != nil {
-			op["parameters"] = params
-		}
+		// Every operation resolves the session through withSession, which falls back on the
+		// "remember me" cookie when there is no live session: a browser sends it with every call.
+		op["parameters"] = append(sc.parameters(rt), rememberParameter)
 		if rt.hasBody() {
 			body := sc.inline(rt.in, false, "json")
-			op["requestBody"] = map[string]any{"required": true, "content": map[string]any{
-				"application/x-www-form-urlencoded": map[string]any{"schema": body},
+			// A body of optional fields only (sign-out's, a delete's: just _csrf, which the header
+			// may carry instead) may be left out altogether.
+			op["requestBody"] = map[string]any{"required": len(body.Required) > 0, "content": map[string]any{
+				"application/x-www-form-urlencoded": map[string]any{"schema": body, "encoding": formEncoding(body)},
 				"application/json":                  map[string]any{"schema": body},
 			}}
 		}

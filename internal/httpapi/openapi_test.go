@@ -151,7 +151,10 @@ func TestOpenAPIDocument(t *testing.T) {
 		for method, op := range ops {
 			name := op.OperationID
 			has := func(status string) bool { _, ok := op.Responses[status]; return ok }
-			for _, status := range []string{"200", "405", "500"} {
+			if !has("200") && !has("201") {
+				t.Errorf("%s declares no success (200, or 201 for a creation)", name)
+			}
+			for _, status := range []string{"405", "500"} {
 				if !has(status) {
 					t.Errorf("%s does not declare %s", name, status)
 				}
