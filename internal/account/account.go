@@ -555,7 +555,9 @@ func (s *Service) ChangePassword(ctx context.Context, sess session.Session, curr
 		return err
 	}
 	if !ok {
-		return ErrBadCredentials
+		// Counted like a failed sign-in: a borrowed session must not become a way to guess the
+		// password without the lock.
+		return s.failedSignIn(ctx, cust, true, cust.Email, c, s.now())
 	}
 	if err := s.checkNewPassword(ctx, cust, password); err != nil {
 		return err

@@ -91,6 +91,8 @@ func (db *stores) EraseCustomer(ctx context.Context, id string, at time.Time) er
 			`DELETE FROM remember_tokens WHERE customer_id = $1`,
 			`DELETE FROM password_resets WHERE customer_id = $1`,
 			`UPDATE security_events SET ip = '', email_hash = '' WHERE customer_id = $1`,
+			// The newsletter too: the person asked to be forgotten, not just their account.
+			`DELETE FROM enews_subscriptions WHERE email = (SELECT email FROM customers WHERE id = $1)`,
 		} {
 			if _, err := tx.ExecContext(ctx, q, id); err != nil {
 				return err

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { NavLink, Outlet } from "react-router";
+import { Suspense, useEffect, useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { AccountGate } from "../../../features/account/components/AccountGate";
 import { useSignOut } from "../../../features/account/hooks";
 import { ACCOUNT_HOME } from "../../../features/account/navigation";
@@ -20,11 +20,23 @@ export const ACCOUNT_SECTIONS = [
 /** /my-account/*: a hard sign-in first, then the section nav and the section. */
 export default function AccountLayout() {
   const { signOut, pending } = useSignOut();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the section links scroll sideways in one strip: keep the current one in view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const strip = nav.current?.querySelector<HTMLElement>("ul");
+    if (current && strip && strip.scrollWidth > strip.clientWidth) {
+      const left =
+        current.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+      strip.scrollLeft = left - (strip.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     <div className="container">
       <AccountGate>
         <div className={p.area}>
-          <nav className={p.nav} aria-label="My account">
+          <nav className={p.nav} aria-label="My account" ref={nav}>
             <ul>
               {ACCOUNT_SECTIONS.map((sec) => (
                 <li key={sec.to}>

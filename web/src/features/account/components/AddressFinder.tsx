@@ -107,7 +107,7 @@ export function AddressFinder({
         {label}
       </label>
       <div id={`${id}-hint`} className={f.hint}>
-        For example: 12 George Street, Parramatta
+        For example: 12 Church Street, Richmond VIC
       </div>
       <div className={f.control}>
         <span className={s.searchIcon} aria-hidden="true">
