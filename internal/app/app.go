@@ -119,8 +119,6 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintln(stderr, "storefront: --products must be at least 1")
 		return exitUsage
 	}
-	setupLogging(cfg, stderr)
-
 	openCtx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	st, err := OpenStorage(openCtx, cfg.DatabaseURL)
 	cancel()
@@ -130,10 +128,15 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	}
 	defer st.Close()
 
-	switch cmd {
-	case "migrate":
+	if cmd == "migrate" {
 		fmt.Fprintln(stdout, "storefront: database is up to date")
 		return exitOK
+	}
+	// The process's logger is set only for the commands that run on (and log): a command that
+	// stops at a bad flag or database leaves it alone, so tests running Run in parallel with a
+	// serving shop do not point that shop's logs at their own buffers.
+	setupLogging(cfg, stderr)
+	switch cmd {
 	case "seed":
 		start := time.Now()
 		if err := Seed(ctx, st, products, seed, time.Now(), nil); err != nil {
