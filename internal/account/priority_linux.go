@@ -2,30 +2,29 @@ package account
 
 import (
 	"runtime"
-	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
-// hashNice is how much nicer than the rest of the process are the threads that hash passwords: a hash is ~30 ms of
-// pure CPU, and a sign-in can wait a little longer while a page or a search cannot. The kernel
-// then gives the cores to the threads serving everything else first.
-const hashNice = 10
-
-// lowPriority runs fn on an OS thread of its own at hashNice. The goroutine stays locked to the
-// thread and exits without unlocking it, so the runtime discards the thread (and its niceness)
-// instead of reusing it for other goroutines. A new thread costs tens of microseconds: nothing
-// next to the hash.
+// lowPriority runs fn on an OS thread of its own under Linux's SCHED_IDLE policy: the kernel runs
+// it only when a core has nothing else to do, and a page or search request that wakes up takes the
+// core back at once. A password hash is ~30 ms of pure CPU and a sign-in can wait a little longer;
+// a page cannot. (Plain niceness was not enough: a niced thread still gets time slices of a few
+// milliseconds while requests wait, which doubled their p99 under a sign-in flood — docs/benchmarks.md.)
+// On a machine with no idle time at all the hash still progresses, slowly: SCHED_IDLE threads keep
+// a minimal share.
+//
+// The goroutine stays locked to the thread and exits without unlocking it, so the runtime
+// discards the thread (and its policy) instead of reusing it for other goroutines. A new thread
+// costs tens of microseconds: nothing next to the hash.
 func lowPriority(fn func()) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		runtime.LockOSThread()
-		// Linux keeps a niceness per thread: PRIO_PROCESS with a thread id changes only this one.
-		// Raising one's own niceness needs no privilege; if it fails, the hash runs at normal priority.
-		// The niceness is relative to the process's own (the kernel reports 20 - nice).
-		tid := syscall.Gettid()
-		if p, err := syscall.Getpriority(syscall.PRIO_PROCESS, tid); err == nil {
-			_ = syscall.Setpriority(syscall.PRIO_PROCESS, tid, min(20-p+hashNice, 19))
-		}
+		// Lowering one's own thread's policy needs no privilege; if it fails, the hash runs at
+		// normal priority.
+		_ = unix.SchedSetAttr(unix.Gettid(), &unix.SchedAttr{Size: unix.SizeofSchedAttr, Policy: unix.SCHED_IDLE}, 0)
 		fn()
 	}()
 	<-done

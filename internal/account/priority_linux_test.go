@@ -2,28 +2,28 @@ package account
 
 import (
 	"runtime"
-	"syscall"
 	"testing"
+
+	"golang.org/x/sys/unix"
 )
 
-func TestLowPriorityNicesOnlyTheHashingThread(t *testing.T) {
-	// The kernel answers 20 - nice (so it is never negative).
-	nice := func() int {
-		p, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+func TestLowPriorityIdlesOnlyTheHashingThread(t *testing.T) {
+	policy := func() uint32 {
+		a, err := unix.SchedGetAttr(unix.Gettid(), 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return 20 - p
+		return a.Policy
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	before := nice()
-	var inside int
-	lowPriority(func() { inside = nice() })
-	if inside != min(before+hashNice, 19) {
-		t.Fatalf("hashing thread nice = %d, want %d (caller's %d)", inside, hashNice, before)
+	before := policy()
+	var inside uint32
+	lowPriority(func() { inside = policy() })
+	if inside != unix.SCHED_IDLE {
+		t.Fatalf("hashing thread policy = %d, want SCHED_IDLE (%d)", inside, unix.SCHED_IDLE)
 	}
-	if nice() != before {
-		t.Fatalf("the caller's thread changed priority: %d → %d", before, nice())
+	if policy() != before {
+		t.Fatalf("the caller's thread changed policy: %d → %d", before, policy())
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -250,7 +251,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	if cfg.AccountLimits != nil {
 		limits = *cfg.AccountLimits
 	}
-	accounts := account.NewService(st, storage.Tx[account.TxStore](st), account.NewHasher(hashParams, 0, 0), finder, clk,
+	accounts := account.NewService(st, storage.Tx[account.TxStore](st), account.NewHasher(hashParams, cfg.PasswordHashers, 0), finder, clk,
 		account.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL, DeletionBusinessDays: cfg.AccountDeletionDays, Limits: limits})
 	if n == 0 && cfg.Demo {
 		if err := accounts.EnsureDemoCustomer(ctx); err != nil {
@@ -388,6 +389,16 @@ func BuildIndex(ctx context.Context, st Storage, cats []catalog.Category) (*sear
 // Serve prepares the shop and serves it on cfg.Addr until ctx is done, then drains in-flight
 // requests. ready, if not nil, is called with the listening address once /healthz would answer 200.
 func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, ready func(addr string)) error {
+	if cfg.PasswordHashers == 0 {
+		// Password hashes (argon2id: ~30 ms of one core each) run on niced threads of their own
+		// (account.lowPriority). Each such thread holds one of Go's processors while it hashes, so
+		// the serving code would lose that processor to a sign-in flood: give the hashers processors
+		// of their own on top of the cores. The kernel still runs them only when the cores have
+		// time to spare, so pages and searches keep both cores.
+		procs := runtime.GOMAXPROCS(0)
+		cfg.PasswordHashers = max(1, procs/2)
+		runtime.GOMAXPROCS(procs + cfg.PasswordHashers)
+	}
 	reg := newMetricsRegistry(st.Stats)
 	if cfg.DebugAddr != "" {
 		// First, so that a slow start can be profiled too.

@@ -49,6 +49,8 @@ type Config struct {
 	// PasswordMemoryKiB and PasswordTime are argon2id's cost; zero is OWASP's (19 MiB, 2 passes).
 	// Not flags: tests lower them, production keeps the default.
 	PasswordMemoryKiB, PasswordTime uint32
+	// PasswordHashers is how many password hashes are computed at once; 0: half the cores.
+	PasswordHashers int
 	// TrustProxy takes the client's address from the last X-Forwarded-For hop (behind a load
 	// balancer that appends it); otherwise the peer address counts for rate limits and the audit log.
 	TrustProxy bool
