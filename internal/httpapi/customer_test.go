@@ -1334,3 +1334,23 @@ func TestCSRFOnAccountCalls(t *testing.T) {
 		wantOK(t, newBrowser(t, ts.srv).signIn(c.email, c.password), http.StatusOK)
 	})
 }
+
+// TestChangePasswordGuessesLock: a borrowed session cannot be used to guess the password: wrong
+// current passwords count like failed sign-ins, and the fifth locks the account.
+func TestChangePasswordGuessesLock(t *testing.T) {
+	eachAccountEngine(t, func(t *testing.T, ts *testShop) {
+		c := register(t, ts.srv, "guesser", goodPassword)
+		change := func(current string) resp {
+			return c.json(http.MethodPost, "/api/customer/change-password", map[string]string{"currentPassword": current, "password": otherPassword})
+		}
+		for i := range 5 {
+			wantError(t, change(fmt.Sprintf("Wrong-Guess-%d", i)), http.StatusUnauthorized, "ERR_LOGIN_BAD_CREDENTIALS",
+				map[string]string{"currentPassword": "login-failed"})
+		}
+		r := change(c.password)
+		wantError(t, r, http.StatusForbidden, "ERR_LOGIN_ACCOUNT_LOCKED", nil)
+		wantAnonymous(t, c.browser)
+		b := newBrowser(t, ts.srv)
+		wantError(t, b.signIn(c.email, c.password), http.StatusForbidden, "ERR_LOGIN_ACCOUNT_LOCKED", nil)
+	})
+}
