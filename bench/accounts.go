@@ -20,7 +20,7 @@ import (
 // waiting) leaves search and session reads alone and the server's memory bounded.
 const (
 	// benchAccounts is how many accounts the scenario signs in with, in rotation. The shop allows
-	// 100 registrations an hour from one address (account.DefaultLimits) and the benchmark is
+	// 300 registrations an hour from one address (account.DefaultLimits) and the benchmark is
 	// always 127.0.0.1, so it registers few, and only those a cached database does not already hold.
 	benchAccounts = 20
 	// spareAccounts are further candidates, used in place of accounts found locked.

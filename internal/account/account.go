@@ -48,8 +48,8 @@ type Limits struct {
 
 // DefaultLimits are generous enough for an office or a school behind one address, and tight
 // enough that a password sprayer or a mail bomber gets nowhere.
-var DefaultLimits = Limits{SignInFailuresPerIP: 30, RegisterPerIP: 100, RegisterPerEmail: 10,
-	ResetPerIP: 30, ResetPerEmail: 5, CheckPerIP: 120}
+var DefaultLimits = Limits{SignInFailuresPerIP: 100, RegisterPerIP: 300, RegisterPerEmail: 10,
+	ResetPerIP: 100, ResetPerEmail: 5, CheckPerIP: 120}
 
 // Config configures the service.
 type Config struct {
