@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -772,4 +773,26 @@ func (s *Service) Erase(ctx context.Context, a EraseArgs) error {
 		}
 		return tx.InsertEvent(ctx, Event{At: now, Kind: EventErased, CustomerID: cust.ID})
 	})
+}
+
+// AuditRetention is how long the security audit log keeps an event: long enough for a customer's
+// "someone got into my account last winter", and for the yearly security review.
+const AuditRetention = 400 * 24 * time.Hour
+
+// CleanupArgs is the periodic job that deletes expired persistent logins and reset tokens, and
+// audit events past AuditRetention.
+type CleanupArgs struct{}
+
+// Kind implements job.Args.
+func (CleanupArgs) Kind() string { return "account_cleanup" }
+
+// Cleanup is the periodic job's work. Expired tokens are already refused (their expiry is checked);
+// this keeps the tables from growing without bound.
+func (s *Service) Cleanup(ctx context.Context, _ CleanupArgs) error {
+	now := s.now()
+	n, err := s.store.DeleteExpiredTokens(ctx, now, now.Add(-AuditRetention))
+	if err == nil && n > 0 {
+		slog.InfoContext(ctx, "deleted expired account tokens and old audit events", "count", n)
+	}
+	return err
 }

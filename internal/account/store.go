@@ -71,6 +71,10 @@ type Store interface {
 	// ErrAddressNotFound.
 	SetDefaultAddress(ctx context.Context, customerID, id string) error
 
+	// DeleteExpiredTokens removes persistent logins and reset tokens that expired at or before
+	// expiredBy, and audit events older than eventsBefore, and reports how many rows went.
+	DeleteExpiredTokens(ctx context.Context, expiredBy, eventsBefore time.Time) (int, error)
+
 	// SubscribeEnews records a newsletter subscription (idempotent by e-mail).
 	SubscribeEnews(ctx context.Context, email, source string, at time.Time) error
 }

@@ -281,6 +281,8 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	job.Register(ws, idem.Cleanup)
 	job.Register(ws, mail.NewWorker(sender).Send)
 	job.Register(ws, accounts.Erase)
+	job.Register(ws, accounts.Cleanup)
+	job.Every(ws, time.Hour, account.CleanupArgs{})
 	job.Every(ws, time.Hour, session.CleanupArgs{})
 	job.Every(ws, time.Hour, idempotency.CleanupArgs{})
 	runner, err := job.NewRunner(st.JobDriver(), ws, job.Config{PollInterval: cfg.JobPollInterval})

@@ -259,6 +259,26 @@ func (db *stores) SetDefaultAddress(ctx context.Context, customerID, id string) 
 	})
 }
 
+// DeleteExpiredTokens implements account.Store.
+func (db *stores) DeleteExpiredTokens(ctx context.Context, expiredBy, eventsBefore time.Time) (int, error) {
+	total := 0
+	for _, d := range []struct {
+		query string
+		at    time.Time
+	}{
+		{`DELETE FROM remember_tokens WHERE expires_at <= $1`, expiredBy},
+		{`DELETE FROM password_resets WHERE expires_at <= $1`, expiredBy},
+		{`DELETE FROM security_events WHERE at < $1`, eventsBefore},
+	} {
+		n, err := storage.Affected(db.q.ExecContext(ctx, d.query, storage.Millis(d.at)))
+		if err != nil {
+			return total, mapErr(err)
+		}
+		total += n
+	}
+	return total, nil
+}
+
 // SubscribeEnews implements account.Store.
 func (db *stores) SubscribeEnews(ctx context.Context, email, source string, at time.Time) error {
 	_, err := db.q.ExecContext(ctx, `INSERT INTO enews_subscriptions (email, source, created_at) VALUES ($1, $2, $3)

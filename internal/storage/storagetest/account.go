@@ -712,3 +712,51 @@ func testAccountTxRollsBack(t *testing.T, e Engine) {
 	// The e-mail was never taken.
 	mustInsertCustomer(t, e, c)
 }
+
+// testAccountCleanup: the periodic clean-up deletes expired persistent logins and reset tokens and
+// old audit events, and nothing still in force.
+func testAccountCleanup(t *testing.T, e Engine) {
+	ctx := context.Background()
+	mustInsertCustomer(t, e, plainCustomer("A", "a@example.com"))
+	now := accountT0.Add(48 * time.Hour)
+	for _, r := range []account.RememberToken{
+		{Selector: "old", ValidatorHash: "h", CustomerID: "A", CreatedAt: accountT0, ExpiresAt: now.Add(-time.Minute)},
+		{Selector: "live", ValidatorHash: "h", CustomerID: "A", CreatedAt: accountT0, ExpiresAt: now.Add(time.Hour)},
+	} {
+		if err := e.InsertRememberToken(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, r := range []account.PasswordReset{
+		{TokenHash: "old", CustomerID: "A", CreatedAt: accountT0, ExpiresAt: now.Add(-time.Minute)},
+		{TokenHash: "live", CustomerID: "A", CreatedAt: now, ExpiresAt: now.Add(time.Hour)},
+	} {
+		if err := e.InsertPasswordReset(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, at := range []time.Time{accountT0, now} {
+		if err := e.InsertEvent(ctx, account.Event{At: at, Kind: account.EventSignIn, CustomerID: "A"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, err := e.DeleteExpiredTokens(ctx, now, accountT0.Add(time.Hour))
+	if err != nil || n != 3 {
+		t.Fatalf("DeleteExpiredTokens = %d, %v; want 3 rows", n, err)
+	}
+	if _, err := e.RememberToken(ctx, "old"); !errors.Is(err, account.ErrNotFound) {
+		t.Fatalf("expired remember token: %v", err)
+	}
+	if _, err := e.RememberToken(ctx, "live"); err != nil {
+		t.Fatalf("live remember token: %v", err)
+	}
+	if _, err := e.PasswordReset(ctx, "old"); !errors.Is(err, account.ErrNotFound) {
+		t.Fatalf("expired reset: %v", err)
+	}
+	if _, err := e.PasswordReset(ctx, "live"); err != nil {
+		t.Fatalf("live reset: %v", err)
+	}
+	if evs, err := e.Events(ctx, "A"); err != nil || len(evs) != 1 || !evs[0].At.Equal(now) {
+		t.Fatalf("events after the clean-up: %+v, %v", evs, err)
+	}
+}

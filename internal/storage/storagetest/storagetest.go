@@ -53,6 +53,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"AccountEnews", testAccountEnews},
 		{"SessionCustomer", testSessionCustomer},
 		{"AccountTxRollsBack", testAccountTxRollsBack},
+		{"AccountCleanup", testAccountCleanup},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
