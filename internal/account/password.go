@@ -16,8 +16,6 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
-
-	"golang.org/x/crypto/argon2"
 )
 
 // HashParams are argon2id's cost parameters.
@@ -41,8 +39,11 @@ const (
 // memory or take every core from the rest of the shop. When too many wait, it answers ErrBusy at
 // once instead of queueing without bound.
 type Hasher struct {
-	params  HashParams
-	slots   chan struct{}
+	params HashParams
+	slots  chan struct{}
+	// mems are the block memories of the hashes, one per slot at most, reused: a hash allocates
+	// nothing big, so a flood of sign-ins makes no garbage for the collector (argon2id.go).
+	mems    chan []block
 	waiting atomic.Int64
 	maxWait int64
 	// dummy is a hash of a random password, verified for an unknown e-mail so that an unknown
@@ -60,7 +61,7 @@ func NewHasher(p HashParams, concurrency, maxWait int) *Hasher {
 	if maxWait <= 0 {
 		maxWait = 64
 	}
-	return &Hasher{params: p, slots: make(chan struct{}, concurrency), maxWait: int64(maxWait)}
+	return &Hasher{params: p, slots: make(chan struct{}, concurrency), mems: make(chan []block, concurrency), maxWait: int64(maxWait)}
 }
 
 // acquire takes a hashing slot, waiting for one unless too many already wait or ctx ends.
@@ -85,24 +86,41 @@ func (h *Hasher) acquire(ctx context.Context) error {
 
 func (h *Hasher) release() { <-h.slots }
 
+// derive computes an Argon2id key in a reused block memory, on a low-priority thread. The caller
+// holds a slot, so at most as many memories exist as slots.
+func (h *Hasher) derive(password, salt []byte, p HashParams, keyLen uint32) []byte {
+	var mem []block
+	select {
+	case mem = <-h.mems:
+	default:
+	}
+	var key []byte
+	lowPriority(func() { key, mem = argon2id(mem, password, salt, p.Time, p.MemoryKiB, p.Threads, keyLen) })
+	if uint32(cap(mem)) <= argonMemoryBlocks(h.params.MemoryKiB, uint32(h.params.Threads)) {
+		select {
+		case h.mems <- mem: // kept for the next hash (not one grown for an old, costlier hash)
+		default:
+		}
+	}
+	return key
+}
+
 // Hash returns the PHC string of password: $argon2id$v=19$m=…,t=…,p=…$salt$key.
 func (h *Hasher) Hash(ctx context.Context, password string) (string, error) {
 	if err := h.acquire(ctx); err != nil {
 		return "", err
 	}
 	defer h.release()
-	var enc string
-	lowPriority(func() { enc = h.hash(password) })
-	return enc, nil
+	return h.hash(password), nil
 }
 
 func (h *Hasher) hash(password string) string {
 	salt := make([]byte, saltLen)
 	_, _ = rand.Read(salt)
 	p := h.params
-	key := argon2.IDKey([]byte(password), salt, p.Time, p.MemoryKiB, p.Threads, keyLen)
+	key := h.derive([]byte(password), salt, p, keyLen)
 	b64 := base64.RawStdEncoding
-	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.MemoryKiB, p.Time, p.Threads,
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argonVersion, p.MemoryKiB, p.Time, p.Threads,
 		b64.EncodeToString(salt), b64.EncodeToString(key))
 }
 
@@ -116,15 +134,14 @@ func (h *Hasher) Verify(ctx context.Context, password, encoded string) (ok, reha
 	defer h.release()
 	real := encoded != ""
 	if !real {
-		h.dummyOnce.Do(func() { lowPriority(func() { h.dummy = h.hash(string(randomBytes(16))) }) })
+		h.dummyOnce.Do(func() { h.dummy = h.hash(string(randomBytes(16))) })
 		encoded = h.dummy
 	}
 	p, salt, key, err := decodeHash(encoded)
 	if err != nil {
 		return false, false, err
 	}
-	var got []byte
-	lowPriority(func() { got = argon2.IDKey([]byte(password), salt, p.Time, p.MemoryKiB, p.Threads, uint32(len(key))) })
+	got := h.derive([]byte(password), salt, p, uint32(len(key)))
 	ok = real && subtle.ConstantTimeCompare(got, key) == 1
 	return ok, ok && p != h.params, nil
 }
@@ -138,7 +155,7 @@ func decodeHash(s string) (HashParams, []byte, []byte, error) {
 		return p, nil, nil, errBadHash
 	}
 	var v int
-	if _, err := fmt.Sscanf(parts[2], "v=%d", &v); err != nil || v != argon2.Version {
+	if _, err := fmt.Sscanf(parts[2], "v=%d", &v); err != nil || v != argonVersion {
 		return p, nil, nil, errBadHash
 	}
 	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &p.MemoryKiB, &p.Time, &p.Threads); err != nil {

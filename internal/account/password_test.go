@@ -1,12 +1,17 @@
 package account
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"golang.org/x/crypto/argon2"
 )
 
 // cheap keeps the tests fast; production uses OWASP.
@@ -85,5 +90,24 @@ func TestAddBusinessDays(t *testing.T) {
 		if got := AddBusinessDays(from, 2).Format("2006-01-02"); got != c.want {
 			t.Errorf("%s + 2 business days = %s, want %s", c.from, got, c.want)
 		}
+	}
+}
+
+// TestHasherReadsXCryptoHashes: a stored hash made by x/crypto/argon2 (as the first release's
+// were) verifies, and ours verify with x/crypto: the two are one algorithm.
+func TestHasherReadsXCryptoHashes(t *testing.T) {
+	t.Parallel()
+	salt := []byte("0123456789abcdef")
+	key := argon2.IDKey([]byte("Tr1cky-Wombat"), salt, cheap.Time, cheap.MemoryKiB, cheap.Threads, 32)
+	b64 := base64.RawStdEncoding
+	enc := fmt.Sprintf("$argon2id$v=19$m=%d,t=%d,p=%d$%s$%s", cheap.MemoryKiB, cheap.Time, cheap.Threads, b64.EncodeToString(salt), b64.EncodeToString(key))
+	h := NewHasher(cheap, 1, 4)
+	if ok, _, err := h.Verify(context.Background(), "Tr1cky-Wombat", enc); !ok || err != nil {
+		t.Fatalf("x/crypto's hash: ok=%v err=%v", ok, err)
+	}
+	ours, _ := h.Hash(context.Background(), "Tr1cky-Wombat")
+	_, s, k, err := decodeHash(ours)
+	if err != nil || !bytes.Equal(argon2.IDKey([]byte("Tr1cky-Wombat"), s, cheap.Time, cheap.MemoryKiB, cheap.Threads, 32), k) {
+		t.Fatalf("our hash does not verify with x/crypto: %v", err)
 	}
 }
