@@ -38,7 +38,7 @@ type route struct {
 }
 
 func (s *Server) apiRoutes() []route {
-	return []route{
+	routes := []route{
 		{op: "getSession", method: http.MethodGet, path: "/api/session", tag: "session",
 			summary: "The session: csrf token (bound to the session cookie) and who is shopping.",
 			in:      sessionParams{}, out: sessionInfo{}, handler: s.getSession},
@@ -156,6 +156,8 @@ func (s *Server) apiRoutes() []route {
 			summary: "Suburbs and postcodes matching 1-32 characters.",
 			in:      locationParams{}, out: locationResults{}, handler: s.searchLocation},
 	}
+	routes = append(routes, s.deliveryRoutes()...)
+	return append(routes, s.cartRoutes()...)
 }
 
 // tags describes the tags of the operations, in the order the document lists them.
@@ -168,5 +170,7 @@ var tags = []struct{ name, description string }{
 	{"search", "Search, browse, autosuggest and recommendations."},
 	{"inventory", "Stock of variants online and at stores."},
 	{"location", "Stores, suburbs and postcodes."},
+	{"delivery", "Delivery modes, estimates, costs and where express runs; the shopper's page fragments."},
+	{"cart", "The cart: add, update, remove, recalculate, delivery mode and pickup store."},
 	{"meta", "This document."},
 }
