@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { launch, newPage } from "./browser";
+import type { Browser } from "playwright-core";
+import { launch, newPage, seriousViolations } from "./browser";
 
 const base = inject("baseURL");
 let browser: Browser;
@@ -19,25 +18,6 @@ async function productPath(): Promise<string> {
   const url = body.data.products[0]?.url;
   if (!url) throw new Error("no product");
   return url;
-}
-
-/** Serious and critical violations of WCAG 2.1 A and AA, as "rule: help (targets)". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  // label-content-name-mismatch (WCAG 2.5.3, "label in name") is marked experimental, so a tag run
-  // leaves it out; it is run on its own.
-  const names = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
-  return [...result.violations, ...names.violations]
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
 }
 
 describe("accessibility (axe-core): no serious or critical violations", () => {

@@ -2,7 +2,6 @@
 // reset by e-mail, the e-mail check, accessibility of the account screens, and screenshots.
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import AxeBuilder from "@axe-core/playwright";
 import {
   request,
   type APIRequestContext,
@@ -11,7 +10,7 @@ import {
   type Page,
   type Response,
 } from "playwright-core";
-import { launch, newPage } from "./browser";
+import { launch, newPage, seriousViolations } from "./browser";
 
 const base = inject("baseURL");
 let browser: Browser;
@@ -215,27 +214,6 @@ async function openLogin(page: Page, query = ""): Promise<void> {
   await page.goto(`${base}/login${query}`);
   await emailField(signInForm(page)).waitFor();
 }
-
-// --- axe -------------------------------------------------------------------------------------------
-
-/** Serious and critical violations of WCAG 2.1 A and AA, as "rule: help (targets)" (as a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const names = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
-  return [...result.violations, ...names.violations]
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
-}
-
-// ---------------------------------------------------------------------------------------------------
 
 describe("accounts", () => {
   it("journey: sign up in the drawer, sign out, sign in, personal details, address book, delete", async () => {

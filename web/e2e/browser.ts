@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network. */
@@ -23,4 +24,23 @@ export async function newPage(browser: Browser, width = 1366, height = 900): Pro
     timezoneId: "Australia/Melbourne",
   });
   return ctx.newPage();
+}
+
+/** Serious and critical violations of WCAG 2.1 A and AA, as "rule: help (targets)". */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  // label-content-name-mismatch (WCAG 2.5.3, "label in name") is marked experimental, so a tag run
+  // leaves it out; it is run on its own.
+  const names = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+  return [...result.violations, ...names.violations]
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
 }
