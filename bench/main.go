@@ -29,31 +29,34 @@ import (
 
 // options are the command-line flags.
 type options struct {
-	bin          string
-	sizes        []int
-	quick        bool
-	skipBleve    bool
-	skipCompare  bool
-	skipLoad     bool
-	skipAccounts bool
-	seed         int64
-	workers      int
-	duration     time.Duration
-	warmup       time.Duration
-	queries      int
-	zipf         float64
-	compareSize  int
-	compareN     int
-	bleveStore   string
-	bleveBatch   int
-	cacheDir     string
-	out          string
-	dist         string
-	reseed       bool
-	timeout      time.Duration
-	maxPerRun    int64
-	reqTimeout   time.Duration
-	startTimeout time.Duration
+	bin            string
+	sizes          []int
+	quick          bool
+	skipBleve      bool
+	skipCompare    bool
+	skipLoad       bool
+	skipAccounts   bool
+	skipCart       bool
+	cartPG         string
+	cartPGProducts int
+	seed           int64
+	workers        int
+	duration       time.Duration
+	warmup         time.Duration
+	queries        int
+	zipf           float64
+	compareSize    int
+	compareN       int
+	bleveStore     string
+	bleveBatch     int
+	cacheDir       string
+	out            string
+	dist           string
+	reseed         bool
+	timeout        time.Duration
+	maxPerRun      int64
+	reqTimeout     time.Duration
+	startTimeout   time.Duration
 }
 
 func parseFlags(args []string) (options, error) {
@@ -65,6 +68,9 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.skipBleve, "skip-bleve", false, "leave Bleve out of the in-process comparison")
 	fs.BoolVar(&o.skipCompare, "skip-compare", false, "skip the in-process comparison altogether")
 	fs.BoolVar(&o.skipLoad, "skip-load", false, "skip the server runs (seed, cold start, load)")
+	fs.BoolVar(&o.skipCart, "skip-cart", false, "skip the cart scenario (addToCart, getCart and getDeliveryEstimate under 16 shoppers)")
+	fs.StringVar(&o.cartPG, "cart-pg", "postgres://postgres@127.0.0.1:5432/bench_cart?sslmode=disable", "PostgreSQL database the cart scenario also runs on (dropped and created anew; \"\" to skip)")
+	fs.IntVar(&o.cartPGProducts, "cart-pg-products", 20000, "catalogue size seeded into -cart-pg")
 	fs.BoolVar(&o.skipAccounts, "skip-accounts", false, "skip the accounts scenario (sign-in, and search and session reads under a sign-in flood)")
 	fs.Int64Var(&o.seed, "seed", 1, "catalogue and query generator seed")
 	fs.IntVar(&o.workers, "workers", 8, "concurrent closed-loop workers")
@@ -98,6 +104,7 @@ func parseFlags(args []string) (options, error) {
 		o.sizes = append(o.sizes, n)
 	}
 	if o.quick {
+		o.cartPGProducts = 2000
 		o.sizes = []int{10000}
 		o.duration, o.warmup = 2*time.Second, 500*time.Millisecond
 		o.compareSize, o.compareN = 10000, 50
@@ -202,6 +209,12 @@ func run(ctx context.Context, o options) *Report {
 			rep.Sizes = append(rep.Sizes, s)
 		}
 	}
+	if !o.skipLoad && !o.skipCart && o.cartPG != "" && ctx.Err() == nil {
+		rep.CartPG = runCartPG(ctx, o)
+		if rep.CartPG.Err != nil {
+			logf("cart on PostgreSQL: %v", rep.CartPG.Err)
+		}
+	}
 	if !o.skipCompare && ctx.Err() == nil {
 		tmp, err := os.MkdirTemp("", "wattle-bench-")
 		if err == nil {
@@ -242,7 +255,7 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, accounts bool) *Si
 	if start == 0 {
 		start = time.Minute + time.Duration(n/1000)*300*time.Millisecond
 	}
-	srv, err := StartServer(ctx, o.bin, cat.Path, staticDir, filepath.Join(o.cacheDir, fmt.Sprintf("serve-n%d.log", n)), start)
+	srv, err := StartServer(ctx, o.bin, "sqlite:"+cat.Path, staticDir, filepath.Join(o.cacheDir, fmt.Sprintf("serve-n%d.log", n)), start)
 	if err != nil {
 		s.Err = err
 		return s
@@ -334,8 +347,15 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, accounts bool) *Si
 	s.RSSEnd, s.PeakRSS, _ = srv.Memory()
 	s.Notes = append(s.Notes, "the static file is the median-sized body of the mix's distinct search responses, served by the same binary under /static/")
 
-	// Last, so that its sessions, sign-ins and flood touch none of the figures above (the RSS ones
-	// included: they are read before it).
+	// The cart and accounts scenarios come last, so that their carts, sessions and sign-ins touch
+	// none of the figures above (the RSS ones included: they are read before them).
+	if accounts && !o.skipCart && ctx.Err() == nil {
+		s.Cart = RunCart(ctx, CartConfig{Engine: "SQLite", Products: n, Server: srv, Warmup: o.warmup, Duration: o.duration,
+			MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
+		if s.Cart.Err != nil {
+			logf("%s products: cart: %v", count(n), s.Cart.Err)
+		}
+	}
 	if accounts && ctx.Err() == nil {
 		s.Accounts = RunAccounts(ctx, AccountsConfig{Server: srv, Workers: o.workers, Warmup: o.warmup, Duration: o.duration,
 			MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Search: func(w int) func() string {

@@ -30,6 +30,7 @@ type SizeRun struct {
 	MedianBody int64 // bytes of the median search response, the static file's size
 	Notes      []string
 	Accounts   *AccountsRun // at the smallest catalogue only, unless -skip-accounts
+	Cart       *CartRun     // SQLite, at the smallest catalogue only, unless -skip-cart
 	Err        error
 }
 
@@ -57,6 +58,8 @@ type Report struct {
 	JSErr    error
 	Quick    bool
 	Warnings []string
+	// CartPG is the cart scenario on PostgreSQL (-cart-pg), nil when skipped.
+	CartPG *CartRun
 }
 
 // Target is one goal with what was measured against it.
@@ -115,9 +118,15 @@ func (r *Report) Targets() []Target {
 			ratio := c.RPS() / st.RPS()
 			ts = append(ts, Target{fmt.Sprintf("query mix (cached) ≥ 50%% of static req/s at %s", n), pct(ratio), ratio >= 0.5})
 		}
+		if c := s.Cart; c != nil {
+			ts = append(ts, c.targets()...)
+		}
 		if a := s.Accounts; a != nil {
 			ts = append(ts, a.target())
 		}
+	}
+	if c := r.CartPG; c != nil {
+		ts = append(ts, c.targets()...)
 	}
 	return ts
 }
@@ -219,9 +228,17 @@ func (r *Report) Markdown() string {
 		for _, n := range s.Notes {
 			p("- %s", n)
 		}
+		if s.Cart != nil {
+			b.WriteString(s.Cart.markdown())
+		}
 		if s.Accounts != nil {
 			b.WriteString(s.Accounts.markdown())
 		}
+	}
+	if r.CartPG != nil {
+		p("")
+		p("## The cart on PostgreSQL")
+		b.WriteString(r.CartPG.markdown())
 	}
 
 	if c := r.Compare; c != nil || r.CmpErr != nil {

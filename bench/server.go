@@ -104,9 +104,9 @@ type Server struct {
 	log       *os.File
 }
 
-// StartServer execs `storefront serve` on a free loopback port and waits (at most timeout) for
-// /healthz to answer 200.
-func StartServer(ctx context.Context, bin, dbPath, staticDir, logPath string, timeout time.Duration) (*Server, error) {
+// StartServer execs `storefront serve` on a free loopback port over the database dbURL (sqlite:PATH
+// or postgres://…) and waits (at most timeout) for /healthz to answer 200.
+func StartServer(ctx context.Context, bin, dbURL, staticDir, logPath string, timeout time.Duration) (*Server, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
@@ -116,7 +116,7 @@ func StartServer(ctx context.Context, bin, dbPath, staticDir, logPath string, ti
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(bin, "serve", "--addr", addr, "--db", "sqlite:"+dbPath, "--static-dir", staticDir)
+	cmd := exec.Command(bin, "serve", "--addr", addr, "--db", dbURL, "--static-dir", staticDir)
 	cmd.Stdout, cmd.Stderr = logf, logf
 	s := &Server{Base: "http://" + addr, cmd: cmd, exited: make(chan error, 1), log: logf}
 	start := time.Now()
