@@ -47,12 +47,16 @@ func Online(qty int, f Fulfilment) catalog.VariantStock {
 type TxStore interface {
 	Store
 	change.Store
+	BackInStockStore
+	Enqueuer
 }
 
 // Service answers stock questions and changes stock.
 type Service struct {
 	store Store
 	inTx  func(ctx context.Context, fn func(tx TxStore) error) error
+	// notices, when set, turns on back-in-stock requests (WithNotices).
+	notices *Notices
 }
 
 // NewService returns an inventory service. inTx runs a unit of work (storage.Tx); it may be nil for
@@ -150,10 +154,23 @@ var ErrReadOnly = errors.New("inventory: read-only service")
 
 // SetLevels sets stock levels in one transaction. The store records a change for each variant in
 // that transaction (every catalogue and stock write does), so every node's listings follow within
-// seconds.
+// seconds. A variant whose online stock goes from none to some has its back-in-stock requests
+// claimed and e-mailed in the same transaction (with WithNotices).
 func (s *Service) SetLevels(ctx context.Context, levels []Level) error {
 	if s.inTx == nil {
 		return ErrReadOnly
 	}
-	return s.inTx(ctx, func(tx TxStore) error { return tx.SaveLevels(ctx, levels) })
+	return s.inTx(ctx, func(tx TxStore) error {
+		var back []string
+		if s.notices != nil {
+			var err error
+			if back, err = restocked(ctx, tx, levels); err != nil {
+				return err
+			}
+		}
+		if err := tx.SaveLevels(ctx, levels); err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, back)
+	})
 }

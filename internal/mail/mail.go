@@ -46,6 +46,9 @@ const (
 	DeletionRequested Template = "deletion_requested"
 	// AccountDeleted tells the shopper their account and personal data have been erased.
 	AccountDeleted Template = "account_deleted"
+	// BackInStock tells a shopper who asked that a product (Data.ProductName, at Data.ActionURL)
+	// can be bought online again.
+	BackInStock Template = "back_in_stock"
 )
 
 // Data fills a template. Empty fields are left out.
@@ -56,6 +59,8 @@ type Data struct {
 	ActionURL string // the reset link (PasswordReset)
 	ValidFor  string // "1 hour" (PasswordReset)
 	ProcessBy string // a date shown to the shopper, e.g. "Thursday 26 November 2026" (DeletionRequested)
+	// ProductName is the product a notice is about (BackInStock).
+	ProductName string
 }
 
 // ErrUnknownTemplate is returned by Compose for a template the package does not have.
@@ -75,7 +80,7 @@ type page struct {
 // pages are parsed once at start: a broken template file fails every test, not a send.
 var pages = func() map[Template]page {
 	m := make(map[Template]page)
-	for _, t := range []Template{Welcome, PasswordReset, DeletionRequested, AccountDeleted} {
+	for _, t := range []Template{Welcome, PasswordReset, DeletionRequested, AccountDeleted, BackInStock} {
 		m[t] = page{
 			html: htmltemplate.Must(htmltemplate.New("layout.html").
 				ParseFS(files, "templates/layout.html", "templates/"+string(t)+".html")),

@@ -98,6 +98,7 @@ type Stores interface {
 	account.Store
 	catalog.Store
 	inventory.Store
+	inventory.BackInStockStore
 	location.Storage
 	session.Store
 	idempotency.Store

@@ -54,6 +54,8 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"SessionCustomer", testSessionCustomer},
 		{"AccountTxRollsBack", testAccountTxRollsBack},
 		{"AccountCleanup", testAccountCleanup},
+		{"BackInStockRequests", testBackInStockRequests},
+		{"BackInStockOnRestock", testBackInStockOnRestock},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
