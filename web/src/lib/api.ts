@@ -7,6 +7,18 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
   /** ERR_LOGIN_ACCOUNT_LOCKED carries why the account is locked. */
   accountLockReasonCode?: string;
+  /** A cart call that changed nothing lists every item's code (docs/cart.md). */
+  errorItems?: ApiErrorItem[];
+}
+
+/** One item of a cart call the server refused, with its code (docs/cart.md "Item answers"). */
+export interface ApiErrorItem {
+  productCode: string;
+  entryNumber?: number;
+  code: string;
+  message: string;
+  /** The units that can be had, on the stock and threshold codes. */
+  quantity?: number;
 }
 
 export class ApiError extends Error {
@@ -14,6 +26,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
   readonly accountLockReasonCode: string;
+  readonly errorItems: ApiErrorItem[];
   /** Seconds from a 429's Retry-After header, when the server sent one. */
   readonly retryAfter: number | undefined;
   constructor(status: number, body: ApiErrorBody, retryAfter?: number) {
@@ -23,6 +36,7 @@ export class ApiError extends Error {
     this.code = body.code;
     this.fields = body.fields ?? {};
     this.accountLockReasonCode = body.accountLockReasonCode ?? "";
+    this.errorItems = body.errorItems ?? [];
     this.retryAfter = retryAfter;
   }
 }
