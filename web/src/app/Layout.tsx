@@ -1,14 +1,25 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DELIVERY_POSTCODE_COOKIE, PREFERRED_STORE_COOKIE, readCookie, writeCookie } from "../lib/cookies";
+import { ApiError } from "../lib/api";
 import { SearchBox } from "../features/search/SearchBox";
 import { navigationQuery } from "../features/navigation/api";
 import { MegaMenu } from "../features/navigation/MegaMenu";
 import { MobileNav } from "../features/navigation/MobileNav";
 import { QuickView, type QuickViewState } from "../features/catalog/QuickView";
 import { StorePicker } from "../features/location/StorePicker";
-import { storeQuery } from "../features/location/api";
+import { infoQuery, storeQuery } from "../features/location/api";
+import {
+  clearPreferredStore,
+  mergeDetails,
+  needsDetails,
+  readDeliveryPostcode,
+  readPreferredStore,
+  saveDeliveryPostcode,
+  savePreferredStore,
+  withDetails,
+  type StoreDetails,
+} from "../features/location/preferredStore";
 import { accountMutations, environmentQuery } from "../features/account/api";
 import { AccountMenu } from "../features/account/components/AccountMenu";
 import { useLockedSignOut, useSession } from "../features/account/hooks";
@@ -33,9 +44,6 @@ const SignInDrawer = lazy(() => loadDialogs().then((m) => ({ default: m.SignInDr
 const SignInPopup = lazy(() => loadDialogs().then((m) => ({ default: m.SignInPopup })));
 const MembershipModal = lazy(() => loadDialogs().then((m) => ({ default: m.MembershipModal })));
 
-/** Preferred store lasts a day (seed 001 §9). */
-const PREFERRED_STORE_DAYS = 1;
-
 /**
  * Scroll positions are kept per history entry. A page opened afresh (typed, reloaded, a link from
  * elsewhere) has the key "default" whatever its address, so it is keyed by its address instead: a new
@@ -57,9 +65,14 @@ function PageFallback({ pathname }: { pathname: string }) {
 export function Layout() {
   const nav = useQuery(navigationQuery());
   const env = useQuery(environmentQuery());
-  const [storeNumber, setStoreNumber] = useState(() => readCookie(PREFERRED_STORE_COOKIE));
-  const [postcode] = useState(() => readCookie(DELIVERY_POSTCODE_COOKIE));
-  const store = useQuery(storeQuery(storeNumber));
+  // The preferred store and delivery postcode live in features/location/preferredStore.
+  const [preferred, setPreferred] = useState(() => readPreferredStore());
+  const [postcode, setPostcodeState] = useState(readDeliveryPostcode);
+  // Details are fetched only when the kept store lacks its name, town or postcode (seed 000 §4).
+  const store = useQuery({
+    ...storeQuery(preferred?.storeNumber ?? ""),
+    enabled: needsDetails(preferred),
+  });
   const [pickerOpen, setPickerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [quick, setQuick] = useState<QuickViewState | null>(null);
@@ -72,7 +85,41 @@ export function Layout() {
   const client = useQueryClient();
   const { signedIn } = useSession();
   const locked = useLockedSignOut();
-  const savePreferredStore = useMutation(useMemo(() => accountMutations(client), [client]).setPreferredStore);
+  const saveAccountStore = useMutation(useMemo(() => accountMutations(client), [client]).setPreferredStore);
+  // A signed-in customer without a store on this device gets the account's (getInfo's storeDetails).
+  const info = useQuery({ ...infoQuery(), enabled: signedIn && !preferred });
+  const accountStore = info.data?.storeDetails;
+  const fetched = store.data?.store;
+  const fetchedDetails = useMemo(
+    () =>
+      fetched
+        ? { ...fetched, town: fetched.address.town, postalCode: fetched.address.postalCode }
+        : undefined,
+    [fetched],
+  );
+  const accountDetails = useMemo(
+    () =>
+      accountStore?.storeNumber
+        ? { ...accountStore, town: accountStore.address.town, postalCode: accountStore.address.postalCode }
+        : undefined,
+    [accountStore],
+  );
+  // ERR_STORE_UNAVAILABLE (a 404 for the kept store): the store is forgotten (seed 001 §8).
+  const storeGone = store.error instanceof ApiError && store.error.status === 404;
+  const current = storeGone
+    ? null
+    : preferred
+      ? fetchedDetails
+        ? mergeDetails(preferred, fetchedDetails)
+        : preferred
+      : (accountDetails ?? null);
+  // What was derived above is written to the device's storage.
+  useEffect(() => {
+    if (storeGone) clearPreferredStore();
+    else if (preferred && fetchedDetails && needsDetails(preferred)) withDetails(preferred, fetchedDetails);
+    else if (!preferred && accountDetails) savePreferredStore(accountDetails, false);
+  }, [storeGone, preferred, fetchedDetails, accountDetails]);
+  const storeNumber = current?.storeNumber ?? "";
   // Quick view, the store picker and the department drawer open from buttons that are not their
   // dialogs' own triggers; each puts focus back on the button that opened it when it closes.
   const quickFocus = useReturnFocus();
@@ -102,9 +149,20 @@ export function Layout() {
     setPickerOpen(true);
   }, [rememberPicker]);
   const { remember: rememberAccount } = accountFocus;
-  const setStore = useCallback((n: string) => {
-    writeCookie(PREFERRED_STORE_COOKIE, n, PREFERRED_STORE_DAYS);
-    setStoreNumber(n);
+  const { mutate: saveOnAccount } = saveAccountStore;
+  const setStore = useCallback(
+    (n: string, details?: Partial<StoreDetails>, opts?: { account?: boolean }) => {
+      const ps = savePreferredStore({ ...details, storeNumber: n }, true);
+      if (!ps) return;
+      setPreferred(ps);
+      // A signed-in customer's choice is kept on the account too (setPreferredStore).
+      if (signedIn && opts?.account !== false) saveOnAccount(ps.storeNumber);
+    },
+    [signedIn, saveOnAccount],
+  );
+  const setPostcode = useCallback((pc: string) => {
+    const saved = saveDeliveryPostcode(pc);
+    if (saved) setPostcodeState(saved);
   }, []);
   const openSignIn = useCallback(
     (req: SignInRequest = {}) => {
@@ -122,23 +180,25 @@ export function Layout() {
   const shop = useMemo<Shop>(
     () => ({
       storeNumber,
-      storeName: store.data?.store.name ?? "",
+      storeName: current?.name ?? "",
       postcode,
       express: env.data?.features.expressDelivery ?? true,
       openStorePicker,
       openQuickView,
       setStore,
+      setPostcode,
       openSignIn,
       openMembership,
     }),
     [
       storeNumber,
-      store.data,
+      current?.name,
       postcode,
       env.data,
       openStorePicker,
       openQuickView,
       setStore,
+      setPostcode,
       openSignIn,
       openMembership,
     ],
@@ -265,11 +325,13 @@ export function Layout() {
       <StorePicker
         open={pickerOpen}
         onOpenChange={setPickerOpen}
-        onPicked={(st) => {
-          setStoreNumber(st.storeNumber);
-          // A signed-in customer's choice is kept on the account too (setPreferredStore).
-          if (signedIn) savePreferredStore.mutate(st.storeNumber);
-        }}
+        onPicked={(st) =>
+          setStore(st.storeNumber, {
+            name: st.name,
+            town: st.address.town,
+            postalCode: st.address.postalCode,
+          })
+        }
         onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
       />
       <Suspense fallback={null}>

@@ -1,15 +1,11 @@
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
-import { PREFERRED_STORE_COOKIE, writeCookie } from "../../lib/cookies";
 import { Icon } from "../../components/ui/Icon";
 import { isLocalityTerm, localitiesQuery, nearestStoresQuery, type Locality, type StoreSummary } from "./api";
 import s from "../../components/ui/dialog.module.css";
 
-/** Preferred store lasts a day (seed 001 §9). */
-const PREFERRED_STORE_DAYS = 1;
-
-/** Find a store by suburb or postcode and make it the preferred store (cookie t_psn). */
+/** Find a store by suburb or postcode and make it the preferred store (onPicked keeps it: preferredStore.ts). */
 export function StorePicker({
   open,
   onOpenChange,
@@ -87,7 +83,6 @@ export function StorePicker({
                     type="button"
                     className={s.linkButton}
                     onClick={() => {
-                      writeCookie(PREFERRED_STORE_COOKIE, st.storeNumber, PREFERRED_STORE_DAYS);
                       onPicked(st);
                       onOpenChange(false);
                     }}

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
+import { apiGet, apiPost } from "../../lib/api";
 
 export interface Locality {
   suburb: string;
@@ -13,8 +13,14 @@ export interface StoreSummary {
   storeNumber: string;
   name: string;
   displayName: string;
+  type?: string;
   address: { line1: string; town: string; state: string; postalCode: string };
+  storeLocation?: { latitude: number; longitude: number };
+  phone?: string;
+  /** Monday to Sunday. */
+  openingHours?: { day: string; hours: string }[];
   distanceKm?: number;
+  collectionPoint?: string;
   collectionPoints: string[];
 }
 
@@ -62,5 +68,134 @@ export const storeQuery = (storeNumber: string) =>
     queryFn: ({ signal }) => fetchStore(storeNumber, signal),
     enabled: /^\d{4}$/.test(storeNumber),
     staleTime: 86_400_000,
+    retry: false,
+  });
+
+// --- store finder and stock at stores (docs/cart.md "Stores, stock and delivery operations") -------
+
+/** One variant's click and collect stock at a store. */
+export interface StoreVariantStock {
+  stockLevelStatus: string;
+  ccStock?: number;
+}
+
+/** A store found by searchStores: nearest first, with the variant's stock when one was asked about. */
+export interface FoundStore extends StoreSummary {
+  stock?: StoreVariantStock;
+}
+
+export interface StoreSearch {
+  stores: FoundStore[];
+  /** The suburb the text was taken for. */
+  location?: { suburb?: string; postalCode?: string; state?: string; latitude?: number; longitude?: number };
+}
+
+export interface StoreSearchInput {
+  /** Suburb or postcode, 1-32 characters. */
+  locationText: string;
+  /** A variant code: each store's stock of it is added. */
+  productCode?: string;
+  inStockOnly?: boolean;
+}
+
+/** A store on the wire may come flat or as {store, distanceKm, stock}: both read as one shape. */
+function flatStore<T extends object>(raw: unknown): StoreSummary & T {
+  const o = (raw ?? {}) as Record<string, unknown>;
+  const inner = o.store && typeof o.store === "object" ? (o.store as Record<string, unknown>) : {};
+  const merged = { ...inner, ...o } as Record<string, unknown>;
+  delete merged.store;
+  return {
+    collectionPoints: [],
+    address: { line1: "", town: "", state: "", postalCode: "" },
+    ...merged,
+  } as unknown as StoreSummary & T;
+}
+
+/** The text searchStores takes: 1 to 32 characters (seed 000 §5). */
+export const isStoreSearchText = (t: string) => t.trim().length >= 1 && t.trim().length <= 32;
+
+export async function searchStores(input: StoreSearchInput): Promise<StoreSearch> {
+  const body: Record<string, unknown> = { locationText: input.locationText.trim() };
+  if (input.productCode) body.productCode = input.productCode;
+  if (input.inStockOnly) body.inStockOnly = true;
+  const res = await apiPost<{ stores?: unknown[]; location?: StoreSearch["location"] }>(
+    "/api/stores/search",
+    body,
+  );
+  return {
+    stores: (res.stores ?? []).map((x) => flatStore<{ stock?: StoreVariantStock }>(x)),
+    location: res.location,
+  };
+}
+
+/** Stores near a suburb or postcode (searchStores); a read, though it is a POST. */
+export const storeSearchQuery = (input: StoreSearchInput) =>
+  queryOptions({
+    queryKey: [
+      "searchStores",
+      input.locationText.trim().toLowerCase(),
+      input.productCode ?? "",
+      Boolean(input.inStockOnly),
+    ],
+    queryFn: () => searchStores(input),
+    enabled: isStoreSearchText(input.locationText),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** A store near a place with its stock of every variant of a product (getNearestStock). */
+export interface StoreWithStock extends StoreSummary {
+  stock: Record<string, StoreVariantStock>;
+}
+
+export type NearestStockNear = { storeNumber: string } | { postalCode: string } | { geo: string };
+
+export const nearestStockUrl = (baseProductCode: string, near: NearestStockNear) =>
+  `/api/stock/nearest/${encodeURIComponent(baseProductCode)}?${new URLSearchParams(near)}`;
+
+export async function fetchNearestStock(
+  baseProductCode: string,
+  near: NearestStockNear,
+  signal?: AbortSignal,
+) {
+  const res = await apiGet<{ stores?: unknown[] }>(nearestStockUrl(baseProductCode, near), signal);
+  return {
+    stores: (res.stores ?? []).map((x) => {
+      const st = flatStore<{ stock?: Record<string, StoreVariantStock> }>(x);
+      return { ...st, stock: st.stock ?? {} } as StoreWithStock;
+    }),
+  };
+}
+
+/** The 5 stores nearest a store, postcode or position, with the product's stock at each. */
+export const nearestStockQuery = (baseProductCode: string, near: NearestStockNear | null) =>
+  queryOptions({
+    queryKey: [near ? nearestStockUrl(baseProductCode, near) : "nearest-stock-none"],
+    queryFn: ({ signal }) => (near ? fetchNearestStock(baseProductCode, near, signal) : { stores: [] }),
+    enabled: Boolean(baseProductCode && near),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+// --- the shopper's page fragments (getInfo) ---------------------------------------------------------
+
+export interface Info {
+  preferredStoreName?: string;
+  storeDetails?: StoreSummary | null;
+  advantageUser?: boolean;
+}
+
+export const INFO_URL = "/api/info";
+
+export function fetchInfo(signal?: AbortSignal) {
+  return apiGet<Info>(INFO_URL, signal);
+}
+
+/** getInfo: the signed-in customer's store (storeDetails) among the page fragments. */
+export const infoQuery = () =>
+  queryOptions({
+    queryKey: [INFO_URL],
+    queryFn: ({ signal }) => fetchInfo(signal),
+    staleTime: 300_000,
     retry: false,
   });

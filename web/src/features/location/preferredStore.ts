@@ -135,16 +135,21 @@ export function savePreferredStore(
   return ps;
 }
 
-/** Adds fetched details to the kept store without changing its expiry or who set it. */
-export function withDetails(ps: PreferredStore, d: StoreDetails): PreferredStore {
+/** The kept store with fetched details added (same store only); expiry and who set it unchanged. */
+export function mergeDetails(ps: PreferredStore, d: StoreDetails): PreferredStore {
   if (normaliseStoreNumber(d.storeNumber) !== ps.storeNumber) return ps;
-  const next = {
+  return {
     ...ps,
     name: d.name || ps.name,
     town: d.town || ps.town,
     postalCode: d.postalCode || ps.postalCode,
   };
-  writeJSON(PREFERRED_STORE_KEY, next);
+}
+
+/** Adds fetched details to the kept store (mergeDetails) and keeps the result. */
+export function withDetails(ps: PreferredStore, d: StoreDetails): PreferredStore {
+  const next = mergeDetails(ps, d);
+  if (next !== ps) writeJSON(PREFERRED_STORE_KEY, next);
   return next;
 }
 
