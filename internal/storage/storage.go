@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/idempotency"
@@ -96,6 +97,7 @@ func Migrate(ctx context.Context, db *sql.DB, fsys fs.FS, placeholder func(int) 
 // that WithTx hands its function are bound to that one transaction and never commit on their own.
 type Stores interface {
 	account.Store
+	cart.Store
 	catalog.Store
 	inventory.Store
 	inventory.BackInStockStore

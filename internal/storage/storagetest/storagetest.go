@@ -54,6 +54,10 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"SessionCustomer", testSessionCustomer},
 		{"AccountTxRollsBack", testAccountTxRollsBack},
 		{"AccountCleanup", testAccountCleanup},
+		{"CartRoundTrip", testCartRoundTrip},
+		{"CartGuardedUpdate", testCartGuardedUpdate},
+		{"CartCleanup", testCartCleanup},
+		{"CartTxRollsBack", testCartTxRollsBack},
 		{"BackInStockRequests", testBackInStockRequests},
 		{"BackInStockOnRestock", testBackInStockOnRestock},
 	}
