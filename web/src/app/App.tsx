@@ -6,7 +6,9 @@ import HomePage from "./pages/HomePage";
 
 // Pages other than home load on demand, so the home page's first JavaScript stays small.
 const ListingPage = lazy(() => import("./pages/ListingPage"));
-const ProductPage = lazy(() => import("./pages/ProductPage"));
+const ProductRoute = lazy(() => import("./pages/ProductRoute"));
+const ProductStorePage = lazy(() => import("./pages/ProductStorePage"));
+const StoreFinderPage = lazy(() => import("./pages/StoreFinderPage"));
 const StaticPage = lazy(() => import("./pages/StaticPage"));
 const BasketPage = lazy(() => import("./pages/BasketPage"));
 const FavouritesPage = lazy(() => import("./pages/FavouritesPage"));
@@ -33,7 +35,15 @@ export const routes = [
       { path: "/search", element: <ListingPage mode="search" /> },
       { path: "/c/:collectionId", element: <ListingPage mode="collection" /> },
       { path: "/b/:facetName/:facetValue", element: <ListingPage mode="facet" /> },
-      { path: "/p/:encodedName/:productId", element: <ProductPage /> },
+      {
+        path: "/p/:encodedName/:productId",
+        element: <ProductRoute />,
+        children: [
+          { index: true, element: null },
+          { path: "store", element: <ProductStorePage /> },
+        ],
+      },
+      { path: "/stores", element: <StoreFinderPage /> },
       { path: "/basket", element: <BasketPage /> },
       { path: "/favourites", element: <FavouritesPage /> },
       { path: "/login", element: <LoginPage /> },

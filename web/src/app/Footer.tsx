@@ -13,6 +13,9 @@ export function Footer() {
                 <Link to="/help/contact-us">Contact us</Link>
               </li>
               <li>
+                <Link to="/stores">Find a store</Link>
+              </li>
+              <li>
                 <Link to="/help/refunds-returns">Refunds &amp; returns</Link>
               </li>
               <li>

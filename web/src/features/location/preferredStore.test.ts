@@ -126,8 +126,11 @@ describe("location caches", () => {
   });
 
   it("keeps the nearest store to a position for 30 days", () => {
-    saveNearestStore({ latitude: -33.81, longitude: 151.0, storeNumber: "1234" }, now);
-    expect(readNearestStore(-33.812, 151.003, now + 29 * DAY)?.storeNumber).toBe("1234");
+    saveNearestStore({ latitude: -33.81, longitude: 151.0, storeNumber: "1234", postalCode: "2150" }, now);
+    expect(readNearestStore(-33.812, 151.003, now + 29 * DAY)).toMatchObject({
+      storeNumber: "1234",
+      postalCode: "2150",
+    });
     expect(readNearestStore(-34.5, 151.0, now)).toBeNull();
     expect(readNearestStore(-33.81, 151.0, now + 31 * DAY)).toBeNull();
   });

@@ -5,7 +5,7 @@
 // - the home delivery postcode in the t_hd_pc cookie for 365 days;
 // - the postcode's stock location group in local storage t_hd_lt {postalCode, locationGroup,
 //   regionId, expires}, and the nearest store found by geolocation in t_cnc_lt {latitude, longitude,
-//   storeNumber, expires}: caches, an hour and 30 days.
+//   storeNumber, postalCode, expires}: caches, an hour and 30 days.
 import { DELIVERY_POSTCODE_COOKIE, PREFERRED_STORE_COOKIE, readCookie, writeCookie } from "../../lib/cookies";
 
 export const PREFERRED_STORE_KEY = "t_psn";
@@ -202,6 +202,8 @@ export interface NearestStore {
   latitude: number;
   longitude: number;
   storeNumber: string;
+  /** The store's postcode: what a store search near the position asks for. */
+  postalCode: string;
 }
 
 /** Positions within about a kilometre share the cached answer. */
@@ -214,7 +216,12 @@ export function readNearestStore(latitude: number, longitude: number, now = Date
   if (typeof o.expires !== "number" || o.expires <= now) return null;
   if (typeof o.latitude !== "number" || typeof o.longitude !== "number") return null;
   if (!near(o.latitude, latitude) || !near(o.longitude, longitude)) return null;
-  return { latitude: o.latitude, longitude: o.longitude, storeNumber: str(o.storeNumber) };
+  return {
+    latitude: o.latitude,
+    longitude: o.longitude,
+    storeNumber: str(o.storeNumber),
+    postalCode: str(o.postalCode),
+  };
 }
 
 export function saveNearestStore(n: NearestStore, now = Date.now()): void {
