@@ -28,6 +28,8 @@ import { Icon } from "../components/ui/Icon";
 import { Skeleton } from "../components/ui/Skeleton";
 import { SkipLink } from "../components/ui/SkipLink";
 import { useReturnFocus } from "../components/ui/returnFocus";
+import { MiniCart } from "../features/cart/MiniCart";
+import { quickAdd, quickViewBuyBox } from "./cartSlots";
 import { ShopContext, type Shop, type SignInRequest } from "./shop";
 import { Logo } from "./Logo";
 import { Footer } from "./Footer";
@@ -83,7 +85,7 @@ export function Layout() {
   const [used, setUsed] = useState({ drawer: false, popup: false, membership: false });
   const location = useLocation();
   const client = useQueryClient();
-  const { signedIn } = useSession();
+  const { signedIn, session } = useSession();
   const locked = useLockedSignOut();
   const saveAccountStore = useMutation(useMemo(() => accountMutations(client), [client]).setPreferredStore);
   // A signed-in customer without a store on this device gets the account's (getInfo's storeDetails).
@@ -284,13 +286,12 @@ export function Layout() {
                 <Icon name="heart" />
                 <span className={s.iconLabel}>Favourites</span>
               </Link>
-              <Link to="/basket" className={s.iconLink}>
-                <Icon name="bag" />
-                <span className={s.iconLabel}>Basket</span>{" "}
-                <span className={s.count}>
-                  0<span className="visually-hidden"> items</span>
-                </span>
-              </Link>
+              <MiniCart
+                shopper={session?.customer.wattleCustomerId ?? ""}
+                linkClassName={s.iconLink}
+                labelClassName={s.iconLabel}
+                countClassName={s.count}
+              />
             </nav>
           </div>
         </div>
@@ -321,6 +322,8 @@ export function Layout() {
         express={shop.express}
         onChangeStore={openStorePicker}
         onCloseAutoFocus={quickFocus.onCloseAutoFocus}
+        buyBox={quickViewBuyBox(() => setQuick(null))}
+        quickAdd={quickAdd}
       />
       <StorePicker
         open={pickerOpen}

@@ -9,6 +9,7 @@ import type { ProductResponse, Variant } from "../../features/catalog/types";
 import { Breadcrumb } from "../../components/ui/Breadcrumb";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import { useShop } from "../shop";
+import { buyBox } from "../cartSlots";
 import { usePageTitle } from "../usePageTitle";
 import { Rail } from "./HomePage";
 import NotFoundPage from "./NotFoundPage";
@@ -63,6 +64,7 @@ export default function ProductPage() {
         postcode={shop.postcode}
         express={shop.express}
         onChangeStore={shop.openStorePicker}
+        buyBox={buyBox}
       />
       {q.data.endOfLifeLinks.length > 0 ? (
         <p>

@@ -74,3 +74,16 @@ export function useMiniCartCount(shopper: string): number | null {
   const c = useSyncExternalStore(subscribe, snapshot, () => null);
   return c && c.owner === shopper ? c.totalUnitCount : null;
 }
+
+const addedListeners = new Set<() => void>();
+
+/** Something was just added: the mini cart opens its drawer to show it (seed 000 §2 hover basket). */
+export function announceAdded(): void {
+  for (const l of addedListeners) l();
+}
+
+/** Listen for adds; returns the unsubscribe. */
+export function onAdded(l: () => void): () => void {
+  addedListeners.add(l);
+  return () => addedListeners.delete(l);
+}

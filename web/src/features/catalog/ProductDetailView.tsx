@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ProductDetail, Variant } from "./types";
@@ -15,6 +15,34 @@ import { formatMoney } from "../../lib/money";
 import d from "../../components/ui/dialog.module.css";
 import s from "./product.module.css";
 
+/** What the buy box (composed in by the app: the cart feature's add to basket) is given. */
+export interface BuyBoxContext {
+  product: ProductDetail;
+  variant: Variant;
+  /** "Add to basket", "Pre-order", "Join OnePass to buy"… */
+  label: string;
+  /** The product is sellable now and the selected variant is in stock for some mode (seed 000 §4). */
+  canAdd: boolean;
+  /** Why adding is not offered. */
+  unavailableNote: string;
+  /** The favourite heart, drawn beside the button. */
+  aside: ReactNode;
+  rowClassName: string;
+  buttonClassName: string;
+}
+
+export type BuyBoxSlot = (ctx: BuyBoxContext) => ReactNode;
+
+/** Whether a variant can be added: the product is on sale now and the variant has stock for some mode. */
+export function canSell(product: ProductDetail, variant: Variant, comingSoon: boolean): boolean {
+  if (comingSoon || product.earlyAccessState === "comingSoon") return false;
+  return (
+    variant.availableToSell ||
+    variant.hdStockLevelStatus !== "outOfStock" ||
+    (variant.edStockLevelStatus !== "outOfStock" && !product.bulky && !product.preOrder)
+  );
+}
+
 export interface DetailProps {
   product: ProductDetail;
   variant: Variant;
@@ -25,6 +53,8 @@ export interface DetailProps {
   express: boolean;
   onChangeStore: () => void;
   compact?: boolean;
+  /** The buy box; without one the button is shown disabled. */
+  buyBox?: BuyBoxSlot;
 }
 
 const sizeGuides: Record<string, { head: string[]; rows: string[][] }> = {
@@ -71,6 +101,7 @@ export function ProductDetailView({
   express,
   onChangeStore,
   compact = false,
+  buyBox,
 }: DetailProps) {
   const [image, setImage] = useState(0);
   const [fav, setFav] = useState(() => isFavourite(product.code));
@@ -87,6 +118,17 @@ export function ProductDetailView({
           ? "Pre-order"
           : "Add to basket";
   const images = variant.images;
+  const heart = (
+    <button
+      type="button"
+      className={s.heart}
+      aria-pressed={fav}
+      aria-label={fav ? "Remove from favourites" : "Add to favourites"}
+      onClick={() => setFav(toggleFavourite(product.code, variant.code))}
+    >
+      <Icon name="heart" filled={fav} />
+    </button>
+  );
   const guideTable = sizeGuides[product.sizeType];
   return (
     <div className={compact ? s.dialogGrid : s.layout}>
@@ -170,25 +212,30 @@ export function ProductDetailView({
           onChangeStore={onChangeStore}
         />
         <div>
-          <div className={s.buy}>
-            <Button className={s.buyMain} disabled aria-describedby={`basket-note-${product.code}`}>
-              {buyLabel}
-            </Button>
-            <button
-              type="button"
-              className={s.heart}
-              aria-pressed={fav}
-              aria-label={fav ? "Remove from favourites" : "Add to favourites"}
-              onClick={() => setFav(toggleFavourite(product.code, variant.code))}
-            >
-              <Icon name="heart" filled={fav} />
-            </button>
-          </div>
-          <p className={s.note} id={`basket-note-${product.code}`}>
-            {variant.availableToSell
-              ? "Adding to the basket is coming soon."
-              : "This option is sold out online."}
-          </p>
+          {buyBox ? (
+            buyBox({
+              product,
+              variant,
+              label: buyLabel,
+              canAdd: canSell(product, variant, ea.kind === "comingSoon"),
+              unavailableNote: ea.kind === "comingSoon" ? ea.label : "This option is sold out online.",
+              aside: heart,
+              rowClassName: s.buy ?? "",
+              buttonClassName: s.buyMain ?? "",
+            })
+          ) : (
+            <>
+              <div className={s.buy}>
+                <Button className={s.buyMain} disabled aria-describedby={`basket-note-${product.code}`}>
+                  {buyLabel}
+                </Button>
+                {heart}
+              </div>
+              <p className={s.note} id={`basket-note-${product.code}`}>
+                This option is sold out online.
+              </p>
+            </>
+          )}
         </div>
         {compact ? (
           <Link to={variant.url}>See full product details</Link>

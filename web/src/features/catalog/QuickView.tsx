@@ -1,13 +1,20 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { productQuery } from "./api";
-import { ProductDetailView } from "./ProductDetailView";
+import { ProductDetailView, type BuyBoxSlot } from "./ProductDetailView";
 import { ProductDetailSkeleton } from "./ProductDetailSkeleton";
-import type { Variant } from "./types";
+import type { ProductDetail, Variant } from "./types";
 import { Icon } from "../../components/ui/Icon";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import d from "../../components/ui/dialog.module.css";
+
+/** Quick add's panel (composed in by the app: the cart feature's quick add). */
+export type QuickAddSlot = (args: {
+  code: string;
+  product: ProductDetail | undefined;
+  onClose: () => void;
+}) => ReactNode;
 
 export interface QuickViewState {
   code: string;
@@ -24,6 +31,8 @@ export function QuickView({
   express,
   onChangeStore,
   onCloseAutoFocus,
+  buyBox,
+  quickAdd,
 }: {
   state: QuickViewState | null;
   onClose: () => void;
@@ -34,6 +43,10 @@ export function QuickView({
   onChangeStore: () => void;
   /** Where focus goes on close: the card button that opened it (see useReturnFocus). */
   onCloseAutoFocus?: (e: Event) => void;
+  /** The product view's buy box (add to basket). */
+  buyBox?: BuyBoxSlot;
+  /** Quick add's own panel; without it quick add shows the product view. */
+  quickAdd?: QuickAddSlot;
 }) {
   const q = useQuery({ ...productQuery(state?.code ?? ""), enabled: state !== null });
   const [picked, setPicked] = useState<Variant | null>(null);
@@ -54,7 +67,11 @@ export function QuickView({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={d.overlay} />
-        <Dialog.Content className={d.dialog} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Content
+          className={state?.mode === "add" && quickAdd ? `${d.dialog} ${d.narrow}` : d.dialog}
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           {/* A title bar of its own keeps the close button off the product image on a phone. */}
           <div className={d.head}>
             <Dialog.Title className={d.headTitle}>
@@ -66,8 +83,18 @@ export function QuickView({
             <Icon name="close" />
           </Dialog.Close>
           {q.isError ? <FailedToLoad what="this product" onRetry={() => void q.refetch()} /> : null}
-          {q.isPending ? <ProductDetailSkeleton compact /> : null}
-          {product && variant ? (
+          {state?.mode === "add" && quickAdd && !q.isError ? (
+            quickAdd({
+              code: state.code,
+              product,
+              onClose: () => {
+                setPicked(null);
+                onClose();
+              },
+            })
+          ) : q.isPending ? (
+            <ProductDetailSkeleton compact />
+          ) : product && variant ? (
             <ProductDetailView
               product={product}
               variant={variant}
@@ -78,6 +105,7 @@ export function QuickView({
               express={express}
               onChangeStore={onChangeStore}
               compact
+              buyBox={buyBox}
             />
           ) : null}
         </Dialog.Content>

@@ -1,0 +1,39 @@
+// The catalogue's screens and the cart meet here (a feature never imports another): the product
+// view's buy box is the cart's AddToCart, quick add is the cart's QuickAdd.
+import type { BuyBoxSlot } from "../features/catalog/ProductDetailView";
+import type { QuickAddSlot } from "../features/catalog/QuickView";
+import { AddToCart } from "../features/cart/AddToCart";
+import { QuickAdd } from "../features/cart/QuickAdd";
+
+export const buyBox: BuyBoxSlot = (ctx) => (
+  <AddToCart
+    key={ctx.product.code}
+    product={ctx.product}
+    variant={ctx.variant}
+    label={ctx.label}
+    canAdd={ctx.canAdd}
+    unavailableNote={ctx.unavailableNote}
+    aside={ctx.aside}
+    rowClassName={ctx.rowClassName}
+    buttonClassName={ctx.buttonClassName}
+  />
+);
+
+export const quickViewBuyBox: (onClose: () => void) => BuyBoxSlot = (onClose) => (ctx) => (
+  <AddToCart
+    key={ctx.product.code}
+    product={ctx.product}
+    variant={ctx.variant}
+    label={ctx.label}
+    canAdd={ctx.canAdd}
+    unavailableNote={ctx.unavailableNote}
+    aside={ctx.aside}
+    rowClassName={ctx.rowClassName}
+    buttonClassName={ctx.buttonClassName}
+    onNavigate={onClose}
+  />
+);
+
+export const quickAdd: QuickAddSlot = ({ code, product, onClose }) => (
+  <QuickAdd key={code} code={code} product={product} onClose={onClose} />
+);

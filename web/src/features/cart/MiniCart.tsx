@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Icon } from "../../components/ui/Icon";
+import { miniCartQuery } from "./api";
+import { BASKET_PATH, CHECKOUT_PATH } from "./messages";
+import { onAdded, setMiniCartOwner, useMiniCartCount } from "./miniCartCount";
+import s from "./cart.module.css";
+
+/** How long the drawer stays after an add when the shopper does not move to it. */
+const AFTER_ADD_MS = 5000;
+/** Hover intent: the drawer opens after the pointer rests, and closes after it leaves. */
+const OPEN_DELAY_MS = 150;
+const CLOSE_DELAY_MS = 300;
+
+/**
+ * The header's basket: a link with the unit count (cached in session storage, adjusted after each
+ * change) and the hover basket drawer (seed 000 §2) with the last items, the subtotal and links to
+ * the basket and checkout. It opens on hover, on keyboard focus, and after an add; Escape closes it
+ * and the drawer's content is next in the tab order, so it is reachable without a pointer.
+ */
+export function MiniCart({
+  shopper,
+  linkClassName,
+  labelClassName,
+  countClassName,
+}: {
+  /** Whose cart (the customer id, "" anonymous): the cached count belongs to one shopper. */
+  shopper: string;
+  linkClassName?: string;
+  labelClassName?: string;
+  countClassName?: string;
+}) {
+  const uid = useId();
+  const { pathname } = useLocation();
+  const cached = useMiniCartCount(shopper);
+  const [open, setOpen] = useState(false);
+  const [afterAdd, setAfterAdd] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wrap = useRef<HTMLDivElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => setMiniCartOwner(shopper), [shopper]);
+  const mini = useQuery({ ...miniCartQuery(), enabled: cached === null || open || afterAdd > 0 });
+  const count = cached ?? mini.data?.totalUnitCount ?? 0;
+
+  // An add opens the drawer for a while.
+  useEffect(
+    () =>
+      onAdded(() => {
+        setAfterAdd(Date.now());
+        setOpen(true);
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!afterAdd) return;
+    const t = setTimeout(() => {
+      setAfterAdd(0);
+      if (!wrap.current?.matches(":hover, :focus-within")) setOpen(false);
+    }, AFTER_ADD_MS);
+    return () => clearTimeout(t);
+  }, [afterAdd]);
+  // Going to another page closes it.
+  const [path, setPath] = useState(pathname);
+  if (path !== pathname) {
+    setPath(pathname);
+    setOpen(false);
+    setAfterAdd(0);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const later = (next: boolean, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), ms);
+  };
+  const onBasket = pathname === BASKET_PATH;
+  const drawerId = `${uid}-drawer`;
+  const entries = mini.data?.entries ?? [];
+
+  return (
+    <div
+      ref={wrap}
+      className={s.mini}
+      onMouseEnter={() => (onBasket ? undefined : later(true, OPEN_DELAY_MS))}
+      onMouseLeave={() => later(false, CLOSE_DELAY_MS)}
+      onFocus={(e) => {
+        // Keyboard focus on the link (not a click) shows the drawer too.
+        const target: Element = e.target;
+        if (!onBasket && target === link.current && target.matches(":focus-visible")) later(true, 0);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) later(false, 0);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          setOpen(false);
+          link.current?.focus();
+        }
+      }}
+    >
+      <Link
+        ref={link}
+        to={BASKET_PATH}
+        className={linkClassName}
+        aria-describedby={open ? drawerId : undefined}
+        data-testid="mini-cart-link"
+      >
+        <Icon name="bag" />
+        <span className={labelClassName}>Basket</span>{" "}
+        <span className={countClassName} data-testid="mini-cart-count">
+          {count}
+          <span className="visually-hidden"> {count === 1 ? "item" : "items"}</span>
+        </span>
+      </Link>
+      {open ? (
+        <section
+          id={drawerId}
+          className={s.drawer}
+          aria-label="Basket summary"
+          data-testid="mini-cart-drawer"
+        >
+          <p className={s.drawerHead}>
+            {afterAdd ? (
+              <>
+                <Icon name="check" size={18} /> Added to your basket
+              </>
+            ) : (
+              "Your basket"
+            )}
+            <span className={s.muted}>
+              {" "}
+              · {count} {count === 1 ? "item" : "items"}
+            </span>
+          </p>
+          {mini.isPending ? (
+            <p className={s.muted}>Loading your basket…</p>
+          ) : mini.isError ? (
+            <p className={s.muted}>We couldn't load your basket just now.</p>
+          ) : entries.length === 0 ? (
+            <p className={s.muted}>Your basket is empty.</p>
+          ) : (
+            <ul className={s.drawerList}>
+              {entries.map((e) => (
+                <li key={e.url + e.size + e.colour} className={s.drawerItem}>
+                  <img src={e.imageUrl} alt="" width={56} height={56} />
+                  <div>
+                    <Link to={e.url} className={s.drawerName}>
+                      {e.name}
+                    </Link>
+                    <p className={s.muted}>
+                      {[e.colour, e.size, `Qty ${e.quantity}`].filter(Boolean).join(" · ")}
+                    </p>
+                  </div>
+                  <span className={s.drawerPrice}>{e.totalPrice.formattedValue}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {mini.data && entries.length > 0 ? (
+            <p className={s.drawerTotal}>
+              <span>Subtotal</span> <strong>{mini.data.subtotal.formattedValue}</strong>
+            </p>
+          ) : null}
+          <div className={s.drawerActions}>
+            <Link to={BASKET_PATH} className={s.buttonLinkSecondary}>
+              View basket
+            </Link>
+            {entries.length > 0 ? (
+              <Link to={CHECKOUT_PATH} className={s.buttonLink}>
+                Checkout
+              </Link>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import s from "./cart.module.css";
+
+/**
+ * − [n] + with 44 px targets. The field takes typed numbers too; the value is committed on blur or
+ * Enter, clamped to 1…max. A quantity that is not a number is ignored (seed 000 §5).
+ */
+export function QuantityStepper({
+  id,
+  value,
+  max,
+  onChange,
+  label,
+  disabled = false,
+  min = 1,
+}: {
+  id: string;
+  value: number;
+  max: number;
+  onChange: (n: number) => void;
+  /** The accessible name: "Quantity" or "Quantity of Linen Table Lamp". */
+  label: string;
+  disabled?: boolean;
+  min?: number;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const top = Math.max(min, max);
+  const commit = (raw: string) => {
+    setDraft(null);
+    const n = Number(raw);
+    if (!raw.trim() || !Number.isInteger(n)) return;
+    const clamped = Math.min(top, Math.max(min, n));
+    if (clamped !== value) onChange(clamped);
+  };
+  return (
+    <div className={s.stepper} role="group" aria-label={label}>
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        disabled={disabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label="Quantity"
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onChange={(e) => setDraft(e.target.value.replace(/[^\d]/g, "").slice(0, 5))}
+        onBlur={(e) => commit(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            commit(e.currentTarget.value);
+          }
+        }}
+      />
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        disabled={disabled || value >= top}
+        onClick={() => onChange(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
