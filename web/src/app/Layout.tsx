@@ -7,6 +7,7 @@ import { navigationQuery } from "../features/navigation/api";
 import { MegaMenu } from "../features/navigation/MegaMenu";
 import { MobileNav } from "../features/navigation/MobileNav";
 import { QuickView, type QuickViewState } from "../features/catalog/QuickView";
+import { DeliveryContext } from "../features/catalog/deliveryContext";
 import { StorePicker } from "../features/location/StorePicker";
 import { infoQuery, storeQuery } from "../features/location/api";
 import {
@@ -205,163 +206,167 @@ export function Layout() {
       openMembership,
     ],
   );
+  const email = signedIn ? (session?.customer.email ?? "") : "";
+  const deliveryActions = useMemo(() => ({ setPostcode, email }), [setPostcode, email]);
   return (
     <ShopContext.Provider value={shop}>
-      <ScrollRestoration getKey={scrollKey} />
-      <SkipLink target="main">Skip to content</SkipLink>
-      {locked.locked ? (
-        <div className={s.lockedBanner} role="alert" data-testid="account-locked-banner">
-          <div className={`container ${s.lockedRow}`}>
-            <p>
-              {messages["account-locked-banner"]}{" "}
-              <Link
-                to={
-                  locked.reason
-                    ? `/account-locked?${new URLSearchParams({ reason: locked.reason })}`
-                    : "/account-locked"
-                }
-              >
-                Find out why and what to do
-              </Link>
-            </p>
-            <button type="button" className={s.iconLink} aria-label="Dismiss" onClick={locked.dismiss}>
-              <Icon name="close" size={18} />
-            </button>
-          </div>
-        </div>
-      ) : null}
-      <header className={s.header}>
-        <div className={s.utility}>
-          <div className="container">
-            <button type="button" className={s.utilityButton} onClick={openStorePicker}>
-              <Icon name="pin" size={14} /> My store:{" "}
-              <strong>{shop.storeName || (storeNumber ? storeNumber : "Set your store")}</strong>
-            </button>
-            <span className={`${s.utilityButton} ${s.hideSmall}`}>
-              <Icon name="truck" size={14} /> Deliver to: <strong>{postcode || "Set postcode"}</strong>
-            </span>
-            <Link to="/help/contact-us" className={s.utilityLink}>
-              Help
-            </Link>
-          </div>
-        </div>
-        <div className={s.main}>
-          <div className={`container ${s.mainRow}`}>
-            <button
-              type="button"
-              className={`${s.iconLink} ${s.menuButton}`}
-              aria-label="Shop by department"
-              onClick={() => {
-                menuFocus.remember();
-                setMenuOpen(true);
-              }}
-            >
-              <Icon name="menu" />
-            </button>
-            <Link to="/" className={s.logo} aria-label="Wattle home">
-              <Logo />
-            </Link>
-            <div className={s.searchRow}>
-              <SearchBox key={location.pathname === "/search" ? "search" : "other"} />
-              {/* From the search box to the first result in two key presses, past the department bar
-                  and the filters. */}
-              {LISTING_PATH.test(location.pathname) ? (
-                <SkipLink target="results">Skip to results</SkipLink>
-              ) : null}
+      <DeliveryContext.Provider value={deliveryActions}>
+        <ScrollRestoration getKey={scrollKey} />
+        <SkipLink target="main">Skip to content</SkipLink>
+        {locked.locked ? (
+          <div className={s.lockedBanner} role="alert" data-testid="account-locked-banner">
+            <div className={`container ${s.lockedRow}`}>
+              <p>
+                {messages["account-locked-banner"]}{" "}
+                <Link
+                  to={
+                    locked.reason
+                      ? `/account-locked?${new URLSearchParams({ reason: locked.reason })}`
+                      : "/account-locked"
+                  }
+                >
+                  Find out why and what to do
+                </Link>
+              </p>
+              <button type="button" className={s.iconLink} aria-label="Dismiss" onClick={locked.dismiss}>
+                <Icon name="close" size={18} />
+              </button>
             </div>
-            <nav className={s.icons} aria-label="Your shopping">
-              {/* Each link is named by its own text (the label is visually hidden on a phone), so the
-                  name a speech user says is the text they see: "Basket 0 items". */}
-              <AccountMenu
-                buttonClassName={s.iconLink}
-                labelClassName={s.iconLabel}
-                onSignIn={() => {
-                  rememberAccount();
-                  setUsed((u) => ({ ...u, drawer: true }));
-                  setDrawerOpen(true);
-                }}
-                onIntent={() => void loadDialogs()}
-              />
-              <Link to="/favourites" className={s.iconLink}>
-                <Icon name="heart" />
-                <span className={s.iconLabel}>Favourites</span>
-              </Link>
-              <MiniCart
-                shopper={session?.customer.wattleCustomerId ?? ""}
-                linkClassName={s.iconLink}
-                labelClassName={s.iconLabel}
-                countClassName={s.count}
-              />
-            </nav>
           </div>
-        </div>
-        {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
-      </header>
-      {nav.data ? (
-        <MobileNav
-          departments={nav.data.departments}
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          onCloseAutoFocus={menuFocus.onCloseAutoFocus}
+        ) : null}
+        <header className={s.header}>
+          <div className={s.utility}>
+            <div className="container">
+              <button type="button" className={s.utilityButton} onClick={openStorePicker}>
+                <Icon name="pin" size={14} /> My store:{" "}
+                <strong>{shop.storeName || (storeNumber ? storeNumber : "Set your store")}</strong>
+              </button>
+              <span className={`${s.utilityButton} ${s.hideSmall}`}>
+                <Icon name="truck" size={14} /> Deliver to: <strong>{postcode || "Set postcode"}</strong>
+              </span>
+              <Link to="/help/contact-us" className={s.utilityLink}>
+                Help
+              </Link>
+            </div>
+          </div>
+          <div className={s.main}>
+            <div className={`container ${s.mainRow}`}>
+              <button
+                type="button"
+                className={`${s.iconLink} ${s.menuButton}`}
+                aria-label="Shop by department"
+                onClick={() => {
+                  menuFocus.remember();
+                  setMenuOpen(true);
+                }}
+              >
+                <Icon name="menu" />
+              </button>
+              <Link to="/" className={s.logo} aria-label="Wattle home">
+                <Logo />
+              </Link>
+              <div className={s.searchRow}>
+                <SearchBox key={location.pathname === "/search" ? "search" : "other"} />
+                {/* From the search box to the first result in two key presses, past the department bar
+                  and the filters. */}
+                {LISTING_PATH.test(location.pathname) ? (
+                  <SkipLink target="results">Skip to results</SkipLink>
+                ) : null}
+              </div>
+              <nav className={s.icons} aria-label="Your shopping">
+                {/* Each link is named by its own text (the label is visually hidden on a phone), so the
+                  name a speech user says is the text they see: "Basket 0 items". */}
+                <AccountMenu
+                  buttonClassName={s.iconLink}
+                  labelClassName={s.iconLabel}
+                  onSignIn={() => {
+                    rememberAccount();
+                    setUsed((u) => ({ ...u, drawer: true }));
+                    setDrawerOpen(true);
+                  }}
+                  onIntent={() => void loadDialogs()}
+                />
+                <Link to="/favourites" className={s.iconLink}>
+                  <Icon name="heart" />
+                  <span className={s.iconLabel}>Favourites</span>
+                </Link>
+                <MiniCart
+                  shopper={session?.customer.wattleCustomerId ?? ""}
+                  linkClassName={s.iconLink}
+                  labelClassName={s.iconLabel}
+                  countClassName={s.count}
+                />
+              </nav>
+            </div>
+          </div>
+          {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
+        </header>
+        {nav.data ? (
+          <MobileNav
+            departments={nav.data.departments}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onCloseAutoFocus={menuFocus.onCloseAutoFocus}
+          />
+        ) : null}
+        <main id="main" className={s.content} tabIndex={-1}>
+          <ErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<PageFallback pathname={location.pathname} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+        <QuickView
+          state={quick}
+          onClose={() => setQuick(null)}
+          storeNumber={storeNumber}
+          storeName={shop.storeName}
+          postcode={postcode}
+          express={shop.express}
+          onChangeStore={openStorePicker}
+          onCloseAutoFocus={quickFocus.onCloseAutoFocus}
+          buyBox={quickViewBuyBox(() => setQuick(null))}
+          quickAdd={quickAdd}
         />
-      ) : null}
-      <main id="main" className={s.content} tabIndex={-1}>
-        <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<PageFallback pathname={location.pathname} />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer />
-      <QuickView
-        state={quick}
-        onClose={() => setQuick(null)}
-        storeNumber={storeNumber}
-        storeName={shop.storeName}
-        postcode={postcode}
-        express={shop.express}
-        onChangeStore={openStorePicker}
-        onCloseAutoFocus={quickFocus.onCloseAutoFocus}
-        buyBox={quickViewBuyBox(() => setQuick(null))}
-        quickAdd={quickAdd}
-      />
-      <StorePicker
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-        onPicked={(st) =>
-          setStore(st.storeNumber, {
-            name: st.name,
-            town: st.address.town,
-            postalCode: st.address.postalCode,
-          })
-        }
-        onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
-      />
-      <Suspense fallback={null}>
-        {used.drawer ? (
-          <SignInDrawer
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            onCloseAutoFocus={accountFocus.onCloseAutoFocus}
-          />
-        ) : null}
-        {used.popup ? (
-          <SignInPopup
-            open={popup !== null}
-            onOpenChange={(o) => (o ? undefined : setPopup(null))}
-            type={popup?.type}
-            reason={popup?.reason}
-            onCloseAutoFocus={accountFocus.onCloseAutoFocus}
-          />
-        ) : null}
-        {used.membership ? (
-          <MembershipModal
-            open={membershipOpen}
-            onOpenChange={setMembershipOpen}
-            onCloseAutoFocus={accountFocus.onCloseAutoFocus}
-          />
-        ) : null}
-      </Suspense>
+        <StorePicker
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          onPicked={(st) =>
+            setStore(st.storeNumber, {
+              name: st.name,
+              town: st.address.town,
+              postalCode: st.address.postalCode,
+            })
+          }
+          onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
+        />
+        <Suspense fallback={null}>
+          {used.drawer ? (
+            <SignInDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+            />
+          ) : null}
+          {used.popup ? (
+            <SignInPopup
+              open={popup !== null}
+              onOpenChange={(o) => (o ? undefined : setPopup(null))}
+              type={popup?.type}
+              reason={popup?.reason}
+              onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+            />
+          ) : null}
+          {used.membership ? (
+            <MembershipModal
+              open={membershipOpen}
+              onOpenChange={setMembershipOpen}
+              onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+            />
+          ) : null}
+        </Suspense>
+      </DeliveryContext.Provider>
     </ShopContext.Provider>
   );
 }

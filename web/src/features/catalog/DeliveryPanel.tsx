@@ -1,22 +1,195 @@
-import { Icon, type IconName } from "../../components/ui/Icon";
-import type { ProductDetail, StockStatus, Variant } from "./types";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { Icon, type IconName } from "../../components/ui/Icon";
+import { ApiError } from "../../lib/api";
+import { msg } from "../../lib/validationText";
+import { inStockFor, isLowStock, isStockStatus, STOCK_TEXT, type StockStatus } from "../../lib/stock";
+import type { ProductDetail, Variant } from "./types";
 import { storeStockQuery } from "./api";
-import { stockText } from "./variants";
+import {
+  DELIVERY_SEARCH_MIN,
+  estimateQuery,
+  expressEligibilityQuery,
+  requestBackInStock,
+  searchDeliveryLocation,
+  type ModeEstimate,
+} from "./deliveryApi";
+import { useDeliveryActions } from "./deliveryContext";
 import s from "./product.module.css";
+import d from "./delivery.module.css";
 
-function Status({ status }: { status: StockStatus | undefined }) {
+function Status({ status, units }: { status: StockStatus | undefined; units?: number }) {
   if (!status) return <span className={s.status}>Checking stock…</span>;
   const icon: IconName = status === "outOfStock" ? "x" : status === "lowStock" ? "alert" : "check";
   return (
     <span className={[s.status, s[status]].join(" ")}>
       <Icon name={icon} size={16} />
-      {stockText[status]}
+      {STOCK_TEXT[status]}
+      {status === "lowStock" && units ? ` (${units} left)` : ""}
     </span>
   );
 }
 
-/** Stock per delivery mode: click & collect at the preferred store, home delivery, express. */
+/** An estimate in words with its cost: "Delivered Tue 25 Nov – Thu 27 Nov · $9.00". */
+function Estimate({ q, cost }: { q: { data?: ModeEstimate | null; isFetching: boolean }; cost?: boolean }) {
+  const e = q.data;
+  if (!e) return q.isFetching ? <span className={d.muted}>Checking delivery times…</span> : null;
+  if (!e.available) return <span className={d.muted}>Not available to this location</span>;
+  if (e.unfulfilled) return null;
+  return (
+    <>
+      {e.estimateText ? <span className={d.estimate}>{e.estimateText}</span> : null}
+      {cost && e.deliveryCost ? (
+        e.deliveryCost.value === 0 ? (
+          <span className={d.free}>Free</span>
+        ) : (
+          <span className={d.cost}>{e.deliveryCost.formattedValue}</span>
+        )
+      ) : null}
+    </>
+  );
+}
+
+const INVALID_LOCATION = "Please enter a valid postcode or suburb";
+
+/** The postcode or suburb entry: the first match of searchDeliveryLocation is kept (seed 000 §4). */
+function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  // Only the latest search's answer counts: an older one arriving later is dropped (seed 001 §4).
+  const latest = useRef(0);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const t = text.trim();
+    if (t.length < DELIVERY_SEARCH_MIN || t.length > 32) {
+      setError(INVALID_LOCATION);
+      return;
+    }
+    const n = ++latest.current;
+    setBusy(true);
+    setError("");
+    try {
+      const res = await searchDeliveryLocation(t);
+      if (n !== latest.current) return;
+      const first = res.results[0];
+      if (!first) setError(INVALID_LOCATION);
+      else onDone(first.postalCode, first.plainText || `${first.suburb} ${first.state} ${first.postalCode}`);
+    } catch (err) {
+      if (n !== latest.current) return;
+      setError(
+        err instanceof ApiError && err.status === 400
+          ? INVALID_LOCATION
+          : "We couldn't look up that location. Please try again.",
+      );
+    } finally {
+      if (n === latest.current) setBusy(false);
+    }
+  };
+  return (
+    <form className={d.form} onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor={id}>Postcode or suburb</label>
+      <div className={d.row}>
+        <input
+          id={id}
+          className={d.input}
+          value={text}
+          maxLength={32}
+          autoComplete="postal-code"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className={d.button} disabled={busy}>
+          {busy ? "Checking…" : "Check"}
+        </button>
+      </div>
+      {error ? (
+        <p className={d.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** "Notify me when back in stock": requestBackInStock with an e-mail address. */
+function NotifyMe({ productCode, email }: { productCode: string; email: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(email);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState("");
+  if (done)
+    return (
+      <p className={d.success} role="status">
+        <Icon name="check" size={16} /> We'll e-mail {done} when this is back in stock.
+      </p>
+    );
+  if (!open)
+    return (
+      <button type="button" className={d.link} onClick={() => setOpen(true)}>
+        <Icon name="mail" size={16} />
+        &nbsp;Notify me when back in stock
+      </button>
+    );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = value.trim();
+    if (!v) return setError(msg.emailRequired);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return setError(msg.invalid("e-mail address"));
+    setBusy(true);
+    setError("");
+    try {
+      await requestBackInStock(productCode, v);
+      setDone(v);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status === 400
+          ? msg.invalid("e-mail address")
+          : "We couldn't save your request. Please try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={d.form} onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor={id}>E-mail me when it's back in stock</label>
+      <div className={d.row}>
+        <input
+          id={id}
+          type="email"
+          className={d.input}
+          value={value}
+          autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit" className={d.button} disabled={busy}>
+          {busy ? "Saving…" : "Notify me"}
+        </button>
+      </div>
+      {error ? (
+        <p className={d.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Delivery per mode for the selected variant: click & collect at the preferred store (stock and when it
+ * is ready), home delivery and express to the saved postcode (estimate and cost), a postcode entry,
+ * "Check stock at other stores" ({productUrl}/store) and "Notify me" when sold out online. Estimates are
+ * asked only for a mode that is on, a sellable variant in stock for the mode, and not already cached
+ * (seed 000 §4).
+ */
 export function DeliveryPanel({
   product,
   variant,
@@ -34,60 +207,166 @@ export function DeliveryPanel({
   express: boolean;
   onChangeStore: () => void;
 }) {
-  const stock = useQuery(storeStockQuery(product.code, [variant.code], storeNumber));
-  const cc = stock.data?.stockData[variant.code]?.[storeNumber]?.stockLevelStatus as StockStatus | undefined;
+  const { setPostcode, email } = useDeliveryActions();
+  const { pathname } = useLocation();
+  const [editingPostcode, setEditingPostcode] = useState(false);
+  const [placeLabel, setPlaceLabel] = useState("");
   const digital = product.productType === "digital";
+  const cncOn = !digital && !product.onlineOnly;
+  const sellable = variant.availableToSell;
+
+  const stock = useQuery({
+    ...storeStockQuery(product.code, [variant.code], storeNumber),
+    enabled: cncOn && Boolean(storeNumber),
+  });
+  const ccEntry = stock.data?.stockData[variant.code]?.[storeNumber] as
+    { stockLevelStatus: string; ccStock?: number } | undefined;
+  const cc = isStockStatus(ccEntry?.stockLevelStatus) ? ccEntry.stockLevelStatus : undefined;
+  const fields = {
+    ccStockLevelStatus: cc,
+    hdStockLevelStatus: variant.hdStockLevelStatus,
+    edStockLevelStatus: variant.edStockLevelStatus,
+  };
+
+  const eligibility = useQuery(expressEligibilityQuery(postcode, express && !digital));
+  const edOn = express && !digital && eligibility.data?.eligible === true;
+
+  const cncEstimate = useQuery(
+    estimateQuery(
+      { variant: variant.code, mode: "CNC", storeNumber },
+      cncOn && sellable && (inStockFor("CNC", fields) || inStockFor("HD", fields)),
+    ),
+  );
+  const hdEstimate = useQuery(
+    estimateQuery(
+      { variant: variant.code, mode: "HD", postalCode: postcode, withCost: true },
+      !digital && sellable && inStockFor("HD", fields),
+    ),
+  );
+  const edEstimate = useQuery(
+    estimateQuery(
+      { variant: variant.code, mode: "ED", postalCode: postcode, withCost: true },
+      edOn && sellable && inStockFor("ED", fields),
+    ),
+  );
+
+  // {productUrl}/store, with fias=true when the address names a variant (seed 000 §2).
+  const onProductPage = pathname.startsWith("/p/");
+  const productPath = onProductPage
+    ? pathname.replace(/\/store$/, "")
+    : (variant.url.split("?")[0] ?? variant.url);
+  const namesVariant = !productPath.endsWith(`/${product.code}`);
+  const storeHref = `${productPath}/store${namesVariant ? "?fias=true" : ""}`;
+  const soldOutOnline = !digital && (!sellable || variant.hdStockLevelStatus === "outOfStock");
+  const low = isLowStock(fields, edOn);
+
   return (
-    <section className={s.delivery} aria-label="Delivery options">
-      {!digital && !product.onlineOnly ? (
-        <div className={s.mode}>
+    <section className={s.delivery} aria-label="Delivery options" data-testid="delivery-panel">
+      {cncOn ? (
+        <div className={s.mode} data-testid="delivery-cnc">
           <Icon name="store" />
           <div>
-            <strong>Click &amp; collect</strong>
+            <div className={d.head}>
+              <strong>Click &amp; collect</strong>
+              {storeNumber ? <span className={d.where}>at {storeName || `store ${storeNumber}`}</span> : null}
+            </div>
             {storeNumber ? (
-              <>
-                <span className={s.note}>at {storeName || `store ${storeNumber}`} </span>
-                <div>
-                  {stock.isError ? (
-                    <span className={s.status}>Stock unavailable</span>
-                  ) : (
-                    <Status status={cc} />
-                  )}
-                </div>
-              </>
+              <div className={d.line}>
+                {stock.isError ? (
+                  <span className={s.status}>Stock unavailable</span>
+                ) : (
+                  <Status status={cc} units={ccEntry?.ccStock} />
+                )}
+                {cncEstimate.data &&
+                !cncEstimate.data.sameStore &&
+                cncEstimate.data.estimateText &&
+                !cncEstimate.data.unfulfilled ? (
+                  <span className={d.muted}>Sent from our warehouse:</span>
+                ) : null}
+                <Estimate q={cncEstimate} />
+              </div>
             ) : (
               <p className={s.note}>Select a store to check stock</p>
             )}
-            <button type="button" className={s.linkButton} onClick={onChangeStore}>
-              {storeNumber ? "Change store" : "Set your store"}
-            </button>
+            <div className={d.links}>
+              <button type="button" className={d.link} onClick={onChangeStore}>
+                {storeNumber ? "Change store" : "Set your store"}
+              </button>
+              <Link
+                to={storeHref}
+                className={d.link}
+                state={onProductPage ? { fromProduct: true } : undefined}
+                preventScrollReset
+              >
+                Check stock at other stores
+              </Link>
+            </div>
           </div>
         </div>
       ) : null}
-      <div className={s.mode}>
+      <div className={s.mode} data-testid="delivery-hd">
         <Icon name="truck" />
         <div>
-          <strong>{digital ? "Sent by e-mail" : "Home delivery"}</strong>
-          {postcode && !digital ? <span className={s.note}> to {postcode}</span> : null}
-          <div>
+          <div className={d.head}>
+            <strong>{digital ? "Sent by e-mail" : "Home delivery"}</strong>
+            {postcode && !digital ? <span className={d.where}>to {placeLabel || postcode}</span> : null}
+          </div>
+          <div className={d.line}>
             <Status status={variant.hdStockLevelStatus} />
+            {low && variant.hdStockLevelStatus !== "lowStock" ? (
+              <span className={d.muted}>Limited stock for express</span>
+            ) : null}
+            {postcode && !digital ? <Estimate q={hdEstimate} cost /> : null}
           </div>
           {product.bulky ? <p className={s.note}>Bulky item: a delivery fee applies.</p> : null}
+          {!digital ? (
+            editingPostcode || !postcode ? (
+              <>
+                {!postcode ? (
+                  <p className={s.note}>Enter your postcode to see delivery times and costs.</p>
+                ) : null}
+                <PostcodeForm
+                  onDone={(pc, label) => {
+                    setPostcode(pc);
+                    setPlaceLabel(label);
+                    setEditingPostcode(false);
+                  }}
+                />
+              </>
+            ) : (
+              <div className={d.links}>
+                <button type="button" className={d.link} onClick={() => setEditingPostcode(true)}>
+                  Change postcode
+                </button>
+              </div>
+            )
+          ) : null}
         </div>
       </div>
-      {express && !digital ? (
-        <div className={s.mode}>
+      {edOn ? (
+        <div className={s.mode} data-testid="delivery-ed">
           <Icon name="zap" />
           <div>
-            <strong>Express delivery</strong>
-            <div>
+            <div className={d.head}>
+              <strong>Express delivery</strong>
+              <span className={d.where}>to {placeLabel || postcode}</span>
+            </div>
+            <div className={d.line}>
               {variant.edStockLevelStatus === "outOfStock" && variant.hdStockLevelStatus !== "outOfStock" ? (
                 <span className={s.status}>Not available for this item</span>
               ) : (
-                <Status status={variant.edStockLevelStatus} />
+                <>
+                  <Status status={variant.edStockLevelStatus} />
+                  <Estimate q={edEstimate} cost />
+                </>
               )}
             </div>
           </div>
+        </div>
+      ) : null}
+      {soldOutOnline ? (
+        <div className={d.notify}>
+          <NotifyMe key={variant.code} productCode={variant.code} email={email} />
         </div>
       ) : null}
     </section>
