@@ -24,6 +24,7 @@ import (
 	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/demo"
 	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/httpapi"
@@ -285,6 +286,8 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	job.Every(ws, time.Hour, account.CleanupArgs{})
 	job.Every(ws, time.Hour, session.CleanupArgs{})
 	job.Every(ws, time.Hour, idempotency.CleanupArgs{})
+	inv.WithNotices(inventory.Notices{ShopName: cfg.ShopName, ShopURL: cfg.PublicURL, Clock: clk})
+	products := catalog.NewService(st, inv, cards)
 	runner, err := job.NewRunner(st.JobDriver(), ws, job.Config{PollInterval: cfg.JobPollInterval})
 	if err != nil {
 		return nil, err
@@ -298,9 +301,10 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			Config:    cfg,
 			Clock:     clk,
 			Sessions:  sessions,
-			Catalog:   catalog.NewService(st, inv, cards),
+			Catalog:   products,
 			Inventory: inv,
 			Locations: locs,
+			Delivery:  delivery.NewService(products, inv, locs, clk),
 			Accounts:  accounts,
 			Addresses: finder,
 			DevMail:   devMail,

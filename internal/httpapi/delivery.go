@@ -1,4 +1,637 @@
 package httpapi
 
+import (
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/inventory"
+	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/session"
+)
+
 // deliveryRoutes are the store finder, stock and delivery operations added with the cart (docs/cart.md).
-func (s *Server) deliveryRoutes() []route { return nil }
+func (s *Server) deliveryRoutes() []route {
+	return []route{
+		{op: "searchStores", method: http.MethodPost, path: "/api/stores/search", tag: "location",
+			summary: "Stores nearest a suburb or postcode, with a variant's stock at each when asked.",
+			in:      storeSearchForm{}, out: storeSearchAnswer{}, handler: s.searchStores},
+		{op: "getNearestStock", method: http.MethodGet, path: "/api/stock/nearest/{baseProductCode}", tag: "inventory",
+			summary: "A product's variants' stock at the 5 stores nearest a store, a postcode or a point.",
+			in:      nearestStockParams{}, out: nearestStockAnswer{}, missing: codeStore,
+			errs: []errorAnswer{answerNotFound}, handler: s.getNearestStock},
+		{op: "getLocationGroup", method: http.MethodGet, path: "/api/stock/location-group", tag: "inventory",
+			summary: "The stock pot (location group) and region that serve a postcode.",
+			in:      locationGroupParams{}, out: locationGroupAnswer{}, handler: s.getLocationGroup},
+		{op: "requestBackInStock", method: http.MethodPost, path: "/api/stock/back-in-stock", tag: "inventory",
+			summary: "Ask for one e-mail when a variant's online stock comes back.",
+			in:      backInStockForm{}, out: backInStockAnswer{}, missing: codeNotFound, handler: s.requestBackInStock},
+		{op: "searchDeliveryLocation", method: http.MethodGet, path: "/api/delivery/locations", tag: "delivery",
+			summary: "Suburbs and postcodes for the home delivery location (2-32 characters).",
+			in:      deliveryLocationParams{}, out: deliveryLocationResults{}, handler: s.searchDeliveryLocation},
+		{op: "checkExpressEligibility", method: http.MethodGet, path: "/api/delivery/express-eligibility", tag: "delivery",
+			summary: "Whether express delivery runs to a postcode.",
+			in:      expressParams{}, out: expressAnswer{}, handler: s.checkExpressEligibility},
+		{op: "getDeliveryEstimate", method: http.MethodGet, path: "/api/delivery/estimate", tag: "delivery",
+			summary: "When a variant can be collected or delivered by each mode asked, from where its stock is.",
+			in:      estimateParams{}, out: estimateAnswer{}, missing: codeStore,
+			errs: []errorAnswer{answerNotFound}, handler: s.getDeliveryEstimate},
+		{op: "getDeliveryCost", method: http.MethodGet, path: "/api/delivery/cost", tag: "delivery",
+			summary: "What delivering one unit of a variant costs by each mode asked.",
+			in:      estimateParams{}, out: deliveryCostAnswer{}, missing: codeStore,
+			errs: []errorAnswer{answerNotFound}, handler: s.getDeliveryCost},
+		{op: "getInfo", method: http.MethodGet, path: "/api/info", tag: "delivery",
+			summary: "The page fragments refreshed after a cart change: account, preferred store, messages.",
+			in:      infoParams{}, out: infoAnswer{}, handler: s.getInfo},
+		{op: "getClubStatus", method: http.MethodGet, path: "/api/club-status", tag: "delivery",
+			summary: "The shopper's delivery-club (Shipster) status.",
+			out:     clubStatusAnswer{}, handler: s.getClubStatus},
+	}
+}
+
+// msgBadLocation is the seed's message for a location search that finds nothing to search by.
+const msgBadLocation = "Please enter a valid postcode or suburb"
+
+// deliveryError maps the delivery domain's errors (toAPIError calls it).
+func deliveryError(err error) *apiError {
+	switch {
+	case errors.Is(err, delivery.ErrNotVariant):
+		return validation("Please choose a colour and size.", map[string]string{"variant": keyMalformedRequest})
+	case errors.Is(err, inventory.ErrNoNotices):
+		return &apiError{Status: http.StatusServiceUnavailable, Code: codeInternal, Message: "Back-in-stock e-mails are not available right now."}
+	}
+	return nil
+}
+
+// ---- searchStores
+
+// storeSearchForm is searchStores' body.
+type storeSearchForm struct {
+	LocationText string `json:"locationText" required:"true" minLength:"1" maxLength:"32" description:"suburb or postcode"`
+	StoreNumber  string `json:"storeNumber,omitempty" description:"a store to list first (the preferred or pickup store)"`
+	ProductCode  string `json:"productCode,omitempty" description:"a variant code: each store's stock of it is added"`
+	InStockOnly  bool   `json:"inStockOnly,omitempty" description:"only stores that have productCode in stock"`
+	csrfBodyField
+}
+
+// storeSearchAnswer is searchStores' answer: stores nearest the suburb found, nearest first.
+type storeSearchAnswer struct {
+	Stores   []storeWithStock `json:"stores"`
+	Location locality         `json:"location" description:"the suburb the search was taken to mean"`
+}
+
+// storeWithStock is a store with one variant's click and collect stock there.
+type storeWithStock struct {
+	storeJSON
+	Stock *collectStock `json:"stock,omitempty" description:"productCode's stock at the store, when asked"`
+}
+
+// collectStock is a variant's click and collect stock at one store.
+type collectStock struct {
+	StockLevelStatus catalog.StockStatus `json:"stockLevelStatus"`
+	CCStock          int                 `json:"ccStock"`
+}
+
+// storeSearchCount is how many stores searchStores answers with; the finder shows them in steps.
+const storeSearchCount = 20
+
+func (s *Server) searchStores(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	text := errs.Required("locationText", in.str("locationText"))
+	variant := in.str("productCode")
+	inStockOnly := in.str("inStockOnly") == "true"
+	if inStockOnly && variant == "" {
+		errs.Add("productCode", keyMissingArgs)
+	}
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	found, err := s.deps.Locations.Search(text)
+	if err != nil || len(found) == 0 {
+		writeError(w, r, validation(msgBadLocation, map[string]string{"locationText": msgBadLocation}))
+		return
+	}
+	place := found[0]
+	stores, km := s.deps.Locations.Nearest(place.Lat, place.Lng, storeSearchCount)
+	if n := lastFourDigits(in.str("storeNumber")); n != "" {
+		if first, err := s.deps.Locations.Store(n); err == nil {
+			rest, restKm := []location.Store{first}, []float64{location.Distance(place.Lat, place.Lng, first.Lat, first.Lng)}
+			for i, st := range stores {
+				if st.Number != first.Number && len(rest) < storeSearchCount {
+					rest, restKm = append(rest, st), append(restKm, km[i])
+				}
+			}
+			stores, km = rest, restKm
+		}
+	}
+	var qty map[string]map[string]int
+	if variant != "" {
+		numbers := make([]string, len(stores))
+		for i, st := range stores {
+			numbers[i] = st.Number
+		}
+		if qty, err = s.deps.Inventory.Quantities(r.Context(), []string{variant}, numbers); err != nil {
+			writeError(w, r, stockError(err))
+			return
+		}
+	}
+	out := storeSearchAnswer{Stores: []storeWithStock{}, Location: localityJSON(place)}
+	for i, st := range stores {
+		one := storeWithStock{storeJSON: storeToJSON(st)}
+		d := roundKm(km[i])
+		one.DistanceKm = &d
+		if qty != nil {
+			n := qty[variant][st.Number]
+			if inStockOnly && n <= 0 {
+				continue
+			}
+			one.Stock = &collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
+		}
+		out.Stores = append(out.Stores, one)
+	}
+	writeData(w, out)
+}
+
+func roundKm(km float64) float64 { return float64(int(km*10+0.5)) / 10 }
+
+func localityJSON(l location.Locality) locality {
+	return locality{Suburb: l.Suburb, State: l.State, PostalCode: l.PostalCode, Latitude: l.Lat, Longitude: l.Lng}
+}
+
+// ---- getNearestStock
+
+// nearestStockParams are getNearestStock's parameters: one of storeNumber, postalCode or geo.
+type nearestStockParams struct {
+	BaseProductCode string `path:"baseProductCode" required:"true" description:"the product whose variants' stock is asked"`
+	StoreNumber     string `query:"storeNumber" description:"a store: it and the 4 nearest it (last 4 digits count)"`
+	PostalCode      string `query:"postalCode" description:"a postcode: the 5 stores nearest it"`
+	Geo             string `query:"geo" description:"lat,long: the 5 stores nearest it"`
+}
+
+// nearestStockAnswer is getNearestStock's answer, nearest first.
+type nearestStockAnswer struct {
+	Stores []storeVariantsStock `json:"stores"`
+}
+
+// storeVariantsStock is a store with each of a product's variants' stock there.
+type storeVariantsStock struct {
+	storeJSON
+	Stock map[string]collectStock `json:"stock" description:"by variant code"`
+}
+
+func (s *Server) getNearestStock(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var lat, lng float64
+	var first *location.Store
+	switch {
+	case strings.TrimSpace(q.Get("storeNumber")) != "":
+		st, err := s.deps.Locations.Store(lastFourDigits(q.Get("storeNumber")))
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		first, lat, lng = &st, st.Lat, st.Lng
+	case strings.TrimSpace(q.Get("postalCode")) != "":
+		l, ok := s.postcodeCentre(lastFourDigits(q.Get("postalCode")))
+		if !ok {
+			writeError(w, r, validation(msgBadLocation, map[string]string{"postalCode": keyMalformedRequest}))
+			return
+		}
+		lat, lng = l.Lat, l.Lng
+	case strings.TrimSpace(q.Get("geo")) != "":
+		var ok bool
+		if lat, lng, ok = parseGeo(q.Get("geo")); !ok {
+			writeError(w, r, validation("Please share a location as latitude,longitude.", map[string]string{"geo": keyMalformedRequest}))
+			return
+		}
+	default:
+		writeError(w, r, validation(validate.MessageMissingArgs, map[string]string{"storeNumber": keyMissingArgs}))
+		return
+	}
+	p, err := s.deps.Catalog.Product(r.Context(), r.PathValue("baseProductCode"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	stores, _ := s.deps.Locations.Nearest(lat, lng, nearestCount)
+	if first != nil && (len(stores) == 0 || stores[0].Number != first.Number) {
+		rest := []location.Store{*first}
+		for _, st := range stores {
+			if st.Number != first.Number && len(rest) < nearestCount {
+				rest = append(rest, st)
+			}
+		}
+		stores = rest
+	}
+	variants := make([]string, len(p.Variants))
+	for i, v := range p.Variants {
+		variants[i] = v.Code
+	}
+	numbers := make([]string, len(stores))
+	for i, st := range stores {
+		numbers[i] = st.Number
+	}
+	qty, err := s.deps.Inventory.Quantities(r.Context(), variants, numbers)
+	if err != nil {
+		writeError(w, r, stockError(err))
+		return
+	}
+	out := nearestStockAnswer{Stores: make([]storeVariantsStock, len(stores))}
+	for i, st := range stores {
+		one := storeVariantsStock{storeJSON: storeToJSON(st), Stock: map[string]collectStock{}}
+		d := roundKm(location.Distance(lat, lng, st.Lat, st.Lng))
+		one.DistanceKm = &d
+		for _, v := range variants {
+			n := qty[v][st.Number]
+			one.Stock[v] = collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
+		}
+		out.Stores[i] = one
+	}
+	w.Header().Set("Cache-Control", "private, max-age=30")
+	writeData(w, out)
+}
+
+// postcodeCentre is the first suburb of a postcode (its centre stands for the postcode's).
+func (s *Server) postcodeCentre(pc string) (location.Locality, bool) {
+	if len(pc) != 4 {
+		return location.Locality{}, false
+	}
+	found, err := s.deps.Locations.Search(pc)
+	if err != nil {
+		return location.Locality{}, false
+	}
+	for _, l := range found {
+		if l.PostalCode == pc {
+			return l, true
+		}
+	}
+	return location.Locality{}, false
+}
+
+// ---- getLocationGroup
+
+// locationGroupParams are getLocationGroup's parameters.
+type locationGroupParams struct {
+	PostalCode string `query:"postalCode" required:"true" description:"4-digit postcode (last 4 digits count)"`
+}
+
+// locationGroupAnswer is the stock pot that serves a postcode (docs/delivery.md).
+type locationGroupAnswer struct {
+	LocationGroup string `json:"locationGroup" description:"STATE_REGION, e.g. VIC_METRO; the search's spLocationGroup"`
+	PostalCode    string `json:"postalCode"`
+	RegionID      string `json:"regionId" description:"the state or territory whose distribution centre serves it"`
+	Region        string `json:"region" enum:"METRO,REGIONAL,REMOTE"`
+}
+
+// parsePostcode reads a postcode parameter: required, reduced to its last 4 digits, Australian.
+func parsePostcode(errs *validate.Errors, field, v string) string {
+	if strings.TrimSpace(v) == "" {
+		errs.Add(field, keyMissingArgs)
+		return ""
+	}
+	pc := lastFourDigits(v)
+	if delivery.StateOf(pc) == "" {
+		errs.Add(field, keyMalformedRequest)
+	}
+	return pc
+}
+
+func (s *Server) getLocationGroup(w http.ResponseWriter, r *http.Request) {
+	var errs validate.Errors
+	pc := parsePostcode(&errs, "postalCode", r.URL.Query().Get("postalCode"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	g, _ := delivery.GroupOf(pc)
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	writeData(w, locationGroupAnswer{LocationGroup: g.Group, PostalCode: pc, RegionID: g.RegionID, Region: string(g.Region)})
+}
+
+// ---- requestBackInStock
+
+// backInStockForm is requestBackInStock's body.
+type backInStockForm struct {
+	ProductCode  string `json:"productCode" required:"true" description:"the variant code"`
+	EmailAddress string `json:"emailAddress" required:"true" format:"email" maxLength:"254"`
+	csrfBodyField
+}
+
+// backInStockAnswer says the request is recorded.
+type backInStockAnswer struct {
+	Registered bool `json:"registered"`
+}
+
+func (s *Server) requestBackInStock(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	code := errs.Required("productCode", in.str("productCode"))
+	email := account.Email(&errs, "emailAddress", in.str("emailAddress"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	p, err := s.deps.Catalog.Product(r.Context(), code)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if p.Code == code {
+		writeError(w, r, validation("Please choose a colour and size.", map[string]string{"productCode": keyMalformedRequest}))
+		return
+	}
+	if err := s.deps.Inventory.RequestBackInStock(r.Context(), &p, code, email); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, backInStockAnswer{Registered: true})
+}
+
+// ---- searchDeliveryLocation
+
+// deliveryLocationParams are searchDeliveryLocation's parameters.
+type deliveryLocationParams struct {
+	Location string `query:"location" required:"true" minLength:"2" maxLength:"32" description:"suburb or postcode"`
+}
+
+// deliveryLocationResults is searchDeliveryLocation's answer.
+type deliveryLocationResults struct {
+	Results []deliveryLocality `json:"results"`
+}
+
+// deliveryLocality is a home delivery location (seed 000 §3).
+type deliveryLocality struct {
+	Suburb     string `json:"suburb"`
+	PostalCode string `json:"postalCode"`
+	State      string `json:"state"`
+	PlainText  string `json:"plainText" description:"Suburb STATE postcode"`
+}
+
+// deliveryLocationMin is the delivery location search's minimum (seed 001 §9).
+const deliveryLocationMin = 2
+
+func (s *Server) searchDeliveryLocation(w http.ResponseWriter, r *http.Request) {
+	term := strings.TrimSpace(r.URL.Query().Get("location"))
+	if n := len([]rune(term)); n < deliveryLocationMin || n > location.SearchMaxLen {
+		writeError(w, r, validation(msgBadLocation, map[string]string{"location": msgBadLocation}))
+		return
+	}
+	found, err := s.deps.Locations.Search(term)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := deliveryLocationResults{Results: make([]deliveryLocality, len(found))}
+	for i, l := range found {
+		out.Results[i] = deliveryLocality{Suburb: l.Suburb, PostalCode: l.PostalCode, State: l.State,
+			PlainText: l.Suburb + " " + l.State + " " + l.PostalCode}
+	}
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	writeData(w, out)
+}
+
+// ---- checkExpressEligibility
+
+// expressParams are checkExpressEligibility's parameters.
+type expressParams struct {
+	Postcode string `query:"postcode" required:"true" description:"4-digit postcode (last 4 digits count)"`
+	Mode     string `query:"mode" enum:"ED" description:"ED (the only mode with areas)"`
+}
+
+// expressAnswer says whether express delivery runs to the postcode.
+type expressAnswer struct {
+	Eligible bool   `json:"eligible"`
+	Postcode string `json:"postcode"`
+}
+
+func (s *Server) checkExpressEligibility(w http.ResponseWriter, r *http.Request) {
+	var errs validate.Errors
+	q := r.URL.Query()
+	pc := parsePostcode(&errs, "postcode", q.Get("postcode"))
+	if m := strings.TrimSpace(q.Get("mode")); m != "" && !strings.EqualFold(m, string(delivery.Express)) {
+		errs.Add("mode", keyMalformedRequest)
+	}
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	writeData(w, expressAnswer{Eligible: delivery.ExpressEligible(pc), Postcode: pc})
+}
+
+// ---- getDeliveryEstimate, getDeliveryCost
+
+// estimateParams are getDeliveryEstimate's and getDeliveryCost's parameters.
+type estimateParams struct {
+	Variant     string   `query:"variant" required:"true" description:"the variant code"`
+	StoreNumber string   `query:"storeNumber" description:"the pickup store, needed for CNC (last 4 digits count)"`
+	PostalCode  string   `query:"postalCode" description:"the delivery postcode, needed for HD and ED (last 4 digits count)"`
+	Mode        []string `query:"mode" required:"true" description:"CNC, HD, ED (repeated or comma separated)"`
+	Quantity    int      `query:"quantity" minimum:"1" maximum:"32767" description:"units (default 1)"`
+	WithCost    bool     `query:"withCost" description:"add each mode's deliveryCost (getDeliveryEstimate)"`
+}
+
+// estimateAnswer is getDeliveryEstimate's answer, one entry per mode asked.
+type estimateAnswer struct {
+	DeliveryModes []modeEstimate `json:"deliveryModes"`
+}
+
+// modeEstimate is one mode's estimate (seed 000 §3: estimate per mode).
+type modeEstimate struct {
+	Code        string   `json:"code" enum:"CNC,HD,ED"`
+	Available   bool     `json:"available" description:"the mode runs to this store or postcode for this product"`
+	HasData     bool     `json:"hasData" description:"stock could be read for the estimate"`
+	Locations   []string `json:"locations" description:"where the stock comes from: the store number, or online"`
+	SameStore   bool     `json:"sameStore" description:"collected off the pickup store's own shelves"`
+	Unfulfilled bool     `json:"unfulfilled" description:"not enough stock for the quantity"`
+	// EstimatedDateTime is the latest the promise holds (the end of home delivery's range).
+	EstimatedDateTime *time.Time  `json:"estimatedDateTime,omitempty" description:"ready or delivered by, in the store's or postcode's local time"`
+	EarliestDateTime  *time.Time  `json:"earliestDateTime,omitempty" description:"the start of home delivery's range; equal to estimatedDateTime for CNC and ED"`
+	EstimateText      string      `json:"estimateText" description:"the promise in words, e.g. Ready to collect today from 4pm"`
+	DeliveryCost      *money.Wire `json:"deliveryCost,omitempty" description:"one unit's delivery cost (withCost)"`
+	ProductCode       string      `json:"productCode"`
+	Quantity          int         `json:"quantity"`
+}
+
+// deliveryCostAnswer is getDeliveryCost's answer.
+type deliveryCostAnswer struct {
+	DeliveryModes []modeCost `json:"deliveryModes"`
+}
+
+// modeCost is one mode's cost for one unit.
+type modeCost struct {
+	Code         string     `json:"code" enum:"CNC,HD,ED"`
+	DeliveryCost money.Wire `json:"deliveryCost"`
+	Unfulfilled  bool       `json:"unfulfilled"`
+	Available    bool       `json:"available"`
+}
+
+// quotes parses the estimate parameters and asks the delivery service.
+func (s *Server) quotes(r *http.Request, withCost bool) ([]delivery.Quote, error) {
+	q := r.URL.Query()
+	req, err := delivery.ParseRequest(strings.TrimSpace(q.Get("variant")), lastFourDigits(q.Get("storeNumber")),
+		lastFourDigits(q.Get("postalCode")), queryList(r, "mode"), q.Get("quantity"))
+	if err != nil {
+		return nil, err
+	}
+	return s.deps.Delivery.Estimate(r.Context(), req, withCost)
+}
+
+func (s *Server) getDeliveryEstimate(w http.ResponseWriter, r *http.Request) {
+	withCost := r.URL.Query().Get("withCost") == "true"
+	quotes, err := s.quotes(r, withCost)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := estimateAnswer{DeliveryModes: make([]modeEstimate, len(quotes))}
+	for i, q := range quotes {
+		e := modeEstimate{Code: string(q.Mode), Available: q.Available, HasData: true, Locations: q.Locations,
+			SameStore: q.SameStore, Unfulfilled: q.Unfulfilled, EstimateText: q.Text, ProductCode: q.Variant, Quantity: q.Quantity}
+		if !q.Latest.IsZero() {
+			latest, earliest := q.Latest, q.Earliest
+			e.EstimatedDateTime, e.EarliestDateTime = &latest, &earliest
+		}
+		if q.Cost != nil {
+			c := q.Cost.Total.Wire()
+			e.DeliveryCost = &c
+		}
+		out.DeliveryModes[i] = e
+	}
+	w.Header().Set("Cache-Control", "private, max-age=60")
+	writeData(w, out)
+}
+
+func (s *Server) getDeliveryCost(w http.ResponseWriter, r *http.Request) {
+	quotes, err := s.quotes(r, true)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := deliveryCostAnswer{DeliveryModes: make([]modeCost, len(quotes))}
+	for i, q := range quotes {
+		out.DeliveryModes[i] = modeCost{Code: string(q.Mode), DeliveryCost: q.Cost.Total.Wire(), Unfulfilled: q.Unfulfilled, Available: q.Available}
+	}
+	w.Header().Set("Cache-Control", "private, max-age=60")
+	writeData(w, out)
+}
+
+// ---- getInfo, getClubStatus
+
+// infoParams are getInfo's parameters.
+type infoParams struct {
+	ProductCode    string `query:"productCode" description:"a variant: storeDetails then carries its stock at the store"`
+	PreferredStore string `cookie:"t_psn" description:"the web app's preferred store number (one day), used when no customer is signed in or the account has none"`
+}
+
+// infoAnswer are the page fragments refreshed after a cart change (seed 001 §4).
+type infoAnswer struct {
+	Account            infoAccount     `json:"account"`
+	PreferredStoreName string          `json:"preferredStoreName" description:"\"\" without a preferred store"`
+	GlobalMessages     []globalMessage `json:"globalMessages"`
+	Authentication     infoAuth        `json:"authentication"`
+	StoreDetails       *storeWithStock `json:"storeDetails,omitempty" description:"the preferred store: the account's, else the t_psn cookie's; absent without one"`
+	AdvantageUser      bool            `json:"advantageUser" description:"a delivery-club member (false until membership)"`
+}
+
+// infoAccount is who is shopping.
+type infoAccount struct {
+	IsAuthenticated bool   `json:"isAuthenticated"`
+	SoftLogin       bool   `json:"softLogin" description:"recognised by remember-me: account pages need a fresh sign-in"`
+	FirstName       string `json:"firstName"`
+}
+
+// infoAuth is the session's sign-in state.
+type infoAuth struct {
+	Status      string `json:"status" enum:"anonymous,soft,hard"`
+	SignInURL   string `json:"signInUrl"`
+	RegisterURL string `json:"registerUrl"`
+}
+
+// globalMessage is a site-wide banner.
+type globalMessage struct {
+	Type    string `json:"type" enum:"info,warning,error,success"`
+	Message string `json:"message"`
+}
+
+// preferredStoreCookie holds the preferred store number for anonymous shoppers (seed 000 §3).
+const preferredStoreCookie = "t_psn"
+
+// currentCustomer is the session's customer, when it has one that still exists and is not locked.
+func (s *Server) currentCustomer(r *http.Request) (session.Session, *account.Customer) {
+	sess, err := sessionFrom(r)
+	if err != nil || sess.CustomerID == "" || s.deps.Accounts == nil {
+		return sess, nil
+	}
+	cust, err := s.deps.Accounts.Customer(r.Context(), sess.CustomerID)
+	if err != nil || !cust.ErasedAt.IsZero() {
+		return sess, nil
+	}
+	if locked, _ := cust.Locked(); locked {
+		return sess, nil
+	}
+	return sess, &cust
+}
+
+func (s *Server) getInfo(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sess, cust := s.currentCustomer(r)
+	out := infoAnswer{GlobalMessages: []globalMessage{},
+		Authentication: infoAuth{Status: "anonymous", SignInURL: "/login", RegisterURL: "/register"}}
+	number := ""
+	if cust != nil {
+		soft := sess.Auth != session.AuthHard
+		out.Account = infoAccount{IsAuthenticated: true, SoftLogin: soft, FirstName: cust.FirstName}
+		out.Authentication.Status = map[bool]string{true: "soft", false: "hard"}[soft]
+		number = cust.PreferredStore
+	}
+	if number == "" {
+		if c, err := r.Cookie(preferredStoreCookie); err == nil {
+			number = lastFourDigits(c.Value)
+		}
+	}
+	if number != "" {
+		if st, err := s.deps.Locations.Store(number); err == nil {
+			one := storeWithStock{storeJSON: storeToJSON(st)}
+			if v := strings.TrimSpace(r.URL.Query().Get("productCode")); v != "" {
+				qty, err := s.deps.Inventory.Quantities(r.Context(), []string{v}, []string{st.Number})
+				if err != nil {
+					writeError(w, r, stockError(err))
+					return
+				}
+				n := qty[v][st.Number]
+				one.Stock = &collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
+			}
+			out.StoreDetails, out.PreferredStoreName = &one, st.Name
+		}
+	}
+	writeData(w, out)
+}
+
+// clubStatusAnswer is the delivery-club status (seed 000 §3: Shipster).
+type clubStatusAnswer struct {
+	ShipsterMember  bool `json:"shipsterMember"`
+	ClubStatusKnown bool `json:"clubStatusKnown" description:"true when a customer is signed in (their status is known)"`
+}
+
+func (s *Server) getClubStatus(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	_, cust := s.currentCustomer(r)
+	writeData(w, clubStatusAnswer{ShipsterMember: false, ClubStatusKnown: cust != nil})
+}

@@ -62,6 +62,9 @@ func toAPIError(err error) *apiError {
 	if ae := addressError(err); ae != nil {
 		return ae
 	}
+	if ae := deliveryError(err); ae != nil {
+		return ae
+	}
 	if ve, ok := validate.As(err); ok {
 		return &apiError{Status: http.StatusBadRequest, Code: codeValidation, Message: ve.Message, Fields: ve.Fields}
 	}

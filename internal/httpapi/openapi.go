@@ -265,14 +265,14 @@ func fieldNames(t reflect.Type, tag string) []string {
 	return out
 }
 
-// parameters are rt's path, query and header parameters, from the `path`, `query` and `header`
-// fields of its request type.
+// parameters are rt's path, query, header and cookie parameters, from the `path`, `query`,
+// `header` and `cookie` fields of its request type.
 func (sc *schemas) parameters(rt route) []map[string]any {
 	if rt.in == nil {
 		return nil
 	}
 	var out []map[string]any
-	for _, in := range []string{"path", "query", "header"} {
+	for _, in := range []string{"path", "query", "header", "cookie"} {
 		names := fieldNames(reflect.TypeOf(rt.in), in)
 		if len(names) == 0 {
 			continue

@@ -14,6 +14,7 @@ import (
 	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
@@ -30,7 +31,9 @@ type Deps struct {
 	Catalog   *catalog.Service
 	Inventory *inventory.Service
 	Locations *location.Service
-	Accounts  *account.Service
+	// Delivery answers delivery estimates and costs.
+	Delivery *delivery.Service
+	Accounts *account.Service
 	// Addresses is the address finder (the built-in one, or a provider's).
 	Addresses address.Finder
 	// DevMail, when set, is the development mailbox served at /dev/mail.
