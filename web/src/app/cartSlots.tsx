@@ -1,9 +1,24 @@
 // The catalogue's screens and the cart meet here (a feature never imports another): the product
 // view's buy box is the cart's AddToCart, quick add is the cart's QuickAdd.
+import { lazy, Suspense, type ComponentProps } from "react";
 import type { BuyBoxSlot } from "../features/catalog/ProductDetailView";
 import type { QuickAddSlot } from "../features/catalog/QuickView";
-import { AddToCart } from "../features/cart/AddToCart";
 import { QuickAdd } from "../features/cart/QuickAdd";
+import { Skeleton } from "../components/ui/Skeleton";
+
+// The buy box checks gift card recipients with lib/validation (and so zod): loaded with the product,
+// so the first page's JavaScript does not grow with it.
+const LazyAddToCart = lazy(() =>
+  import("../features/cart/AddToCart").then((m) => ({ default: m.AddToCart })),
+);
+
+function AddToCart(props: ComponentProps<typeof LazyAddToCart>) {
+  return (
+    <Suspense fallback={<Skeleton height={44} />}>
+      <LazyAddToCart {...props} />
+    </Suspense>
+  );
+}
 
 export const buyBox: BuyBoxSlot = (ctx) => (
   <AddToCart

@@ -213,7 +213,8 @@ export function QuickAdd({
       ) : null}
       {state.status === "Added" && message ? (
         <div className={s.added}>
-          <CartNotice message={message} onNavigate={onClose} />
+          {/* The basket and checkout are the buttons below, so the message carries no links of its own. */}
+          <CartNotice message={{ ...message, links: [] }} />
           <div className={s.addedActions}>
             <Link to={BASKET_PATH} className={s.buttonLink} onClick={onClose}>
               View basket
