@@ -22,6 +22,7 @@ import (
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/address"
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/delivery"
@@ -277,6 +278,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		}
 	}
 
+	carts := cart.NewService(st, storage.Tx[cart.Store](st), catalog.NewService(st, nil, nil), inv, locs, clk, nil)
 	ws := job.NewWorkers()
 	job.Register(ws, sessions.Cleanup)
 	job.Register(ws, idem.Cleanup)
@@ -284,6 +286,8 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	job.Register(ws, accounts.Erase)
 	job.Register(ws, accounts.Cleanup)
 	job.Every(ws, time.Hour, account.CleanupArgs{})
+	job.Register(ws, carts.Cleanup)
+	job.Every(ws, time.Hour, cart.CleanupArgs{})
 	job.Every(ws, time.Hour, session.CleanupArgs{})
 	job.Every(ws, time.Hour, idempotency.CleanupArgs{})
 	inv.WithNotices(inventory.Notices{ShopName: cfg.ShopName, ShopURL: cfg.PublicURL, Clock: clk})
@@ -306,6 +310,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			Locations: locs,
 			Delivery:  delivery.NewService(products, inv, locs, clk),
 			Accounts:  accounts,
+			Carts:     carts,
 			Addresses: finder,
 			DevMail:   devMail,
 			Features:  feature.NewSet(nil),
@@ -324,6 +329,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 var (
 	_ inventory.TxStore = storage.Stores(nil)
 	_ account.TxStore   = storage.Stores(nil)
+	_ cart.Store        = storage.Stores(nil)
 )
 
 // Start sets the background work going: the job runner and the index refresher. It stops when ctx

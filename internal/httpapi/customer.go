@@ -249,6 +249,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	startSession(w, r, out.Session, out.Remember)
+	s.mergeCart(w, r, out.Session.CustomerID)
 	writeData(w, redirectAnswer{RedirectURL: safeRedirect(in.raw("redirect"), "/my-account")})
 }
 
@@ -261,6 +262,7 @@ func (s *Server) signOut(w http.ResponseWriter, r *http.Request) {
 	}
 	startSession(w, r, next, "")
 	clearRememberCookie(w)
+	clearCartCookie(w) // the account keeps its cart; the browser starts an empty anonymous one
 	writeData(w, redirectAnswer{RedirectURL: "/"})
 }
 
@@ -286,6 +288,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	startSession(w, r, out.Session, out.Remember)
+	s.mergeCart(w, r, out.Session.CustomerID)
 	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: safeRedirect(in.raw("redirect"), "/my-account")}})
 }
 

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/validate"
@@ -38,6 +39,8 @@ type apiError struct {
 	Fields  map[string]string `json:"fields,omitempty" description:"each bad field with its message key (missing-args, malformed-request, …)"`
 	// AccountLockReasonCode says why an account is locked (ERR_LOGIN_ACCOUNT_LOCKED).
 	AccountLockReasonCode string `json:"accountLockReasonCode,omitempty" description:"why the account is locked (ERR_LOGIN_ACCOUNT_LOCKED): TOO_MANY_FAILED_ATTEMPTS, SUSPICIOUS_ACTIVITY or ACCOUNT_DELETION_REQUESTED"`
+	// ErrorItems are, when a cart change changed nothing, every item's error (code is the first's).
+	ErrorItems []cart.ItemError `json:"errorItems,omitempty" description:"a cart change none of whose items changed the cart: every item's code (code is the first's)"`
 	// retryAfter, when set, is sent as the Retry-After header (429, 503).
 	retryAfter time.Duration
 }
@@ -60,6 +63,9 @@ func toAPIError(err error) *apiError {
 		return ae
 	}
 	if ae := addressError(err); ae != nil {
+		return ae
+	}
+	if ae := cartError(err); ae != nil {
 		return ae
 	}
 	if ae := deliveryError(err); ae != nil {

@@ -144,7 +144,8 @@ var errorAnswers = []errorAnswer{answerValidation, answerCSRF, answerNotFound, a
 	answerMethod, answerTooLarge, answerMediaType, answerInternal,
 	answerBadCredentials, answerLoginRequired, answerLocked, answerUserExists, answerRegisterWeak, answerWeak, answerReuse,
 	answerInvalidToken, answerResetGeneral, answerAddressUnavailable, answerTooManyMatches, answerNoMatch,
-	answerRateLimited, answerBusy}
+	answerRateLimited, answerBusy,
+	answerEmptyCart, answerNoEntries, answerModeUnavailable, answerFulfilment}
 
 // missingAnswers are the 404 answers by their code (route.missing).
 var missingAnswers = map[string]errorAnswer{codeNotFound: answerNotFound, codeStore: answerStoreUnavailable,
@@ -184,12 +185,17 @@ func (sc *schemas) options(answer bool, nameTag string) []func(*jsonschema.Refle
 		}),
 		jsonschema.PropertyNameTag(nameTag),
 		jsonschema.CollectDefinitions(sc.collect),
+		// A pointer to a named object without omitempty is written null when nil (the cart's fees
+		// before a mode is chosen): anyOf null or the object.
+		func(rc *jsonschema.ReflectContext) { rc.EnvelopNullability = true },
 		jsonschema.InterceptNullability(func(p jsonschema.InterceptNullabilityParams) {
 			switch k := p.Type.Kind(); {
 			case p.NullAdded && (k == reflect.Slice || k == reflect.Map):
 				p.Schema.RemoveType(jsonschema.Null) // our rule: lists and maps are never null
 			case p.OmitEmpty && k == reflect.Pointer:
 				p.Schema.RemoveType(jsonschema.Null) // a nil pointer is left out, never written null
+			case len(p.Schema.AnyOf) == 2 && p.Schema.Type != nil:
+				p.Schema.Type = nil // null or the object (EnvelopNullability): the anyOf says it all
 			}
 		}),
 		jsonschema.InterceptSchema(func(p jsonschema.InterceptSchemaParams) (bool, error) {
@@ -392,6 +398,17 @@ var rememberParameter = map[string]any{"name": rememberCookie, "in": "cookie", "
 	"description": "the persistent login of \"remember me\" (selector.validator): with no live session it makes a soft-recognised one",
 	"schema":      map[string]any{"type": "string"}}
 
+// cartParameter and postcodeParameter are the cart's cookies (cart.go), which a browser sends
+// with every call.
+var (
+	cartParameter = map[string]any{"name": cartCookie, "in": "cookie", "required": false,
+		"description": "an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's",
+		"schema":      map[string]any{"type": "string"}}
+	postcodeParameter = map[string]any{"name": postcodeCookie, "in": "cookie", "required": false,
+		"description": "the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set",
+		"schema":      map[string]any{"type": "string"}}
+)
+
 // formEncoding lets every field of a form body carry reserved characters (an e-mail's @, a path's
 // /, a mobile's +): they are what people type, and the server decodes the form either way.
 func formEncoding(body jsonschema.Schema) map[string]any {
@@ -447,7 +464,7 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 		}
 		// Every operation resolves the session through withSession, which falls back on the
 		// "remember me" cookie when there is no live session: a browser sends it with every call.
-		op["parameters"] = append(sc.parameters(rt), rememberParameter)
+		op["parameters"] = append(sc.parameters(rt), rememberParameter, cartParameter, postcodeParameter)
 		if rt.hasBody() {
 			body := sc.inline(rt.in, false, "json")
 			// A body of optional fields only (sign-out's, a delete's: just _csrf, which the header
@@ -487,7 +504,7 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 	}}
 
 	responses := map[string]any{}
-	for _, a := range errorAnswers {
+	for _, a := range append(append([]errorAnswer{}, errorAnswers...), answerCartItems...) {
 		props := map[string]any{"code": map[string]any{"const": a.code}}
 		code := map[string]any{"type": "object", "required": []string{"code"}, "properties": props}
 		if a.withFields {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/address"
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/delivery"
@@ -34,6 +35,8 @@ type Deps struct {
 	// Delivery answers delivery estimates and costs.
 	Delivery *delivery.Service
 	Accounts *account.Service
+	// Carts is the cart service (docs/cart.md).
+	Carts *cart.Service
 	// Addresses is the address finder (the built-in one, or a provider's).
 	Addresses address.Finder
 	// DevMail, when set, is the development mailbox served at /dev/mail.
