@@ -150,8 +150,8 @@ type cartView struct {
 	IncentiveMessages          []struct {
 		Message string `json:"message"`
 	} `json:"incentiveMessages"`
-	AppliedOrderPromotions   []any `json:"appliedOrderPromotions"`
-	PotentialOrderPromotions []any `json:"potentialOrderPromotions"`
+	AppliedOrderPromotions   []any  `json:"appliedOrderPromotions"`
+	PotentialOrderPromotions []any  `json:"potentialOrderPromotions"`
 	DeliveryPostcode         string `json:"deliveryPostcode"`
 	PickupStore              *struct {
 		StoreNumber     string `json:"storeNumber"`
@@ -534,9 +534,9 @@ func TestCartGiftCardsAndPersonalisation(t *testing.T) {
 		}
 		b := newBrowser(t, ts.srv)
 		bad := []item{
-			{"firstName": "Mary"},                       // no last name
-			{"firstName": "1234", "lastName": "Smith"},  // digits only
-			{"firstName": "M", "lastName": "Smith"},     // too short
+			{"firstName": "Mary"},                      // no last name
+			{"firstName": "1234", "lastName": "Smith"}, // digits only
+			{"firstName": "M", "lastName": "Smith"},    // too short
 			{"firstName": "Mary", "lastName": "Smith", "messageText": "line one\nline two"},
 			{"firstName": "Mary", "lastName": "Smith", "messageText": strings.Repeat("x", 121)},
 			{"firstName": "Mary", "lastName": "Smith", "messageText": "<b>hi</b>"},
@@ -912,4 +912,3 @@ func TestCartTwoNodesOneDatabase(t *testing.T) {
 		})
 	}
 }
-
