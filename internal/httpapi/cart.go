@@ -558,7 +558,7 @@ func (cartProducts) JSONSchema() (jsonschema.Schema, error) {
 	var s jsonschema.Schema
 	s.TypeEns().WithSliceOfSimpleTypeValues(jsonschema.Array, jsonschema.String)
 	var text jsonschema.Schema
-	text.WithType(jsonschema.String.Type()).WithDescription("JSON text of one item (a form field, repeated)")
+	text.WithType(jsonschema.String.Type()).WithDescription("JSON text of one item")
 	var either jsonschema.Schema
 	either.WithAnyOf(item.ToSchemaOrBool(), text.ToSchemaOrBool())
 	s.WithItems(*(&jsonschema.Items{}).WithSchemaOrBool(either.ToSchemaOrBool()))
