@@ -25,11 +25,27 @@ export function StockLabel({ status, units }: { status: StockStatus | undefined;
   );
 }
 
-/** Distance without a map: "850 m" under a kilometre, else "12.3 km". */
+/** Distance without a map: "under 100 m", "850 m" under a kilometre, else "12.3 km". */
 export function formatDistance(km: number | undefined): string {
   if (km === undefined || !Number.isFinite(km)) return "";
-  if (km < 1) return `${Math.round(km * 1000)} m`;
+  if (km < 0.1) return "under 100 m";
+  if (km < 1) return `${Math.round(km * 100) * 10} m`;
   return `${km.toFixed(1)} km`;
+}
+
+/** "09:00" → "9am", "17:30" → "5:30pm". */
+function clock(hm: string): string {
+  const [h = 0, m = 0] = hm.split(":").map(Number);
+  const suffix = h >= 12 ? "pm" : "am";
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return m ? `${h12}:${String(m).padStart(2, "0")}${suffix}` : `${h12}${suffix}`;
+}
+
+/** Opening hours as the server sends them ("09:00-17:30") in words: "9am – 5:30pm"; "" is closed. */
+export function formatHours(hours: string): string {
+  const m = /^(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/.exec(hours.trim());
+  if (!hours.trim()) return "Closed";
+  return m && m[1] && m[2] ? `${clock(m[1])} – ${clock(m[2])}` : hours;
 }
 
 /** The store's full address on one line. */
@@ -83,7 +99,7 @@ export function StoreCard({
       </div>
       <address className={s.address}>{addressLine(store)}</address>
       <p className={s.meta}>
-        {todays ? <span>Today: {todays}</span> : null}
+        {todays !== undefined ? <span>Today: {formatHours(todays)}</span> : null}
         {store.phone ? (
           <a href={`tel:${store.phone.replace(/\s/g, "")}`}>
             <span className="visually-hidden">Phone </span>
@@ -104,7 +120,7 @@ export function StoreCard({
                 {hours.map((h) => (
                   <tr key={h.day} className={h.day === todayName ? s.today : undefined}>
                     <th scope="row">{h.day}</th>
-                    <td>{h.hours || "Closed"}</td>
+                    <td>{formatHours(h.hours)}</td>
                   </tr>
                 ))}
               </tbody>

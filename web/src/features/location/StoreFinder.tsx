@@ -119,7 +119,7 @@ export function StoreFinder({
             />
           </div>
           <button type="submit" className={buttonClass("primary")}>
-            <Icon name="search" size={18} /> Search
+            <Icon name="search" size={18} /> Find stores
           </button>
         </div>
         {textError ? (
@@ -183,7 +183,7 @@ export function StoreFinder({
                 </label>
               ) : null}
             </div>
-            <ul className={s.list} data-testid="store-results">
+            <ul className={`${s.list} ${s.columns}`} data-testid="store-results">
               {shown.map((st) => (
                 <li key={st.storeNumber}>
                   <StoreCard
