@@ -116,7 +116,12 @@ export function AddToCart({
     });
     if (result.status === "disregarded") return;
     setMessage(result.message);
-    if (result.status === "done") setQuantity(1);
+    if (result.status === "done") {
+      // The next one starts afresh: another recipient, another text.
+      setQuantity(1);
+      setGift(emptyGiftCard);
+      setPers(emptyPersonalise);
+    }
   };
 
   const giftField = (key: keyof GiftCardFields, labelText: string, extra: Record<string, unknown> = {}) => (
