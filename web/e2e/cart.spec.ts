@@ -103,10 +103,21 @@ describe("cart journey", () => {
 
   it("at 390 px: quick add, the drawer after an add, the basket; axe clean", async () => {
     const page = await newPage(browser, 390, 844);
-    await quickAddLamp(page, 390);
-    await page.keyboard.press("Escape");
+    const dialog = await quickAddLamp(page, 390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Continue shopping" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.getByTestId("mini-cart-drawer").waitFor();
     await page.screenshot({ path: `${SHOTS}/cart-mini-drawer-390.png` });
+    // The product page's buy box (quick view shares it): quantity stepper and add, axe clean.
+    await page
+      .getByRole("button", { name: /^Quick view/ })
+      .first()
+      .click();
+    const view = page.getByRole("dialog");
+    await view.getByRole("group", { name: /^Quantity of/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
     await page.goto(base + "/basket");
     await page.getByTestId("basket-entry").first().waitFor();
     await page.getByRole("radio", { name: /Click & collect/ }).waitFor();

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Icon } from "../../components/ui/Icon";
-import { miniCartQuery } from "./api";
+import { CART_URL, miniCartQuery } from "./api";
 import { BASKET_PATH, CHECKOUT_PATH } from "./messages";
 import { onAdded, setMiniCartOwner, useMiniCartCount } from "./miniCartCount";
 import s from "./cart.module.css";
@@ -39,7 +39,17 @@ export function MiniCart({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const wrap = useRef<HTMLDivElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => setMiniCartOwner(shopper), [shopper]);
+  const client = useQueryClient();
+  // Another shopper (sign-in merges carts, sign-out starts an empty one): the cart is asked again.
+  const previous = useRef(shopper);
+  useEffect(() => {
+    setMiniCartOwner(shopper);
+    if (previous.current === shopper) return;
+    previous.current = shopper;
+    void client.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith(CART_URL),
+    });
+  }, [shopper, client]);
   const mini = useQuery({ ...miniCartQuery(), enabled: cached === null || open || afterAdd > 0 });
   const count = cached ?? mini.data?.totalUnitCount ?? 0;
 
