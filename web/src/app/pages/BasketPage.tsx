@@ -139,7 +139,8 @@ export default function BasketPage() {
 
   // With entries, the variants and the delivery modes follow (seed 000 §4).
   const withEntries = ready && entries.length > 0;
-  useQuery(cartVariantsQuery(withEntries));
+  const variantsQ = useQuery(cartVariantsQuery(withEntries));
+  const [editing, setEditing] = useState<number | null>(null);
   const modesQ = useQuery(deliveryModesQuery(shop.postcode, cart?.hash ?? "", withEntries));
   const modesError =
     modesQ.error instanceof ApiError && modesQ.error.code === "ERR_DELIVERY_MODES_FLUENT_EXCEPTION"
@@ -217,6 +218,29 @@ export default function BasketPage() {
     } catch (err) {
       const retry = () => void remove(entry);
       setEntryMessage(entry.entryNumber, await onChangeError(err, "remove", entry, 0, retry));
+    } finally {
+      setEntryPending(entry.entryNumber, false);
+    }
+  };
+
+  /** Another colour or size: the new variant is added with the entry's quantity and extras, then the
+   * old entry is removed. */
+  const changeVariant = async (entry: CartEntry, code: string) => {
+    setEntryPending(entry.entryNumber, true);
+    setEntryMessage(entry.entryNumber, null);
+    try {
+      const answer = await addToCart(client, [{ ...readd(entry), productCode: code }]);
+      if (answer.addedItems.length === 0) {
+        setEntryMessage(entry.entryNumber, firstItemMessage(answer.errorItems));
+        return;
+      }
+      await removeFromCart(client, [{ productCode: entry.productCode, entryNumber: entry.entryNumber }]);
+      setEditing(null);
+      const warning = firstItemMessage(answer.errorItems);
+      if (warning) setBanner(warning);
+    } catch (err) {
+      const r = await failure(err);
+      if (r.message) setEntryMessage(entry.entryNumber, r.message);
     } finally {
       setEntryPending(entry.entryNumber, false);
     }
@@ -416,6 +440,10 @@ export default function BasketPage() {
                 onQuantity={(n) => void changeQuantity(e, n)}
                 onRemove={() => void remove(e)}
                 onRetry={retries[e.entryNumber]}
+                variants={variantsQ.data?.entries.find((v) => v.entryNumber === e.entryNumber)?.variants}
+                editing={editing === e.entryNumber}
+                onToggleEdit={() => setEditing((x) => (x === e.entryNumber ? null : e.entryNumber))}
+                onVariant={(code) => void changeVariant(e, code)}
               />
             ))}
           </ul>

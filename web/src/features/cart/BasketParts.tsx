@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon";
-import { TextField } from "../../components/ui/Field";
+import { SelectField, TextField } from "../../components/ui/Field";
 import { postcodeRule } from "../../lib/validation";
 import { CartNotice } from "./CartNotice";
 import { QuantityStepper } from "./QuantityStepper";
@@ -9,6 +9,7 @@ import {
   MAX_LINE_QUANTITY,
   type Cart,
   type CartEntry,
+  type CartVariant,
   type DeliveryModeCode,
   type DeliveryModeOption,
 } from "./api";
@@ -37,7 +38,17 @@ export function BasketEntryRow({
   onQuantity,
   onRemove,
   onRetry,
+  variants = [],
+  editing = false,
+  onToggleEdit,
+  onVariant,
 }: {
+  /** The entry's sibling variants (getCartVariants), to change its colour or size. */
+  variants?: CartVariant[];
+  /** The entry is the one being edited (seed 000 §4 "active edit entry"). */
+  editing?: boolean;
+  onToggleEdit?: () => void;
+  onVariant?: (code: string) => void;
   entry: CartEntry;
   mode: DeliveryModeCode | undefined;
   pending: boolean;
@@ -109,6 +120,19 @@ export function BasketEntryRow({
             onChange={onQuantity}
             disabled={pending}
           />
+          {variants.length > 1 && onToggleEdit ? (
+            <button
+              type="button"
+              className={s.remove}
+              onClick={onToggleEdit}
+              aria-expanded={editing}
+              disabled={pending}
+            >
+              <Icon name="edit" size={18} />
+              {editing ? "Done" : "Edit"}
+              <span className="visually-hidden"> {entry.name}</span>
+            </button>
+          ) : null}
           <button type="button" className={s.remove} onClick={onRemove} disabled={pending}>
             <Icon name="trash" size={18} />
             Remove<span className="visually-hidden"> {entry.name}</span>
@@ -118,6 +142,9 @@ export function BasketEntryRow({
             {entry.totalPrice.formattedValue}
           </p>
         </div>
+        {editing && onVariant ? (
+          <VariantEdit entry={entry} variants={variants} onVariant={onVariant} />
+        ) : null}
         {message ? (
           <CartNotice
             message={message}
@@ -128,6 +155,64 @@ export function BasketEntryRow({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Colour and size selects for an entry being edited: picking one swaps the entry's variant. */
+function VariantEdit({
+  entry,
+  variants,
+  onVariant,
+}: {
+  entry: CartEntry;
+  variants: CartVariant[];
+  onVariant: (code: string) => void;
+}) {
+  const uid = useId();
+  const colours = [...new Set(variants.map((v) => v.colour))];
+  const sizes = variants.filter((v) => v.colour === entry.colour && v.size);
+  const forColour = (c: string) => {
+    const same = variants.filter((v) => v.colour === c);
+    return (same.find((v) => v.size === entry.size && v.sellable) ?? same.find((v) => v.sellable) ?? same[0])
+      ?.code;
+  };
+  return (
+    <div className={s.edit}>
+      {colours.length > 1 ? (
+        <SelectField
+          id={`${uid}-colour`}
+          label="Colour"
+          value={entry.colour}
+          onChange={(e) => {
+            const code = forColour(e.target.value);
+            if (code && code !== entry.productCode) onVariant(code);
+          }}
+        >
+          {colours.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {sizes.length > 1 ? (
+        <SelectField
+          id={`${uid}-size`}
+          label="Size"
+          value={entry.productCode}
+          onChange={(e) => {
+            if (e.target.value !== entry.productCode) onVariant(e.target.value);
+          }}
+        >
+          {sizes.map((v) => (
+            <option key={v.code} value={v.code} disabled={!v.sellable && v.code !== entry.productCode}>
+              {v.size} · {v.price.formattedValue}
+              {v.sellable ? "" : " (sold out)"}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </div>
   );
 }
 
