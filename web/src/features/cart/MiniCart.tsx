@@ -39,6 +39,7 @@ export function MiniCart({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const wrap = useRef<HTMLDivElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
+  const dismissed = useRef(false);
   const client = useQueryClient();
   // Another shopper (sign-in merges carts, sign-out starts an empty one): the cart is asked again.
   const previous = useRef(shopper);
@@ -92,18 +93,29 @@ export function MiniCart({
       ref={wrap}
       className={s.mini}
       onMouseEnter={() => (onBasket ? undefined : later(true, OPEN_DELAY_MS))}
-      onMouseLeave={() => later(false, CLOSE_DELAY_MS)}
+      onMouseLeave={() => {
+        dismissed.current = false;
+        later(false, CLOSE_DELAY_MS);
+      }}
       onFocus={(e) => {
         // Keyboard focus on the link (not a click) shows the drawer too.
         const target: Element = e.target;
-        if (!onBasket && target === link.current && target.matches(":focus-visible")) later(true, 0);
+        if (!onBasket && !dismissed.current && target === link.current && target.matches(":focus-visible"))
+          later(true, 0);
       }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) later(false, 0);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+          dismissed.current = false;
+          later(false, 0);
+        }
       }}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
+          // Closed by the shopper: it stays closed while focus or the pointer stays here.
+          dismissed.current = true;
+          clearTimeout(timer.current);
           setOpen(false);
+          setAfterAdd(0);
           link.current?.focus();
         }
       }}
