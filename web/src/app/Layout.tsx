@@ -9,7 +9,7 @@ import { MobileNav } from "../features/navigation/MobileNav";
 import { QuickView, type QuickViewState } from "../features/catalog/QuickView";
 import { DeliveryContext } from "../features/catalog/deliveryContext";
 import { StorePicker } from "../features/location/StorePicker";
-import { infoQuery, storeQuery } from "../features/location/api";
+import { infoQuery, locationGroupFor, storeQuery } from "../features/location/api";
 import {
   clearPreferredStore,
   mergeDetails,
@@ -165,7 +165,9 @@ export function Layout() {
   );
   const setPostcode = useCallback((pc: string) => {
     const saved = saveDeliveryPostcode(pc);
-    if (saved) setPostcodeState(saved);
+    if (!saved) return;
+    setPostcodeState(saved);
+    void locationGroupFor(saved);
   }, []);
   const openSignIn = useCallback(
     (req: SignInRequest = {}) => {

@@ -38,16 +38,19 @@ function Estimate({ q, cost }: { q: { data?: ModeEstimate | null; isFetching: bo
   if (!e.available) return <span className={d.muted}>Not available to this location</span>;
   if (e.unfulfilled) return null;
   return (
-    <>
-      {e.estimateText ? <span className={d.estimate}>{e.estimateText}</span> : null}
+    <span className={d.estimate}>
+      {e.estimateText}
       {cost && e.deliveryCost ? (
-        e.deliveryCost.value === 0 ? (
-          <span className={d.free}>Free</span>
-        ) : (
-          <span className={d.cost}>{e.deliveryCost.formattedValue}</span>
-        )
+        <>
+          {e.estimateText ? " · " : ""}
+          {e.deliveryCost.value === 0 ? (
+            <span className={d.free}>Free delivery</span>
+          ) : (
+            <span className={d.cost}>{e.deliveryCost.formattedValue}</span>
+          )}
+        </>
       ) : null}
-    </>
+    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiPost } from "../../lib/api";
+import { readLocationGroup, saveLocationGroup, type LocationGroup } from "./preferredStore";
 
 export interface Locality {
   suburb: string;
@@ -199,3 +200,21 @@ export const infoQuery = () =>
     staleTime: 300_000,
     retry: false,
   });
+
+// --- stock pots for the delivery postcode (getLocationGroup) ----------------------------------------
+
+/**
+ * The postcode's stock location group, from t_hd_lt while it is under an hour old, else asked for and
+ * kept (seed 000 §4: stock pots are fetched when the postcode changes). Null when it cannot be had.
+ */
+export async function locationGroupFor(postalCode: string): Promise<LocationGroup | null> {
+  const cached = readLocationGroup(postalCode);
+  if (cached) return cached;
+  try {
+    const g = await apiGet<LocationGroup>(`/api/stock/location-group?${new URLSearchParams({ postalCode })}`);
+    saveLocationGroup({ postalCode: g.postalCode, locationGroup: g.locationGroup, regionId: g.regionId });
+    return g;
+  } catch {
+    return null;
+  }
+}

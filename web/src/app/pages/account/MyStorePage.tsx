@@ -34,7 +34,8 @@ export default function MyStorePage() {
   const setAsMyStore = () => {
     setError(null);
     m.mutate(storeNumber, {
-      onSuccess: () => shop.setStore(storeNumber),
+      // Already saved on the account: only this device's copy changes.
+      onSuccess: () => shop.setStore(storeNumber, undefined, { account: false }),
       onError: (err) => {
         if (!gate.handleError(err)) setError(genericMessage(err));
       },
