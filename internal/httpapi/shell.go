@@ -270,6 +270,12 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 		return pageMeta{}, "", true
 	case len(seg) == 3 && seg[0] == "p":
 		return pageMeta{}, "/api/products/" + url.PathEscape(seg[2]), true
+	case len(seg) == 4 && seg[0] == "p" && seg[3] == "store":
+		// {productUrl}/store, the store-stock modal over the product page: the page's own answer,
+		// kept out of the index (the product page is the one to find).
+		return pageMeta{noindex: true}, "/api/products/" + url.PathEscape(seg[2]), true
+	case p == "/stores":
+		return pageMeta{}, "", true
 	case len(seg) == 2 && (seg[0] == "help" || seg[0] == "modal"):
 		return pageMeta{}, "", true
 	}

@@ -130,9 +130,14 @@ describe("stores, stock and delivery", () => {
       .getByText(STATUS_TEXT[p.status] ?? "")
       .first()
       .waitFor();
-    await page.getByLabel("In stock only").check();
+    await page.getByRole("button", { name: "Show more stores" }).click();
+    await expect.poll(() => page.getByTestId("store-results").locator(":scope > li").count()).toBe(10);
+    await page.getByLabel("In stock only").click();
     await page.waitForURL(/inStock=1/);
-    await page.getByTestId("store-results").waitFor();
+    await page.locator('[data-testid="store-results"]:not([aria-busy])').waitFor();
+    expect(await page.getByLabel("In stock only").isChecked()).toBe(true);
+    // One page again, and only stores that have it.
+    expect(await page.getByTestId("store-results").locator(":scope > li").count()).toBeLessThanOrEqual(5);
     expect(await page.getByTestId("store-results").getByText("Out of stock").count()).toBe(0);
     await page.context().close();
   });
@@ -224,6 +229,21 @@ describe("stores, stock and delivery", () => {
       await modal.getByRole("button", { name: "Close" }).click();
       await page.waitForURL((u) => !u.pathname.endsWith("/store"));
       await page.getByTestId("delivery-panel").waitFor();
+
+      // A chosen variant: the link adds fias=true and the modal is about that variant.
+      const colours = page.getByRole("group", { name: /^Colour/ }).getByRole("radio");
+      if ((await colours.count()) > 1) {
+        await colours.nth(1).click({ force: true });
+        const link = cnc.getByRole("link", { name: "Check stock at other stores" });
+        await expect.poll(async () => (await link.getAttribute("href")) ?? "").toMatch(/\/store\?fias=true$/);
+        await link.click();
+        await page.waitForURL(/\/store\?fias=true$/);
+        await modal.waitFor();
+        expect(await modal.getByText("All colours and sizes").count()).toBe(0);
+        await modal.getByTestId("store-stock-results").waitFor();
+        await page.keyboard.press("Escape");
+        await page.waitForURL((u) => !u.pathname.endsWith("/store"));
+      }
       await page.context().close();
     });
   }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
@@ -43,7 +43,11 @@ export function StoreFinder({
   const [pages, setPages] = useState(1);
   const [geoState, setGeoState] = useState<{ busy: boolean; message: string }>({ busy: false, message: "" });
   const inputId = useId();
-  const search = useQuery(storeSearchQuery({ locationText: q, productCode, inStockOnly }));
+  // The last answer stays while the next loads, so the in-stock checkbox (and focus on it) stays put.
+  const search = useQuery({
+    ...storeSearchQuery({ locationText: q, productCode, inStockOnly }),
+    placeholderData: keepPreviousData,
+  });
 
   const update = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
@@ -145,7 +149,7 @@ export function StoreFinder({
       </form>
 
       <div aria-live="polite">
-        {q && search.isPending ? (
+        {q && search.isPending && !search.data ? (
           <div className={s.list} aria-busy="true">
             <Skeleton height={140} />
             <Skeleton height={140} />
@@ -183,7 +187,11 @@ export function StoreFinder({
                 </label>
               ) : null}
             </div>
-            <ul className={`${s.list} ${s.columns}`} data-testid="store-results">
+            <ul
+              className={`${s.list} ${s.columns}`}
+              data-testid="store-results"
+              aria-busy={search.isPlaceholderData || undefined}
+            >
               {shown.map((st) => (
                 <li key={st.storeNumber}>
                   <StoreCard
