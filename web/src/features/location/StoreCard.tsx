@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../../components/ui/Icon";
+import { buttonClass } from "../../components/ui/Button";
 import { STOCK_TEXT, type StockStatus } from "../../lib/stock";
 import type { StoreSummary } from "./api";
 import s from "./stores.module.css";
@@ -135,7 +136,7 @@ export function StoreCard({
             <Icon name="check" size={16} /> Your store
           </span>
         ) : (
-          <button type="button" className={s.linkButton} onClick={() => onSetStore(store)}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => onSetStore(store)}>
             Set as my store<span className="visually-hidden">: {name}</span>
           </button>
         )}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { Icon } from "../../components/ui/Icon";
@@ -93,6 +94,11 @@ export function StorePicker({
               ))}
             </ul>
           ) : null}
+          <p className={s.muted}>
+            <Link to="/stores" onClick={() => onOpenChange(false)}>
+              Find a store: opening hours and more
+            </Link>
+          </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
