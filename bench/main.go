@@ -193,16 +193,13 @@ func run(ctx context.Context, o options) *Report {
 			rep.Warnings = append(rep.Warnings, err.Error())
 			return rep
 		}
-		// The accounts scenario runs once, against the smallest catalogue's server.
-		accountsAt := -1
-		if !o.skipAccounts {
-			accountsAt = slices.Index(o.sizes, slices.Min(o.sizes))
-		}
+		// The cart and accounts scenarios run once, against the smallest catalogue's server.
+		smallest := slices.Index(o.sizes, slices.Min(o.sizes))
 		for i, n := range o.sizes {
 			if ctx.Err() != nil {
 				break
 			}
-			s := runSize(ctx, o, n, mix, i == accountsAt)
+			s := runSize(ctx, o, n, mix, i == smallest)
 			if s.Err != nil {
 				logf("%s products: %v", count(n), s.Err)
 			}
@@ -234,8 +231,8 @@ func run(ctx context.Context, o options) *Report {
 }
 
 // runSize seeds (or reuses) a catalogue of n products, starts the server on it and runs every load
-// scenario, and the accounts scenario last when accounts is set.
-func runSize(ctx context.Context, o options, n int, mix *Mix, accounts bool) *SizeRun {
+// scenario, and the cart and accounts scenarios last when extras is set (the smallest size).
+func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *SizeRun {
 	s := &SizeRun{Products: n}
 	logf("%s products: seeding (or reusing the cached database)", count(n))
 	cat, err := SeedCatalogue(ctx, o.bin, o.cacheDir, n, o.seed, o.reseed)
@@ -349,14 +346,14 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, accounts bool) *Si
 
 	// The cart and accounts scenarios come last, so that their carts, sessions and sign-ins touch
 	// none of the figures above (the RSS ones included: they are read before them).
-	if accounts && !o.skipCart && ctx.Err() == nil {
+	if extras && !o.skipCart && ctx.Err() == nil {
 		s.Cart = RunCart(ctx, CartConfig{Engine: "SQLite", Products: n, Server: srv, Warmup: o.warmup, Duration: o.duration,
 			MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
 		if s.Cart.Err != nil {
 			logf("%s products: cart: %v", count(n), s.Cart.Err)
 		}
 	}
-	if accounts && ctx.Err() == nil {
+	if extras && !o.skipAccounts && ctx.Err() == nil {
 		s.Accounts = RunAccounts(ctx, AccountsConfig{Server: srv, Workers: o.workers, Warmup: o.warmup, Duration: o.duration,
 			MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Search: func(w int) func() string {
 				// The same streams quiet and under the flood, so both see the same queries.
