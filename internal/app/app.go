@@ -278,7 +278,10 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		}
 	}
 
-	carts := cart.NewService(st, storage.Tx[cart.Store](st), catalog.NewService(st, nil, nil), inv, locs, clk, nil)
+	// The cart reads its entries' products through a short-lived cache (catalog.ProductCache): a
+	// price change reaches carts within 15 seconds; orders are priced from the database.
+	cartProducts := catalog.NewProductCache(catalog.NewService(st, nil, nil), 15*time.Second, 20000)
+	carts := cart.NewService(st, storage.Tx[cart.Store](st), cartProducts, inv, locs, clk, nil)
 	ws := job.NewWorkers()
 	job.Register(ws, sessions.Cleanup)
 	job.Register(ws, idem.Cleanup)
