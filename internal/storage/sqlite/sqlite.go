@@ -32,6 +32,8 @@ type DB struct {
 	readDB  *sql.DB
 	driver  job.Driver
 	jobs    *job.Inserter
+	// wstmts is the writer's statement cache, which units of work share.
+	wstmts *stmtCache
 }
 
 // querier is what a Store method runs SQL on: a pool, or the transaction of a unit of work.
@@ -84,8 +86,8 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	read.SetMaxOpenConns(max(4, runtime.GOMAXPROCS(0)*2))
 	// River works through the one writer too (its driver's advice for SQLite), so its bookkeeping
 	// queues behind the shop's writes instead of failing with SQLITE_BUSY.
-	db := &DB{writeDB: write, readDB: read, driver: riversqlite.New(write)}
-	db.stores = stores{read: read, write: write, db: db}
+	db := &DB{writeDB: write, readDB: read, driver: riversqlite.New(write), wstmts: newStmtCache(write)}
+	db.stores = stores{read: newStmtCache(read), write: db.wstmts, db: db}
 	sub, _ := fs.Sub(migrations, "migrations")
 	if err := storage.Migrate(ctx, write, sub, func(int) string { return "?" }); err != nil {
 		_ = db.Close()
@@ -128,7 +130,8 @@ func (db *DB) JobDriver() job.Driver { return db.driver }
 func (db *DB) WithTx(ctx context.Context, fn func(tx storage.Stores) error) error {
 	return storage.Retry(ctx, func() error {
 		return storage.InTx(ctx, db.writeDB, mapErr, func(tx *sql.Tx) error {
-			return fn(&stores{read: tx, write: tx, tx: tx, db: db})
+			q := txStmts{tx: tx, cache: db.wstmts}
+			return fn(&stores{read: q, write: q, tx: tx, db: db})
 		})
 	})
 }
