@@ -5,10 +5,8 @@ import { ApiError } from "../lib/api";
 import { SearchBox } from "../features/search/SearchBox";
 import { navigationQuery } from "../features/navigation/api";
 import { MegaMenu } from "../features/navigation/MegaMenu";
-import { MobileNav } from "../features/navigation/MobileNav";
-import { QuickView, type QuickViewState } from "../features/catalog/QuickView";
+import type { QuickViewState } from "../features/catalog/QuickView";
 import { DeliveryContext } from "../features/catalog/deliveryContext";
-import { StorePicker } from "../features/location/StorePicker";
 import { infoQuery, locationGroupFor, storeQuery } from "../features/location/api";
 import {
   clearPreferredStore,
@@ -46,6 +44,15 @@ const loadDialogs = () => import("../features/account/components/SignInDialogs")
 const SignInDrawer = lazy(() => loadDialogs().then((m) => ({ default: m.SignInDrawer })));
 const SignInPopup = lazy(() => loadDialogs().then((m) => ({ default: m.SignInPopup })));
 const MembershipModal = lazy(() => loadDialogs().then((m) => ({ default: m.MembershipModal })));
+// Quick view carries the product view (pickers, delivery panel) and, through the slots, the cart's
+// quick add; the store picker its search. Each loads when first opened.
+const loadQuickView = () => import("../features/catalog/QuickView");
+const QuickView = lazy(() => loadQuickView().then((m) => ({ default: m.QuickView })));
+// The phone's department drawer (and with it the dialog library) loads when the menu is first wanted.
+const loadMobileNav = () => import("../features/navigation/MobileNav");
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+const loadStorePicker = () => import("../features/location/StorePicker");
+const StorePicker = lazy(() => loadStorePicker().then((m) => ({ default: m.StorePicker })));
 
 /**
  * Scroll positions are kept per history entry. A page opened afresh (typed, reloaded, a link from
@@ -83,7 +90,14 @@ export function Layout() {
   const [popup, setPopup] = useState<SignInRequest | null>(null);
   const [membershipOpen, setMembershipOpen] = useState(false);
   // Which dialogs have been opened at least once (and so are mounted, to animate closed and keep focus).
-  const [used, setUsed] = useState({ drawer: false, popup: false, membership: false });
+  const [used, setUsed] = useState({
+    drawer: false,
+    popup: false,
+    membership: false,
+    quick: false,
+    picker: false,
+    menu: false,
+  });
   const location = useLocation();
   const client = useQueryClient();
   const { signedIn, session } = useSession();
@@ -143,12 +157,14 @@ export function Layout() {
   const openQuickView = useCallback(
     (code: string, mode: QuickViewState["mode"]) => {
       rememberQuick();
+      setUsed((u) => (u.quick ? u : { ...u, quick: true }));
       setQuick({ code, mode });
     },
     [rememberQuick],
   );
   const openStorePicker = useCallback(() => {
     rememberPicker();
+    setUsed((u) => (u.picker ? u : { ...u, picker: true }));
     setPickerOpen(true);
   }, [rememberPicker]);
   const { remember: rememberAccount } = accountFocus;
@@ -239,7 +255,13 @@ export function Layout() {
         <header className={s.header}>
           <div className={s.utility}>
             <div className="container">
-              <button type="button" className={s.utilityButton} onClick={openStorePicker}>
+              <button
+                type="button"
+                className={s.utilityButton}
+                onClick={openStorePicker}
+                onPointerEnter={() => void loadStorePicker()}
+                onFocus={() => void loadStorePicker()}
+              >
                 <Icon name="pin" size={14} /> My store:{" "}
                 <strong>{shop.storeName || (storeNumber ? storeNumber : "Set your store")}</strong>
               </button>
@@ -259,8 +281,11 @@ export function Layout() {
                 aria-label="Shop by department"
                 onClick={() => {
                   menuFocus.remember();
+                  setUsed((u) => (u.menu ? u : { ...u, menu: true }));
                   setMenuOpen(true);
                 }}
+                onPointerEnter={() => void loadMobileNav()}
+                onFocus={() => void loadMobileNav()}
               >
                 <Icon name="menu" />
               </button>
@@ -303,14 +328,16 @@ export function Layout() {
           </div>
           {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
         </header>
-        {nav.data ? (
-          <MobileNav
-            departments={nav.data.departments}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            onCloseAutoFocus={menuFocus.onCloseAutoFocus}
-          />
-        ) : null}
+        <Suspense fallback={null}>
+          {nav.data && used.menu ? (
+            <MobileNav
+              departments={nav.data.departments}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onCloseAutoFocus={menuFocus.onCloseAutoFocus}
+            />
+          ) : null}
+        </Suspense>
         <main id="main" className={s.content} tabIndex={-1}>
           <ErrorBoundary resetKey={location.pathname}>
             <Suspense fallback={<PageFallback pathname={location.pathname} />}>
@@ -319,30 +346,39 @@ export function Layout() {
           </ErrorBoundary>
         </main>
         <Footer />
-        <QuickView
-          state={quick}
-          onClose={() => setQuick(null)}
-          storeNumber={storeNumber}
-          storeName={shop.storeName}
-          postcode={postcode}
-          express={shop.express}
-          onChangeStore={openStorePicker}
-          onCloseAutoFocus={quickFocus.onCloseAutoFocus}
-          buyBox={quickViewBuyBox(() => setQuick(null))}
-          quickAdd={quickAdd}
-        />
-        <StorePicker
-          open={pickerOpen}
-          onOpenChange={setPickerOpen}
-          onPicked={(st) =>
-            setStore(st.storeNumber, {
-              name: st.name,
-              town: st.address.town,
-              postalCode: st.address.postalCode,
-            })
-          }
-          onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
-        />
+        <Suspense fallback={null}>
+          {used.quick ? (
+            <QuickView
+              state={quick}
+              onClose={() => setQuick(null)}
+              storeNumber={storeNumber}
+              storeName={shop.storeName}
+              postcode={postcode}
+              express={shop.express}
+              onChangeStore={openStorePicker}
+              onCloseAutoFocus={quickFocus.onCloseAutoFocus}
+              buyBox={quickViewBuyBox(() => setQuick(null))}
+              quickAdd={quickAdd}
+            />
+          ) : null}
+        </Suspense>
+        {/* A boundary of its own: the picker loading from quick view does not hide quick view. */}
+        <Suspense fallback={null}>
+          {used.picker ? (
+            <StorePicker
+              open={pickerOpen}
+              onOpenChange={setPickerOpen}
+              onPicked={(st) =>
+                setStore(st.storeNumber, {
+                  name: st.name,
+                  town: st.address.town,
+                  postalCode: st.address.postalCode,
+                })
+              }
+              onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
+            />
+          ) : null}
+        </Suspense>
         <Suspense fallback={null}>
           {used.drawer ? (
             <SignInDrawer

@@ -3,7 +3,6 @@
 import { lazy, Suspense, type ComponentProps } from "react";
 import type { BuyBoxSlot } from "../features/catalog/ProductDetailView";
 import type { QuickAddSlot } from "../features/catalog/QuickView";
-import { QuickAdd } from "../features/cart/QuickAdd";
 import { Skeleton } from "../components/ui/Skeleton";
 
 // The buy box checks gift card recipients with lib/validation (and so zod): loaded with the product,
@@ -11,6 +10,9 @@ import { Skeleton } from "../components/ui/Skeleton";
 const LazyAddToCart = lazy(() =>
   import("../features/cart/AddToCart").then((m) => ({ default: m.AddToCart })),
 );
+
+// Quick add (its form, the cart's messages and add hook) loads when a quick add first opens.
+const LazyQuickAdd = lazy(() => import("../features/cart/QuickAdd").then((m) => ({ default: m.QuickAdd })));
 
 function AddToCart(props: ComponentProps<typeof LazyAddToCart>) {
   return (
@@ -50,5 +52,7 @@ export const quickViewBuyBox: (onClose: () => void) => BuyBoxSlot = (onClose) =>
 );
 
 export const quickAdd: QuickAddSlot = ({ code, product, onClose }) => (
-  <QuickAdd key={code} code={code} product={product} onClose={onClose} />
+  <Suspense key={code} fallback={<Skeleton height={160} />}>
+    <LazyQuickAdd code={code} product={product} onClose={onClose} />
+  </Suspense>
 );

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Icon } from "../../components/ui/Icon";
 import { CART_URL, miniCartQuery } from "./api";
-import { BASKET_PATH, CHECKOUT_PATH } from "./messages";
+import { BASKET_PATH } from "./paths";
 import { onAdded, setMiniCartOwner, useMiniCartCount } from "./miniCartCount";
 import s from "./cart.module.css";
 
@@ -12,6 +12,11 @@ const AFTER_ADD_MS = 5000;
 /** Hover intent: the drawer opens after the pointer rests, and closes after it leaves. */
 const OPEN_DELAY_MS = 150;
 const CLOSE_DELAY_MS = 300;
+
+// The drawer (its list, subtotal and links) loads on the first hover, focus or add: every page
+// shows the count, few open the drawer.
+const loadDrawer = () => import("./MiniCartDrawer");
+const MiniCartDrawer = lazy(loadDrawer);
 
 /**
  * The header's basket: a link with the unit count (cached in session storage, adjusted after each
@@ -58,6 +63,7 @@ export function MiniCart({
   useEffect(
     () =>
       onAdded(() => {
+        void loadDrawer();
         setAfterAdd(Date.now());
         setOpen(true);
       }),
@@ -81,12 +87,12 @@ export function MiniCart({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const later = (next: boolean, ms: number) => {
+    if (next) void loadDrawer();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(next), ms);
   };
   const onBasket = pathname === BASKET_PATH;
   const drawerId = `${uid}-drawer`;
-  const entries = mini.data?.entries ?? [];
 
   return (
     <div
@@ -135,65 +141,9 @@ export function MiniCart({
         </span>
       </Link>
       {open ? (
-        <section
-          id={drawerId}
-          className={s.drawer}
-          aria-label="Basket summary"
-          data-testid="mini-cart-drawer"
-        >
-          <p className={s.drawerHead}>
-            {afterAdd ? (
-              <>
-                <Icon name="check" size={18} /> Added to your basket
-              </>
-            ) : (
-              "Your basket"
-            )}
-            <span className={s.muted}>
-              {" "}
-              · {count} {count === 1 ? "item" : "items"}
-            </span>
-          </p>
-          {mini.isPending ? (
-            <p className={s.muted}>Loading your basket…</p>
-          ) : mini.isError ? (
-            <p className={s.muted}>We couldn't load your basket just now.</p>
-          ) : entries.length === 0 ? (
-            <p className={s.muted}>Your basket is empty.</p>
-          ) : (
-            <ul className={s.drawerList}>
-              {entries.map((e) => (
-                <li key={e.url + e.size + e.colour} className={s.drawerItem}>
-                  <img src={e.imageUrl} alt="" width={56} height={56} />
-                  <div>
-                    <Link to={e.url} className={s.drawerName}>
-                      {e.name}
-                    </Link>
-                    <p className={s.muted}>
-                      {[e.colour, e.size, `Qty ${e.quantity}`].filter(Boolean).join(" · ")}
-                    </p>
-                  </div>
-                  <span className={s.drawerPrice}>{e.totalPrice.formattedValue}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {mini.data && entries.length > 0 ? (
-            <p className={s.drawerTotal}>
-              <span>Subtotal</span> <strong>{mini.data.subtotal.formattedValue}</strong>
-            </p>
-          ) : null}
-          <div className={s.drawerActions}>
-            <Link to={BASKET_PATH} className={s.buttonLinkSecondary}>
-              View basket
-            </Link>
-            {entries.length > 0 ? (
-              <Link to={CHECKOUT_PATH} className={s.buttonLink}>
-                Checkout
-              </Link>
-            ) : null}
-          </div>
-        </section>
+        <Suspense fallback={null}>
+          <MiniCartDrawer id={drawerId} afterAdd={afterAdd > 0} count={count} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -3,9 +3,9 @@
 // cartCodeEffect. The texts are this shop's; the links are the seed's (basket, checkout, sign in).
 import { formatMoney } from "../../lib/money";
 
-export const BASKET_PATH = "/basket";
-export const CHECKOUT_PATH = "/spc";
-export const ONEPASS_PATH = "/my-account/onepass";
+import { BASKET_PATH, CHECKOUT_PATH, ONEPASS_PATH } from "./paths";
+
+export { BASKET_PATH, CHECKOUT_PATH, ONEPASS_PATH } from "./paths";
 
 export type MessageTone = "error" | "warning" | "success" | "info";
 
