@@ -167,7 +167,12 @@ describe("4. closing a dialog returns focus to the button that opened it", () =>
       const opener = page.getByRole("button", { name: /^Quick view/ }).first();
       const name = await opener.getAttribute("aria-label");
       await opener.click();
-      await page.getByRole("dialog").getByText("Click & collect").waitFor();
+      // Quick add is the narrow buy box now (colour, size, add): wait for its dialog to have loaded.
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: /basket/i })
+        .first()
+        .waitFor();
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       expect((await focused(page)).label).toBe(name);
@@ -185,7 +190,12 @@ describe("4. closing a dialog returns focus to the button that opened it", () =>
       const opener = page.getByRole("button", { name: /^Quick add/ }).nth(1);
       const name = await opener.getAttribute("aria-label");
       await opener.click();
-      await page.getByRole("dialog").getByText("Click & collect").waitFor();
+      // Quick add is the narrow buy box (colour, size, add): wait for its dialog to have loaded.
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: /basket/i })
+        .first()
+        .waitFor();
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       expect((await focused(page)).label).toBe(name);
