@@ -37,6 +37,7 @@ type options struct {
 	skipLoad       bool
 	skipAccounts   bool
 	skipCart       bool
+	onlyCart       bool
 	cartPG         string
 	cartPGProducts int
 	seed           int64
@@ -68,6 +69,7 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.skipBleve, "skip-bleve", false, "leave Bleve out of the in-process comparison")
 	fs.BoolVar(&o.skipCompare, "skip-compare", false, "skip the in-process comparison altogether")
 	fs.BoolVar(&o.skipLoad, "skip-load", false, "skip the server runs (seed, cold start, load)")
+	fs.BoolVar(&o.onlyCart, "only-cart", false, "of the server runs, only the cart scenarios (for working on the cart's figures)")
 	fs.BoolVar(&o.skipCart, "skip-cart", false, "skip the cart scenario (addToCart, getCart and getDeliveryEstimate under 16 shoppers)")
 	fs.StringVar(&o.cartPG, "cart-pg", "postgres://postgres@127.0.0.1:5432/bench_cart?sslmode=disable", "PostgreSQL database the cart scenario also runs on (dropped and created anew; \"\" to skip)")
 	fs.IntVar(&o.cartPGProducts, "cart-pg-products", 20000, "catalogue size seeded into -cart-pg")
@@ -279,70 +281,72 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 		}
 	}
 
-	uncached := load(scUncached, cfg, searchPaths(true))
-	// The same mix from one worker: the server's own latency, without requests queueing behind
-	// each other for the two cores.
-	one := cfg
-	one.Workers = 1
-	load(scProbe, one, searchPaths(true))
+	if !o.onlyCart {
+		uncached := load(scUncached, cfg, searchPaths(true))
+		// The same mix from one worker: the server's own latency, without requests queueing behind
+		// each other for the two cores.
+		one := cfg
+		one.Workers = 1
+		load(scProbe, one, searchPaths(true))
 
-	// The cache's warm pass: every distinct query once. The server's cache key includes the
-	// minute, so the warm pass and the cached run are placed inside one minute when they fit.
-	paths := make([]string, len(mix.Queries))
-	for i, q := range mix.Queries {
-		paths[i] = q.SearchPath(false)
-	}
-	warm := time.Duration(float64(len(paths)) / max(uncached.RPS(), 1) * float64(time.Second))
-	need := warm + o.warmup + o.duration + 2*time.Second
-	if need < 55*time.Second {
-		now := time.Now()
-		if left := now.Truncate(time.Minute).Add(time.Minute).Sub(now); left < need {
-			logf("%s products: waiting %s so the cached run sits inside one minute of the cache key", count(n), left.Round(time.Second))
-			select {
-			case <-time.After(left + 100*time.Millisecond):
-			case <-ctx.Done():
-				return s
+		// The cache's warm pass: every distinct query once. The server's cache key includes the
+		// minute, so the warm pass and the cached run are placed inside one minute when they fit.
+		paths := make([]string, len(mix.Queries))
+		for i, q := range mix.Queries {
+			paths[i] = q.SearchPath(false)
+		}
+		warm := time.Duration(float64(len(paths)) / max(uncached.RPS(), 1) * float64(time.Second))
+		need := warm + o.warmup + o.duration + 2*time.Second
+		if need < 55*time.Second {
+			now := time.Now()
+			if left := now.Truncate(time.Minute).Add(time.Minute).Sub(now); left < need {
+				logf("%s products: waiting %s so the cached run sits inside one minute of the cache key", count(n), left.Round(time.Second))
+				select {
+				case <-time.After(left + 100*time.Millisecond):
+				case <-ctx.Done():
+					return s
+				}
+			}
+		} else {
+			s.Notes = append(s.Notes, "the warm pass and cached run take longer than a minute, and the server's answer cache keys on the minute: the cached figures include misses")
+		}
+		logf("%s products: warm pass over %d distinct queries", count(n), len(paths))
+		sizes, err := ForEach(ctx, client, cfg, paths)
+		if err != nil {
+			s.Notes = append(s.Notes, "warm pass: "+err.Error())
+		}
+		median := medianIndex(sizes)
+		load(scCached, cfg, searchPaths(false))
+
+		suggestPaths := func(nocache bool) func(int) func() string {
+			return func(w int) func() string {
+				pick := mix.Picker(1000 + uint64(w))
+				return func() string { return mix.Queries[pick()].AutosuggestPath(nocache) }
 			}
 		}
-	} else {
-		s.Notes = append(s.Notes, "the warm pass and cached run take longer than a minute, and the server's answer cache keys on the minute: the cached figures include misses")
-	}
-	logf("%s products: warm pass over %d distinct queries", count(n), len(paths))
-	sizes, err := ForEach(ctx, client, cfg, paths)
-	if err != nil {
-		s.Notes = append(s.Notes, "warm pass: "+err.Error())
-	}
-	median := medianIndex(sizes)
-	load(scCached, cfg, searchPaths(false))
+		load(scSuggest, cfg, suggestPaths(true))
+		// Cached: the run itself warms the cache (the prefixes repeat as the mix does).
+		load(scSuggestC, cfg, suggestPaths(false))
+		load(scProduct, cfg, func(w int) func() string {
+			r := rand.New(rand.NewPCG(uint64(o.seed), 0x9d+uint64(w)))
+			return func() string { return fmt.Sprintf("/api/products/P%07d", 1000000+r.IntN(n)) }
+		})
 
-	suggestPaths := func(nocache bool) func(int) func() string {
-		return func(w int) func() string {
-			pick := mix.Picker(1000 + uint64(w))
-			return func() string { return mix.Queries[pick()].AutosuggestPath(nocache) }
+		if median >= 0 {
+			body, err := Get(ctx, client, srv.Base+paths[median])
+			if err == nil {
+				err = os.WriteFile(filepath.Join(staticDir, "search-median.json"), body, 0o644)
+			}
+			if err != nil {
+				s.Notes = append(s.Notes, "static baseline skipped: "+err.Error())
+			} else {
+				s.MedianBody = int64(len(body))
+				load(scStatic, cfg, func(int) func() string { return func() string { return "/static/search-median.json" } })
+			}
 		}
+		s.RSSEnd, s.PeakRSS, _ = srv.Memory()
+		s.Notes = append(s.Notes, "the static file is the median-sized body of the mix's distinct search responses, served by the same binary under /static/")
 	}
-	load(scSuggest, cfg, suggestPaths(true))
-	// Cached: the run itself warms the cache (the prefixes repeat as the mix does).
-	load(scSuggestC, cfg, suggestPaths(false))
-	load(scProduct, cfg, func(w int) func() string {
-		r := rand.New(rand.NewPCG(uint64(o.seed), 0x9d+uint64(w)))
-		return func() string { return fmt.Sprintf("/api/products/P%07d", 1000000+r.IntN(n)) }
-	})
-
-	if median >= 0 {
-		body, err := Get(ctx, client, srv.Base+paths[median])
-		if err == nil {
-			err = os.WriteFile(filepath.Join(staticDir, "search-median.json"), body, 0o644)
-		}
-		if err != nil {
-			s.Notes = append(s.Notes, "static baseline skipped: "+err.Error())
-		} else {
-			s.MedianBody = int64(len(body))
-			load(scStatic, cfg, func(int) func() string { return func() string { return "/static/search-median.json" } })
-		}
-	}
-	s.RSSEnd, s.PeakRSS, _ = srv.Memory()
-	s.Notes = append(s.Notes, "the static file is the median-sized body of the mix's distinct search responses, served by the same binary under /static/")
 
 	// The cart and accounts scenarios come last, so that their carts, sessions and sign-ins touch
 	// none of the figures above (the RSS ones included: they are read before them).

@@ -90,53 +90,13 @@ func load(ctx context.Context, st Store, o Owner) (Cart, error) {
 var errUnchanged = errors.New("cart: unchanged")
 
 // change runs fn on the owner's cart (a new one when there is none and create is set) and stores
-// the result with a guarded update, in one unit of work. A change that loses a race runs again on
-// the newer cart, so fn must start from what it is given each time.
+// the result with one guarded write. The cart is one row whose version guards it, so no transaction
+// is needed: the read and fn run outside any lock (on SQLite the one writer is held only for the
+// write), and a change that loses a race runs again on the newer cart, so fn must start from what
+// it is given each time.
 func (s *Service) change(ctx context.Context, o Owner, create bool, fn func(c *Cart) error) (Cart, error) {
 	for attempt := range MaxAttempts {
-		var out Cart
-		err := s.tx(ctx, func(tx Store) error {
-			cur, err := load(ctx, tx, o)
-			isNew := errors.Is(err, ErrNotFound)
-			switch {
-			case isNew && (!create || (o.CustomerID == "" && o.Token == "")):
-				cur = Cart{}
-			case isNew:
-				now := s.now()
-				cur = Cart{ID: id.Token(12), CustomerID: o.CustomerID, CreatedAt: now, UpdatedAt: now}
-				if o.CustomerID == "" {
-					cur.TokenHash = HashToken(o.Token)
-				}
-			case err != nil:
-				return err
-			}
-			next := cur.clone()
-			if err := fn(&next); err != nil {
-				if errors.Is(err, errUnchanged) {
-					out = cur
-				}
-				return err
-			}
-			next.UpdatedAt = s.now()
-			if isNew {
-				if next.ID == "" {
-					out = next
-					return errUnchanged
-				}
-				next.Version = 1
-				if err := tx.InsertCart(ctx, next); err != nil {
-					return err
-				}
-				out = next
-				return nil
-			}
-			if err := tx.UpdateCart(ctx, next); err != nil {
-				return err
-			}
-			next.Version++
-			out = next
-			return nil
-		})
+		out, err := s.changeOnce(ctx, o, create, fn)
 		switch {
 		case errors.Is(err, errUnchanged):
 			return out, nil
@@ -149,6 +109,44 @@ func (s *Service) change(ctx context.Context, o Owner, create bool, fn func(c *C
 		return out, err
 	}
 	return Cart{}, ErrBusy
+}
+
+// changeOnce is one attempt of change: errUnchanged (with the cart as loaded) when fn changed nothing.
+func (s *Service) changeOnce(ctx context.Context, o Owner, create bool, fn func(c *Cart) error) (Cart, error) {
+	cur, err := load(ctx, s.store, o)
+	isNew := errors.Is(err, ErrNotFound)
+	switch {
+	case isNew && (!create || (o.CustomerID == "" && o.Token == "")):
+		cur = Cart{}
+	case isNew:
+		now := s.now()
+		cur = Cart{ID: id.Token(12), CustomerID: o.CustomerID, CreatedAt: now, UpdatedAt: now}
+		if o.CustomerID == "" {
+			cur.TokenHash = HashToken(o.Token)
+		}
+	case err != nil:
+		return Cart{}, err
+	}
+	next := cur.clone()
+	if err := fn(&next); err != nil {
+		return cur, err
+	}
+	next.UpdatedAt = s.now()
+	if isNew {
+		if next.ID == "" {
+			return next, errUnchanged
+		}
+		next.Version = 1
+		if err := s.store.InsertCart(ctx, next); err != nil {
+			return Cart{}, err
+		}
+		return next, nil
+	}
+	if err := s.store.UpdateCart(ctx, next); err != nil {
+		return Cart{}, err
+	}
+	next.Version++
+	return next, nil
 }
 
 // Cart returns the owner's cart (an empty one when there is none).
@@ -169,9 +167,15 @@ func (s *Service) isMember(ctx context.Context, o Owner) bool {
 type reads struct {
 	s        *Service
 	products map[string]*catalog.Product // by variant code; nil: not in the catalogue
+	// stock holds the units read so far, by variant then location: the cart reserves nothing, so
+	// one request's rules and summary can share one read.
+	stock map[string]map[string]int
+	read  map[[2]string]bool // (variant, location) pairs in stock
 }
 
-func (s *Service) reads() *reads { return &reads{s: s, products: map[string]*catalog.Product{}} }
+func (s *Service) reads() *reads {
+	return &reads{s: s, products: map[string]*catalog.Product{}, stock: map[string]map[string]int{}, read: map[[2]string]bool{}}
+}
 
 // product returns the product of a variant code, or nil when the catalogue has no such variant.
 func (r *reads) product(ctx context.Context, code string) (*catalog.Product, *catalog.Variant, error) {
@@ -200,20 +204,44 @@ func (r *reads) product(ctx context.Context, code string) (*catalog.Product, *ca
 	return p, v, nil
 }
 
-// quantities reads the units of variants online and, when set, at a store.
+// quantities reads the units of variants online and, when set, at a store; what this request has
+// read already is not read again.
 func (r *reads) quantities(ctx context.Context, variants []string, store string) (map[string]map[string]int, error) {
 	locs := []string{catalog.OnlineLocation}
 	if store != "" {
 		locs = append(locs, store)
 	}
-	if len(variants) == 0 {
-		return map[string]map[string]int{}, nil
+	var missing []string
+	for _, v := range variants {
+		for _, l := range locs {
+			if !r.read[[2]string{v, l}] {
+				missing = append(missing, v)
+				break
+			}
+		}
 	}
-	q, err := r.s.stock.Quantities(ctx, variants, locs)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrStockUnavailable, err)
+	if len(missing) > 0 {
+		q, err := r.s.stock.Quantities(ctx, missing, locs)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrStockUnavailable, err)
+		}
+		for _, v := range missing {
+			m := r.stock[v]
+			if m == nil {
+				m = map[string]int{}
+				r.stock[v] = m
+			}
+			for _, l := range locs {
+				m[l] = q[v][l]
+				r.read[[2]string{v, l}] = true
+			}
+		}
 	}
-	return q, nil
+	out := make(map[string]map[string]int, len(variants))
+	for _, v := range variants {
+		out[v] = r.stock[v]
+	}
+	return out, nil
 }
 
 // unlimited stands for the stock of what never runs out (e-gift cards are e-mailed).
@@ -239,6 +267,8 @@ type Result struct {
 	Errors  []ItemError  `json:"errorItems"`
 	// Changed lists the entry numbers the change added to (quantityAdded in the summary).
 	Changed map[int]int `json:"-"`
+	// reads are what the change read (products, stock), for its summary.
+	reads *reads
 }
 
 // ItemResult is an entry an add or update changed.
@@ -359,8 +389,21 @@ func (s *Service) Add(ctx context.Context, o Owner, items []AddItem) (Result, Ca
 	r := s.reads()
 	var res Result
 	c, err := s.change(ctx, o, true, func(c *Cart) error {
-		res = Result{Changed: map[int]int{}}
+		res = Result{Changed: map[int]int{}, reads: r}
 		now := s.now()
+		// One stock read for the rules and the summary: the cart's entries and what is added.
+		codes := make([]string, 0, len(c.Entries)+len(items))
+		for _, e := range c.Entries {
+			codes = append(codes, e.ProductCode)
+		}
+		for _, it := range items {
+			if !it.Skip && it.ProductCode != "" {
+				codes = append(codes, it.ProductCode)
+			}
+		}
+		if _, err := r.quantities(ctx, codes, c.Pickup.StoreNumber); err != nil {
+			return err
+		}
 		for _, it := range items {
 			if it.Skip {
 				continue
@@ -491,7 +534,7 @@ func (s *Service) Update(ctx context.Context, o Owner, items []UpdateItem) (Resu
 	r := s.reads()
 	var res Result
 	c, err := s.change(ctx, o, false, func(c *Cart) error {
-		res = Result{Changed: map[int]int{}}
+		res = Result{Changed: map[int]int{}, reads: r}
 		if len(c.Entries) == 0 {
 			return ErrEmptyCart
 		}
@@ -608,7 +651,7 @@ func (s *Service) Recalculate(ctx context.Context, o Owner) (Result, Cart, error
 	r := s.reads()
 	var res Result
 	c, err := s.change(ctx, o, false, func(c *Cart) error {
-		res = Result{Changed: map[int]int{}}
+		res = Result{Changed: map[int]int{}, reads: r}
 		res.Errors = append(res.Errors, c.Notices...)
 		changed := len(c.Notices) > 0
 		c.Notices = nil

@@ -145,6 +145,16 @@ func (s *Service) Summarise(ctx context.Context, c Cart, changed map[int]int) (S
 	return s.reads().summarise(ctx, c, changed)
 }
 
+// SummariseResult is Summarise after a change: the summary of c with res's changed entries, from
+// what the change read already (its products and stock are not read again).
+func (s *Service) SummariseResult(ctx context.Context, c Cart, res Result) (Summary, error) {
+	r := res.reads
+	if r == nil {
+		r = s.reads()
+	}
+	return r.summarise(ctx, c, res.Changed)
+}
+
 func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Summary, error) {
 	out := Summary{Entries: []EntryView{}, Totals: Totals{IncentiveMessages: []Incentive{},
 		AppliedOrderPromotions: []PromotionResult{}, PotentialOrderPromotions: []PromotionResult{},

@@ -357,7 +357,7 @@ func (s *Server) addToCart(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sum, err := s.summary(r, c, res.Changed)
+	sum, err := s.deps.Carts.SummariseResult(r.Context(), c, res)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -390,7 +390,7 @@ func (s *Server) changeEntries(w http.ResponseWriter, r *http.Request, parse fun
 		writeError(w, r, err)
 		return
 	}
-	sum, err := s.summary(r, c, res.Changed)
+	sum, err := s.deps.Carts.SummariseResult(r.Context(), c, res)
 	if err != nil {
 		writeError(w, r, err)
 		return
