@@ -1,0 +1,169 @@
+// Package sandbox holds the payment providers built into the binary: they behave like the real
+// ones (one-time tokens, redirects, declines, 3-D Secure challenges, timeouts) so that the shop can
+// be run, tried and tested with nothing outside the machine. The contract's "Sandboxes" section
+// (../shared/spec/api-operations.md) fixes their test cards and operations; docs/payments.md tells
+// people how to use them.
+package sandbox
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/clock"
+)
+
+// Behaviour is what the sandbox card gateway does with a card, chosen by its number.
+type Behaviour string
+
+// Behaviours of the test cards.
+const (
+	Approve         Behaviour = "approve"
+	ChallengeCard   Behaviour = "challenge"
+	Decline         Behaviour = "decline"
+	Insufficient    Behaviour = "insufficient"
+	Unsupported     Behaviour = "unsupported"
+	ProviderTimeout Behaviour = "timeout"
+)
+
+// TestCard is one of the contract's sandbox cards.
+type TestCard struct {
+	Number    string
+	Brand     string
+	Behaviour Behaviour
+	About     string
+}
+
+// TestCards are the contract's sandbox cards (any future expiry, any 3-digit CVV). Any other card
+// number that passes the Luhn check is approved like 4242 4242 4242 4242.
+var TestCards = []TestCard{
+	{"4242424242424242", "visa", Approve, "approved, no 3-D Secure challenge"},
+	{"5555555555554444", "mastercard", Approve, "approved (Mastercard)"},
+	{"4000000000003220", "visa", ChallengeCard, "3-D Secure challenge"},
+	{"4000000000000002", "visa", Decline, "declined"},
+	{"4000000000009995", "visa", Insufficient, "declined, insufficient funds"},
+	{"6011111111111117", "discover", Unsupported, "unsupported card type"},
+	{"4000000000000119", "visa", ProviderTimeout, "the provider times out"},
+}
+
+// Card field errors, named after the hosted fields' inputs.
+var (
+	ErrCardNumber = errors.New("sandbox: card number is not valid")
+	ErrExpiry     = errors.New("sandbox: card has expired or the expiry is not valid")
+	ErrCVV        = errors.New("sandbox: security code is not valid")
+	ErrName       = errors.New("sandbox: cardholder name is missing")
+)
+
+// CardInput is what the hosted card fields send.
+type CardInput struct {
+	Number, Name, CVV       string
+	ExpiryMonth, ExpiryYear int
+}
+
+// Card is a card the sandbox accepted for tokenising: what the token stands for.
+type Card struct {
+	Brand     string
+	Last4     string
+	Behaviour Behaviour
+}
+
+// CheckCard validates the fields as a gateway's tokeniser does (digits, Luhn, expiry not past in
+// Melbourne's month, a 3-digit CVV, 4 for American Express) and tells what the card will do.
+func CheckCard(in CardInput, now time.Time) (Card, error) {
+	number := strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' {
+			return -1
+		}
+		return r
+	}, in.Number)
+	if len(number) < 12 || len(number) > 19 || !digits(number) || !luhn(number) {
+		return Card{}, ErrCardNumber
+	}
+	if strings.TrimSpace(in.Name) == "" {
+		return Card{}, ErrName
+	}
+	year := in.ExpiryYear
+	if year < 100 {
+		year += 2000
+	}
+	local := now.In(clock.Melbourne)
+	if in.ExpiryMonth < 1 || in.ExpiryMonth > 12 || year < local.Year() || year > local.Year()+20 ||
+		(year == local.Year() && in.ExpiryMonth < int(local.Month())) {
+		return Card{}, ErrExpiry
+	}
+	brand := brandOf(number)
+	cvvLen := 3
+	if brand == "amex" {
+		cvvLen = 4
+	}
+	if len(in.CVV) != cvvLen || !digits(in.CVV) {
+		return Card{}, ErrCVV
+	}
+	c := Card{Brand: brand, Last4: number[len(number)-4:], Behaviour: Approve}
+	for _, t := range TestCards {
+		if t.Number == number {
+			c.Behaviour = t.Behaviour
+		}
+	}
+	if brand != "visa" && brand != "mastercard" && brand != "amex" {
+		c.Behaviour = Unsupported
+	}
+	return c, nil
+}
+
+// Outcome is what authorising a card of this behaviour answers (before any challenge).
+func (c Card) Outcome() payment.Outcome {
+	o := payment.Outcome{Status: payment.Approved, CardType: c.Brand, Last4: c.Last4}
+	switch c.Behaviour {
+	case ChallengeCard:
+		o.Status = payment.Challenge
+	case Decline:
+		o.Status, o.Decline = payment.Declined, payment.DeclineRefused
+	case Insufficient:
+		o.Status, o.Decline = payment.Declined, payment.DeclineInsufficient
+	case Unsupported:
+		o.Status, o.Decline = payment.Declined, payment.DeclineUnsupported
+	}
+	return o
+}
+
+func digits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// luhn is the card number checksum.
+func luhn(n string) bool {
+	sum, double := 0, false
+	for i := len(n) - 1; i >= 0; i-- {
+		d := int(n[i] - '0')
+		if double {
+			if d *= 2; d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+		double = !double
+	}
+	return sum%10 == 0
+}
+
+// brandOf is the card scheme by its leading digits.
+func brandOf(n string) string {
+	switch {
+	case n[0] == '4':
+		return "visa"
+	case strings.HasPrefix(n, "34"), strings.HasPrefix(n, "37"):
+		return "amex"
+	case n[0] == '5' && n[1] >= '1' && n[1] <= '5', n >= "2221" && n[:4] <= "2720":
+		return "mastercard"
+	case strings.HasPrefix(n, "6011"), strings.HasPrefix(n, "65"):
+		return "discover"
+	}
+	return "other"
+}
