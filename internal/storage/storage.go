@@ -21,6 +21,7 @@ import (
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/session"
 )
 
@@ -105,6 +106,7 @@ type Stores interface {
 	session.Store
 	idempotency.Store
 	change.Store
+	order.Store
 	// Enqueue inserts a background job: inside WithTx it runs only if the transaction commits
 	// (the outbox), and is retried until it succeeds or runs out of attempts.
 	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error

@@ -60,6 +60,9 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"CartTxRollsBack", testCartTxRollsBack},
 		{"BackInStockRequests", testBackInStockRequests},
 		{"BackInStockOnRestock", testBackInStockOnRestock},
+		{"OrderRoundTrip", testOrderRoundTrip},
+		{"TakeStock", testTakeStock},
+		{"TakeStockRace", testTakeStockRace},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,105 @@
+package order
+
+import (
+	"time"
+
+	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+// Status is where an order stands. Place order makes Placed orders; issue 10's fulfilment moves them on.
+type Status string
+
+// Statuses of an order.
+const (
+	Placed Status = "placed"
+)
+
+// Order is a placed order, read and written whole (like a cart): its lines, payments and addresses
+// travel in Details, and the version guards every change.
+type Order struct {
+	Code       string // digits only
+	Version    int
+	CustomerID string // "" for a guest
+	Email      string
+	Status     Status
+	Mode       delivery.Mode
+	// StoreNumber is the click-and-collect store ("" for delivery).
+	StoreNumber string
+	Total       money.Cents
+	Details     Details
+	PlacedAt    time.Time
+	UpdatedAt   time.Time
+}
+
+// Details are the parts of an order kept as one document.
+type Details struct {
+	Entries         []Entry     `json:"entries"`
+	Payments        []Payment   `json:"payments"`
+	DeliveryAddress *Address    `json:"deliveryAddress,omitempty"`
+	BillingAddress  *Address    `json:"billingAddress,omitempty"`
+	Pickup          *Pickup     `json:"pickup,omitempty"`
+	Subtotal        money.Cents `json:"subtotal"`
+	DeliveryFee     money.Cents `json:"deliveryFee"`
+	Discounts       money.Cents `json:"discounts"`
+	GST             money.Cents `json:"gst"`
+}
+
+// Entry is an order line: what was bought, at the price paid, with the product as it was.
+type Entry struct {
+	Number      int         `json:"number"`
+	ProductCode string      `json:"productCode"`
+	BaseCode    string      `json:"baseCode"`
+	Name        string      `json:"name"`
+	Brand       string      `json:"brand,omitempty"`
+	Colour      string      `json:"colour,omitempty"`
+	Size        string      `json:"size,omitempty"`
+	Quantity    int         `json:"quantity"`
+	UnitPrice   money.Cents `json:"unitPrice"`
+	Total       money.Cents `json:"total"`
+	// Extras of gift cards and personalised items, as the cart held them.
+	GiftCard        map[string]string `json:"giftCard,omitempty"`
+	Personalisation map[string]string `json:"personalisation,omitempty"`
+}
+
+// Payment is money an order holds from one method.
+type Payment struct {
+	Method   payment.Method `json:"method"`
+	Ref      string         `json:"ref"`
+	Amount   money.Cents    `json:"amount"`
+	Status   string         `json:"status"` // authorised, captured, voided, refunded
+	CardType string         `json:"cardType,omitempty"`
+	Last4    string         `json:"last4,omitempty"`
+	Sequence int            `json:"sequence,omitempty"` // gift cards: 1-3
+}
+
+// Address is a delivery or billing address as it was when the order was placed.
+type Address struct {
+	FirstName  string `json:"firstName"`
+	LastName   string `json:"lastName"`
+	Line1      string `json:"line1"`
+	Line2      string `json:"line2,omitempty"`
+	Town       string `json:"town"`
+	State      string `json:"state"`
+	PostalCode string `json:"postalCode"`
+	Country    string `json:"country"`
+	Phone      string `json:"phone,omitempty"`
+}
+
+// Pickup is a click-and-collect order's store and collector.
+type Pickup struct {
+	StoreNumber     string `json:"storeNumber"`
+	StoreName       string `json:"storeName"`
+	CollectionPoint string `json:"collectionPoint,omitempty"`
+	FirstName       string `json:"firstName"`
+	LastName        string `json:"lastName"`
+	Phone           string `json:"phone,omitempty"`
+}
+
+// Line is stock an order takes: units of a variant from a location (the online pot or a store).
+type Line struct {
+	VariantCode string
+	Location    string
+	Quantity    int
+}

@@ -1,0 +1,47 @@
+package storage
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+// OrderColumns are the orders columns ScanOrder reads, in its order.
+const OrderColumns = `code, version, customer_id, email, status, mode, store_number, total, details, placed_at, updated_at`
+
+// OrderArgs are an order's values in OrderColumns order, its details as JSON.
+func OrderArgs(o *order.Order) ([]any, error) {
+	d := o.Details
+	if d.Entries == nil {
+		d.Entries = []order.Entry{}
+	}
+	if d.Payments == nil {
+		d.Payments = []order.Payment{}
+	}
+	b, err := json.Marshal(d)
+	if err != nil {
+		return nil, err
+	}
+	return []any{o.Code, o.Version, o.CustomerID, o.Email, string(o.Status), string(o.Mode), o.StoreNumber,
+		int64(o.Total), string(b), Millis(o.PlacedAt), Millis(o.UpdatedAt)}, nil
+}
+
+// ScanOrder reads a row of OrderColumns.
+func ScanOrder(s Scanner) (order.Order, error) {
+	var o order.Order
+	var status, mode, details string
+	var total, placed, updated int64
+	if err := s.Scan(&o.Code, &o.Version, &o.CustomerID, &o.Email, &status, &mode, &o.StoreNumber, &total, &details,
+		&placed, &updated); err != nil {
+		return o, err
+	}
+	o.Status, o.Mode, o.Total = order.Status(status), delivery.Mode(mode), money.Cents(total)
+	o.PlacedAt, o.UpdatedAt = FromMillis(placed), FromMillis(updated)
+	if err := json.Unmarshal([]byte(details), &o.Details); err != nil {
+		return o, fmt.Errorf("order %s details: %w", o.Code, err)
+	}
+	return o, nil
+}

@@ -1,0 +1,177 @@
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strconv"
+	"time"
+
+	"github.com/wattle/storefront/internal/change"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/storage"
+)
+
+var _ order.Store = (*stores)(nil)
+
+// NextOrderCode implements order.Store: the order_numbers sequence (no lock between nodes).
+func (db *stores) NextOrderCode(ctx context.Context) (string, error) {
+	var n int64
+	if err := db.q.QueryRowContext(ctx, `SELECT nextval('order_numbers')`).Scan(&n); err != nil {
+		return "", mapErr(err)
+	}
+	return strconv.FormatInt(n, 10), nil
+}
+
+// InsertOrder implements order.Store.
+func (db *stores) InsertOrder(ctx context.Context, o order.Order) error {
+	o.Version = 1
+	args, err := storage.OrderArgs(&o)
+	if err != nil {
+		return err
+	}
+	_, err = db.q.ExecContext(ctx, `INSERT INTO orders (`+storage.OrderColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, args...)
+	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
+		return order.ErrExists
+	}
+	return err
+}
+
+// Order implements order.Store.
+func (db *stores) Order(ctx context.Context, code string) (order.Order, error) {
+	o, err := storage.ScanOrder(db.q.QueryRowContext(ctx, `SELECT `+storage.OrderColumns+` FROM orders WHERE code = $1`, code))
+	if errors.Is(err, sql.ErrNoRows) {
+		return o, order.ErrNotFound
+	}
+	return o, mapErr(err)
+}
+
+// OrdersByCustomer implements order.Store.
+func (db *stores) OrdersByCustomer(ctx context.Context, customerID string, limit int) ([]order.Order, error) {
+	var lim any // NULL: no limit
+	if limit > 0 {
+		lim = limit
+	}
+	rows, err := db.q.QueryContext(ctx, `SELECT `+storage.OrderColumns+` FROM orders WHERE customer_id = $1 AND customer_id <> ''
+		ORDER BY placed_at DESC, code DESC LIMIT $2`, customerID, lim)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	defer rows.Close()
+	var out []order.Order
+	for rows.Next() {
+		o, err := storage.ScanOrder(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, mapErr(rows.Err())
+}
+
+// UpdateOrder implements order.Store: the guarded update of the order at o.Version.
+func (db *stores) UpdateOrder(ctx context.Context, o order.Order) error {
+	args, err := storage.OrderArgs(&o)
+	if err != nil {
+		return err
+	}
+	n, err := storage.Affected(db.q.ExecContext(ctx, `UPDATE orders SET version = version + 1, customer_id = $1, email = $2,
+		status = $3, mode = $4, store_number = $5, total = $6, details = $7, updated_at = $8 WHERE code = $9 AND version = $10`,
+		args[2], args[3], args[4], args[5], args[6], args[7], args[8], args[10], o.Code, o.Version))
+	if err != nil {
+		return mapErr(err)
+	}
+	if n == 0 {
+		return order.ErrStale
+	}
+	return nil
+}
+
+// TakeStock implements order.Store.
+func (db *stores) TakeStock(ctx context.Context, attempt string, lines []order.Line, expires time.Time) error {
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Stock, lineCodes(lines), time.Now()), func(tx *sql.Tx) error {
+		for _, l := range lines {
+			n, err := storage.Affected(tx.ExecContext(ctx, `UPDATE stock SET quantity = quantity - $1
+				WHERE variant_code = $2 AND location = $3 AND quantity >= $4`, l.Quantity, l.VariantCode, l.Location, l.Quantity))
+			if err != nil {
+				return err
+			}
+			if n == 0 {
+				return &order.ShortError{Line: l}
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO reservations (attempt_id, variant_code, location, quantity, expires_at)
+				VALUES ($1, $2, $3, $4, $5) ON CONFLICT (attempt_id, variant_code, location)
+				DO UPDATE SET quantity = reservations.quantity + EXCLUDED.quantity, expires_at = excluded.expires_at`,
+				attempt, l.VariantCode, l.Location, l.Quantity, storage.Millis(expires)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// ReleaseStock implements order.Store.
+func (db *stores) ReleaseStock(ctx context.Context, attempt string) (int, error) {
+	var lines []order.Line
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `DELETE FROM reservations WHERE attempt_id = $1 RETURNING variant_code, location, quantity`, attempt)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var l order.Line
+			if err := rows.Scan(&l.VariantCode, &l.Location, &l.Quantity); err != nil {
+				rows.Close()
+				return err
+			}
+			lines = append(lines, l)
+		}
+		if err := rows.Close(); err != nil {
+			return err
+		}
+		for _, l := range lines {
+			if _, err := tx.ExecContext(ctx, `UPDATE stock SET quantity = quantity + $1 WHERE variant_code = $2 AND location = $3`,
+				l.Quantity, l.VariantCode, l.Location); err != nil {
+				return err
+			}
+		}
+		return insertChanges(ctx, tx, storage.ChangesFor(change.Stock, lineCodes(lines), time.Now()))
+	})
+	if err != nil {
+		return 0, mapErr(err)
+	}
+	return len(lines), nil
+}
+
+// KeepStock implements order.Store.
+func (db *stores) KeepStock(ctx context.Context, attempt string) error {
+	_, err := db.q.ExecContext(ctx, `DELETE FROM reservations WHERE attempt_id = $1`, attempt)
+	return mapErr(err)
+}
+
+// ExpiredReservations implements order.Store.
+func (db *stores) ExpiredReservations(ctx context.Context, now time.Time, limit int) ([]string, error) {
+	rows, err := db.q.QueryContext(ctx, `SELECT DISTINCT attempt_id FROM reservations WHERE expires_at < $1 ORDER BY attempt_id LIMIT $2`,
+		storage.Millis(now), limit)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, mapErr(rows.Err())
+}
+
+func lineCodes(lines []order.Line) []string {
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		out = append(out, l.VariantCode)
+	}
+	return out
+}

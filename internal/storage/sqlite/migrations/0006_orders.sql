@@ -1,0 +1,36 @@
+-- Orders: one row per order, its lines, payments and addresses as one JSON document (an order is
+-- read and written whole; the version guards every change). The columns are what lists and queues
+-- filter and sort on. Times are epoch milliseconds.
+CREATE TABLE orders (
+    code         TEXT PRIMARY KEY,
+    version      INTEGER NOT NULL,
+    customer_id  TEXT NOT NULL DEFAULT '',
+    email        TEXT NOT NULL,
+    status       TEXT NOT NULL,
+    mode         TEXT NOT NULL,
+    store_number TEXT NOT NULL DEFAULT '',
+    total        INTEGER NOT NULL,
+    details      TEXT NOT NULL,
+    placed_at    INTEGER NOT NULL,
+    updated_at   INTEGER NOT NULL
+);
+CREATE INDEX orders_customer ON orders (customer_id, placed_at) WHERE customer_id <> '';
+CREATE INDEX orders_status ON orders (status, placed_at);
+
+-- Order numbers: digits only, from one counter (SQLite has one writer, so the counter never waits).
+CREATE TABLE order_numbers (
+    id   INTEGER PRIMARY KEY CHECK (id = 1),
+    next INTEGER NOT NULL
+);
+INSERT INTO order_numbers (id, next) VALUES (1, 30000001);
+
+-- Stock taken for a payment attempt and not yet kept by an order or put back (docs/checkout.md).
+CREATE TABLE reservations (
+    attempt_id   TEXT NOT NULL,
+    variant_code TEXT NOT NULL,
+    location     TEXT NOT NULL,
+    quantity     INTEGER NOT NULL CHECK (quantity > 0),
+    expires_at   INTEGER NOT NULL,
+    PRIMARY KEY (attempt_id, variant_code, location)
+);
+CREATE INDEX reservations_expiry ON reservations (expires_at);
