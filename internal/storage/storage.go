@@ -22,6 +22,7 @@ import (
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/session"
 )
 
@@ -107,6 +108,7 @@ type Stores interface {
 	idempotency.Store
 	change.Store
 	order.Store
+	sandbox.Store
 	// Enqueue inserts a background job: inside WithTx it runs only if the transaction commits
 	// (the outbox), and is retried until it succeeds or runs out of attempts.
 	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error

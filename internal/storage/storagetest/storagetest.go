@@ -63,6 +63,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"OrderRoundTrip", testOrderRoundTrip},
 		{"TakeStock", testTakeStock},
 		{"TakeStockRace", testTakeStockRace},
+		{"SandboxRecords", testSandboxRecords},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
