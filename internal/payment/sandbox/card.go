@@ -1,0 +1,280 @@
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/id"
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+// Record kinds of the card gateway.
+const (
+	kindCardToken = "card-token"
+	kindChallenge = "challenge"
+	kindAuth      = "auth"
+)
+
+// TokenTTL is how long a one-time card token can be used, as gateways allow for a checkout.
+const TokenTTL = 30 * time.Minute
+
+// ErrDecision means a sandbox decision that the page it was made on does not offer.
+var ErrDecision = errors.New("sandbox: decision not offered here")
+
+// CardGateway is the sandbox card gateway: it tokenises what the hosted card fields send, and
+// authorises one-time tokens (once each) with the test cards' behaviours, 3-D Secure challenges
+// included. It implements payment.Authorizer and payment.Settler.
+type CardGateway struct {
+	store Store
+	clock clock.Clock
+	// ChallengePath is where the challenge page of a tcId is served (the id is appended).
+	ChallengePath string
+}
+
+var (
+	_ payment.Authorizer = (*CardGateway)(nil)
+	_ payment.Settler    = (*CardGateway)(nil)
+)
+
+// NewCardGateway returns the sandbox gateway over store.
+func NewCardGateway(store Store, c clock.Clock) *CardGateway {
+	return &CardGateway{store: store, clock: c, ChallengePath: "/sandbox/threeds/"}
+}
+
+type tokenData struct {
+	Card Card `json:"card"`
+	Used bool `json:"used"`
+}
+
+// authData is an authorisation the gateway gave (or is deciding), by the shop's reference.
+type authData struct {
+	Status      payment.Status  `json:"status"`
+	Decline     payment.Decline `json:"decline,omitempty"`
+	Amount      money.Cents     `json:"amount"`
+	Card        Card            `json:"card"`
+	ChallengeID string          `json:"challengeId,omitempty"`
+	Voided      bool            `json:"voided,omitempty"`
+	Refunded    money.Cents     `json:"refunded,omitempty"`
+}
+
+type challengeData struct {
+	Reference string `json:"reference"`
+	Decision  string `json:"decision,omitempty"` // "", approve, decline
+}
+
+// Tokenize turns a card into a one-time token (sandboxTokenizeCard): the card number stays here.
+func (g *CardGateway) Tokenize(ctx context.Context, in CardInput) (string, Card, error) {
+	card, err := CheckCard(in, g.clock.Now())
+	if err != nil {
+		return "", Card{}, err
+	}
+	tok := "tok_" + id.Token(16)
+	data, _ := json.Marshal(tokenData{Card: card})
+	err = g.store.InsertSandboxRecord(ctx, Record{Kind: kindCardToken, ID: tok, Data: data, ExpiresAt: g.clock.Now().Add(TokenTTL)})
+	return tok, card, err
+}
+
+func (g *CardGateway) ref(reference string) string { return "auth_" + reference }
+
+// Authorize implements payment.Authorizer. The same reference answers the first authorisation
+// again (a retry after a lost answer charges nothing twice); a token is good for one reference.
+func (g *CardGateway) Authorize(ctx context.Context, c payment.Charge) (payment.Outcome, error) {
+	if prev, err := g.Status(ctx, c.Reference); err == nil {
+		return prev, nil
+	} else if !errors.Is(err, payment.ErrNotFound) {
+		return payment.Outcome{}, err
+	}
+	now := g.clock.Now()
+	rec, err := g.store.SandboxRecord(ctx, kindCardToken, c.Token, now)
+	if errors.Is(err, ErrNotFound) {
+		return payment.Outcome{}, payment.ErrUnknownToken
+	}
+	if err != nil {
+		return payment.Outcome{}, err
+	}
+	var tok tokenData
+	if err := json.Unmarshal(rec.Data, &tok); err != nil || tok.Used {
+		return payment.Outcome{}, payment.ErrUnknownToken
+	}
+	tok.Used = true
+	rec.Data, _ = json.Marshal(tok)
+	if err := g.store.UpdateSandboxRecord(ctx, rec); errors.Is(err, ErrStale) {
+		return payment.Outcome{}, payment.ErrUnknownToken
+	} else if err != nil {
+		return payment.Outcome{}, err
+	}
+	if tok.Card.Behaviour == ProviderTimeout {
+		// The gateway never answers: the shop gives up at its payment timeout. Nothing is held.
+		<-ctx.Done()
+		return payment.Outcome{}, payment.ErrTimeout
+	}
+	out := tok.Card.Outcome()
+	a := authData{Status: out.Status, Decline: out.Decline, Amount: c.Amount, Card: tok.Card}
+	if out.Status == payment.Challenge {
+		a.ChallengeID = "tc_" + id.Token(16)
+		data, _ := json.Marshal(challengeData{Reference: c.Reference})
+		if err := g.store.InsertSandboxRecord(ctx, Record{Kind: kindChallenge, ID: a.ChallengeID, Data: data, ExpiresAt: now.Add(TokenTTL)}); err != nil {
+			return payment.Outcome{}, err
+		}
+	}
+	data, _ := json.Marshal(a)
+	if err := g.store.InsertSandboxRecord(ctx, Record{Kind: kindAuth, ID: c.Reference, Data: data}); err != nil {
+		if errors.Is(err, ErrExists) { // a concurrent call with the same reference won
+			return g.Status(ctx, c.Reference)
+		}
+		return payment.Outcome{}, err
+	}
+	return g.outcome(c.Reference, a), nil
+}
+
+func (g *CardGateway) outcome(reference string, a authData) payment.Outcome {
+	o := payment.Outcome{Status: a.Status, Decline: a.Decline, CardType: a.Card.Brand, Last4: a.Card.Last4}
+	if a.Status == payment.Approved {
+		o.Ref = g.ref(reference)
+	}
+	if a.Status == payment.Challenge {
+		o.ChallengeID, o.ChallengeURL = a.ChallengeID, g.ChallengePath+a.ChallengeID
+	}
+	return o
+}
+
+// Decide records what the shopper did on the challenge page (sandboxDecide, provider threeds):
+// approve passes the challenge; decline or cancel fails it.
+func (g *CardGateway) Decide(ctx context.Context, challengeID, decision string) error {
+	switch decision {
+	case "approve":
+	case "decline", "cancel":
+		decision = "decline"
+	default:
+		return ErrDecision
+	}
+	rec, err := g.store.SandboxRecord(ctx, kindChallenge, challengeID, g.clock.Now())
+	if err != nil {
+		return err
+	}
+	var ch challengeData
+	if err := json.Unmarshal(rec.Data, &ch); err != nil {
+		return err
+	}
+	if ch.Decision != "" {
+		return ErrDecision // decided once
+	}
+	ch.Decision = decision
+	rec.Data, _ = json.Marshal(ch)
+	return g.store.UpdateSandboxRecord(ctx, rec)
+}
+
+// ChallengeOutcome implements payment.Authorizer: the issuer's word after the challenge, Pending
+// while the shopper has not finished it.
+func (g *CardGateway) ChallengeOutcome(ctx context.Context, challengeID string) (payment.Outcome, error) {
+	rec, err := g.store.SandboxRecord(ctx, kindChallenge, challengeID, g.clock.Now())
+	if errors.Is(err, ErrNotFound) {
+		return payment.Outcome{}, payment.ErrNotFound
+	}
+	if err != nil {
+		return payment.Outcome{}, err
+	}
+	var ch challengeData
+	if err := json.Unmarshal(rec.Data, &ch); err != nil {
+		return payment.Outcome{}, err
+	}
+	return g.settleChallenge(ctx, ch)
+}
+
+func (g *CardGateway) settleChallenge(ctx context.Context, ch challengeData) (payment.Outcome, error) {
+	for {
+		a, rec, err := g.auth(ctx, ch.Reference)
+		if err != nil {
+			return payment.Outcome{}, err
+		}
+		if a.Status != payment.Challenge {
+			return g.outcome(ch.Reference, a), nil
+		}
+		switch ch.Decision {
+		case "":
+			o := g.outcome(ch.Reference, a)
+			o.Status = payment.Pending
+			return o, nil
+		case "approve":
+			a.Status = payment.Approved
+		default:
+			a.Status, a.Decline = payment.Declined, payment.DeclineChallenge
+		}
+		rec.Data, _ = json.Marshal(a)
+		if err := g.store.UpdateSandboxRecord(ctx, rec); errors.Is(err, ErrStale) {
+			continue
+		} else if err != nil {
+			return payment.Outcome{}, err
+		}
+		return g.outcome(ch.Reference, a), nil
+	}
+}
+
+func (g *CardGateway) auth(ctx context.Context, reference string) (authData, Record, error) {
+	rec, err := g.store.SandboxRecord(ctx, kindAuth, reference, g.clock.Now())
+	if errors.Is(err, ErrNotFound) {
+		return authData{}, rec, payment.ErrNotFound
+	}
+	if err != nil {
+		return authData{}, rec, err
+	}
+	var a authData
+	err = json.Unmarshal(rec.Data, &a)
+	return a, rec, err
+}
+
+// Status implements payment.Settler.
+func (g *CardGateway) Status(ctx context.Context, reference string) (payment.Outcome, error) {
+	a, _, err := g.auth(ctx, reference)
+	if err != nil {
+		return payment.Outcome{}, err
+	}
+	return g.outcome(reference, a), nil
+}
+
+// Void implements payment.Settler: the hold is released.
+func (g *CardGateway) Void(ctx context.Context, ref string) error {
+	return g.change(ctx, ref, func(a *authData) error {
+		a.Voided = true
+		return nil
+	})
+}
+
+// ErrRefund means a refund of more than was taken, or of a payment that was never approved.
+var ErrRefund = errors.New("sandbox: refund exceeds the payment")
+
+// Refund implements payment.Settler.
+func (g *CardGateway) Refund(ctx context.Context, ref string, amount money.Cents) error {
+	return g.change(ctx, ref, func(a *authData) error {
+		if a.Status != payment.Approved || a.Voided || amount <= 0 || a.Refunded+amount > a.Amount {
+			return ErrRefund
+		}
+		a.Refunded += amount
+		return nil
+	})
+}
+
+func (g *CardGateway) change(ctx context.Context, ref string, fn func(a *authData) error) error {
+	reference, ok := strings.CutPrefix(ref, "auth_")
+	if !ok {
+		return payment.ErrNotFound
+	}
+	for {
+		a, rec, err := g.auth(ctx, reference)
+		if err != nil {
+			return err
+		}
+		if err := fn(&a); err != nil {
+			return err
+		}
+		rec.Data, _ = json.Marshal(a)
+		if err := g.store.UpdateSandboxRecord(ctx, rec); !errors.Is(err, ErrStale) {
+			return err
+		}
+	}
+}
