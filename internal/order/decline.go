@@ -34,6 +34,9 @@ func DeclineCode(m payment.Method, d payment.Decline) Code {
 		}
 		return CodePaypalFailure
 	case payment.Afterpay:
+		if d == payment.DeclineExpired {
+			return CodeAfterpayTimeout
+		}
 		return CodeAfterpayFailure
 	case payment.Zip:
 		if d == payment.DeclineReferred {

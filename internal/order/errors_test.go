@@ -51,6 +51,7 @@ func TestDeclineCode(t *testing.T) {
 		{payment.Afterpay, payment.DeclineRefused, CodeAfterpayFailure},
 		{payment.Afterpay, payment.DeclineUnavailable, CodeAfterpayUnavailable},
 		{payment.Afterpay, payment.DeclineLimits, CodeBNPLOrderValue},
+		{payment.Afterpay, payment.DeclineExpired, CodeAfterpayTimeout},
 		{payment.Zip, payment.DeclineRefused, CodeZipDeclined},
 		{payment.Zip, payment.DeclineReferred, CodeZipReferred},
 		{payment.Zip, payment.DeclineUnavailable, CodeZipUnavailable},

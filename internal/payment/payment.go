@@ -89,6 +89,7 @@ const (
 	DeclineChallenge     Decline = "challenge"      // 3-D Secure challenge failed
 	DeclineUnavailable   Decline = "unavailable"    // the provider's service is down
 	DeclineLimits        Decline = "limits"         // BNPL: the order value is outside its limits
+	DeclineExpired       Decline = "expired"        // the provider's session timed out before a decision
 )
 
 // Outcome is a provider's answer to an authorisation.

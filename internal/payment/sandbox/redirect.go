@@ -1,0 +1,176 @@
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/id"
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+const kindSession = "session"
+
+// SessionTTL is how long a redirect provider's page waits for the shopper's decision.
+const SessionTTL = 30 * time.Minute
+
+// Limits are the order values a provider takes (buy now, pay later), inclusive; zero Max: none.
+type Limits struct {
+	Min, Max money.Cents
+}
+
+// Redirect is a sandbox redirect provider (PayPal, Afterpay, Zip, Flypay): Begin opens a session
+// on its page, the shopper decides there (or sandboxDecide does), and Complete settles it when the
+// shopper comes back. It implements payment.Redirector.
+type Redirect struct {
+	Method payment.Method
+	Limits Limits
+	store  Store
+	clock  clock.Clock
+}
+
+var _ payment.Redirector = (*Redirect)(nil)
+
+// NewRedirect returns the sandbox provider of method m.
+func NewRedirect(m payment.Method, limits Limits, store Store, c clock.Clock) *Redirect {
+	return &Redirect{Method: m, Limits: limits, store: store, clock: c}
+}
+
+type sessionData struct {
+	Reference string          `json:"reference"`
+	Amount    money.Cents     `json:"amount"`
+	ReturnURL string          `json:"returnUrl"`
+	Email     string          `json:"email,omitempty"`
+	Decision  string          `json:"decision,omitempty"`
+	Status    payment.Status  `json:"status"`
+	Decline   payment.Decline `json:"decline,omitempty"`
+}
+
+// Decisions a shopper can make on a redirect provider's page (the contract's sandboxDecide), and
+// PayPal's own funding failure.
+var redirectDecisions = map[string]bool{"approve": true, "decline": true, "cancel": true, "refer": true,
+	"timeout": true, "unavailable": true, "funding": true}
+
+// Begin implements payment.Redirector. An order value outside the provider's limits is refused
+// before any page (payment.DeclineLimits).
+func (r *Redirect) Begin(ctx context.Context, c payment.Charge, returnURL string) (string, string, error) {
+	if c.Amount < r.Limits.Min || (r.Limits.Max > 0 && c.Amount > r.Limits.Max) {
+		return "", "", &DeclinedError{Decline: payment.DeclineLimits}
+	}
+	token := strings.ToUpper(string(r.Method[:2])) + "-" + id.Token(12)
+	data, _ := json.Marshal(sessionData{Reference: c.Reference, Amount: c.Amount, ReturnURL: returnURL, Email: c.Email, Status: payment.Pending})
+	if err := r.store.InsertSandboxRecord(ctx, Record{Kind: kindSession, ID: token, Data: data, ExpiresAt: r.clock.Now().Add(SessionTTL)}); err != nil {
+		return "", "", err
+	}
+	return "/sandbox/" + string(r.Method) + "/checkout?token=" + url.QueryEscape(token), token, nil
+}
+
+// DeclinedError is a refusal before any page (Begin).
+type DeclinedError struct{ Decline payment.Decline }
+
+func (e *DeclinedError) Error() string { return "sandbox: declined: " + string(e.Decline) }
+
+// Decide records the shopper's decision on the provider's page and answers where the provider
+// sends them: the shop's return URL with the provider's parameters (PayPal's token and PayerID).
+func (r *Redirect) Decide(ctx context.Context, token, decision string) (string, error) {
+	if !redirectDecisions[decision] || (decision == "funding" && r.Method != payment.PayPal) {
+		return "", ErrDecision
+	}
+	rec, err := r.store.SandboxRecord(ctx, kindSession, token, r.clock.Now())
+	if err != nil {
+		return "", err
+	}
+	var s sessionData
+	if err := json.Unmarshal(rec.Data, &s); err != nil {
+		return "", err
+	}
+	if s.Decision != "" {
+		return "", ErrDecision
+	}
+	s.Decision = decision
+	rec.Data, _ = json.Marshal(s)
+	if err := r.store.UpdateSandboxRecord(ctx, rec); err != nil {
+		return "", err
+	}
+	u, err := url.Parse(s.ReturnURL)
+	if err != nil {
+		return "", err
+	}
+	q := u.Query()
+	q.Set("token", token)
+	switch r.Method {
+	case payment.PayPal:
+		if decision == "approve" || decision == "funding" {
+			q.Set("PayerID", "PAYER"+strings.ToUpper(id.Token(6)))
+		}
+	default:
+		q.Set("status", decision)
+	}
+	u.RawQuery = q.Encode()
+	return u.String(), nil
+}
+
+// Complete implements payment.Redirector: the session's outcome, settled once.
+func (r *Redirect) Complete(ctx context.Context, token string, query url.Values) (payment.Outcome, error) {
+	for {
+		rec, err := r.store.SandboxRecord(ctx, kindSession, token, r.clock.Now())
+		if errors.Is(err, ErrNotFound) {
+			return payment.Outcome{}, payment.ErrNotFound
+		}
+		if err != nil {
+			return payment.Outcome{}, err
+		}
+		var s sessionData
+		if err := json.Unmarshal(rec.Data, &s); err != nil {
+			return payment.Outcome{}, err
+		}
+		if s.Status != payment.Pending {
+			return r.outcome(token, s), nil
+		}
+		if r.Method == payment.PayPal && s.Decision == "approve" && query.Get("PayerID") == "" {
+			// PayPal approves only with the payer's id the return carries.
+			s.Decision = "decline"
+		}
+		switch s.Decision {
+		case "":
+			return payment.Outcome{Status: payment.Pending}, nil
+		case "approve":
+			s.Status = payment.Approved
+		case "timeout":
+			s.Status, s.Decline = payment.Declined, payment.DeclineExpired
+		case "unavailable":
+			s.Status, s.Decline = payment.Declined, payment.DeclineUnavailable
+		case "cancel":
+			s.Status, s.Decline = payment.Declined, payment.DeclineCancelled
+		case "refer":
+			s.Status, s.Decline = payment.Declined, payment.DeclineReferred
+		case "funding":
+			s.Status, s.Decline = payment.Declined, payment.DeclineFunding
+		default:
+			s.Status, s.Decline = payment.Declined, payment.DeclineRefused
+			if r.Method == payment.PayPal {
+				s.Decline = payment.DeclineNotAuthorised
+			}
+		}
+		rec.Data, _ = json.Marshal(s)
+		if err := r.store.UpdateSandboxRecord(ctx, rec); errors.Is(err, ErrStale) {
+			continue
+		} else if err != nil {
+			return payment.Outcome{}, err
+		}
+		return r.outcome(token, s), nil
+	}
+}
+
+func (r *Redirect) outcome(token string, s sessionData) payment.Outcome {
+	o := payment.Outcome{Status: s.Status, Decline: s.Decline, CardType: string(r.Method)}
+	if s.Status == payment.Approved {
+		o.Ref = token
+	}
+	return o
+}

@@ -1,0 +1,92 @@
+package sandbox
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/clock"
+)
+
+func TestRedirectDecisions(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		method   payment.Method
+		decision string
+		status   payment.Status
+		decline  payment.Decline
+	}{
+		{payment.PayPal, "approve", payment.Approved, ""},
+		{payment.PayPal, "cancel", payment.Declined, payment.DeclineCancelled},
+		{payment.PayPal, "decline", payment.Declined, payment.DeclineNotAuthorised},
+		{payment.PayPal, "funding", payment.Declined, payment.DeclineFunding},
+		{payment.Afterpay, "approve", payment.Approved, ""},
+		{payment.Afterpay, "decline", payment.Declined, payment.DeclineRefused},
+		{payment.Afterpay, "timeout", payment.Declined, payment.DeclineExpired},
+		{payment.Afterpay, "unavailable", payment.Declined, payment.DeclineUnavailable},
+		{payment.Zip, "refer", payment.Declined, payment.DeclineReferred},
+		{payment.Zip, "approve", payment.Approved, ""},
+		{payment.Flypay, "approve", payment.Approved, ""},
+	}
+	for _, tt := range tests {
+		t.Run(string(tt.method)+"/"+tt.decision, func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			r := NewRedirect(tt.method, Limits{Min: 100, Max: 200000}, newMemStore(), clock.NewFixed(time.Now()))
+			page, token, err := r.Begin(ctx, payment.Charge{Reference: "att-1", Amount: 5000}, "http://shop.test/api/payments/"+string(tt.method)+"/return?a=1")
+			if err != nil || !strings.HasPrefix(page, "/sandbox/"+string(tt.method)+"/checkout?token=") || token == "" {
+				t.Fatalf("Begin = %q, %q, %v", page, token, err)
+			}
+			if o, err := r.Complete(ctx, token, nil); err != nil || o.Status != payment.Pending {
+				t.Fatalf("Complete before a decision = %+v, %v", o, err)
+			}
+			back, err := r.Decide(ctx, token, tt.decision)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u, _ := url.Parse(back)
+			if u.Host != "shop.test" || u.Query().Get("a") != "1" || u.Query().Get("token") != token {
+				t.Fatalf("return URL %s", back)
+			}
+			o, err := r.Complete(ctx, token, u.Query())
+			if err != nil || o.Status != tt.status || o.Decline != tt.decline {
+				t.Fatalf("Complete = %+v, %v; want %s %s", o, err, tt.status, tt.decline)
+			}
+			if again, err := r.Complete(ctx, token, u.Query()); err != nil || again != o {
+				t.Errorf("second Complete = %+v, %v", again, err)
+			}
+			if _, err := r.Decide(ctx, token, "approve"); !errors.Is(err, ErrDecision) {
+				t.Errorf("second decision = %v", err)
+			}
+		})
+	}
+}
+
+func TestRedirectLimitsAndForgery(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	r := NewRedirect(payment.Afterpay, Limits{Min: 100, Max: 200000}, newMemStore(), clock.NewFixed(time.Now()))
+	var d *DeclinedError
+	if _, _, err := r.Begin(ctx, payment.Charge{Reference: "a", Amount: 200001}, "http://shop.test/r"); !errors.As(err, &d) || d.Decline != payment.DeclineLimits {
+		t.Fatalf("Begin over the limit = %v", err)
+	}
+	if _, err := r.Complete(ctx, "AF-nope", nil); !errors.Is(err, payment.ErrNotFound) {
+		t.Fatalf("Complete(unknown) = %v", err)
+	}
+	pp := NewRedirect(payment.PayPal, Limits{}, newMemStore(), clock.NewFixed(time.Now()))
+	_, token, _ := pp.Begin(ctx, payment.Charge{Reference: "a", Amount: 100}, "http://shop.test/r")
+	if _, err := pp.Decide(ctx, token, "approve"); err != nil {
+		t.Fatal(err)
+	}
+	// A return without the payer's id (typed in by hand) is not an approval.
+	if o, err := pp.Complete(ctx, token, url.Values{"token": {token}}); err != nil || o.Status != payment.Declined {
+		t.Fatalf("Complete without PayerID = %+v, %v", o, err)
+	}
+	if _, err := r.Decide(ctx, "AF-x", "funding"); !errors.Is(err, ErrDecision) {
+		t.Fatalf("funding is PayPal's = %v", err)
+	}
+}
