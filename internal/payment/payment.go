@@ -137,8 +137,9 @@ type Redirector interface {
 
 // GiftCards is the gift card processor.
 type GiftCards interface {
-	// Balance is what a tokenised gift card holds.
-	Balance(ctx context.Context, token string) (money.Cents, error)
+	// Balance is what a gift card can still pay (getGiftCardBalance asks by number and PIN: gift
+	// cards are not payment cards, and the shopper checks a balance before choosing an amount).
+	Balance(ctx context.Context, number, pin string) (money.Cents, error)
 	// Preauth holds amount on the card; the outcome's Ref voids or captures it.
 	Preauth(ctx context.Context, token string, amount money.Cents, reference string) (Outcome, error)
 }
