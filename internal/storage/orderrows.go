@@ -6,6 +6,7 @@ import (
 
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -44,4 +45,29 @@ func ScanOrder(s Scanner) (order.Order, error) {
 		return o, fmt.Errorf("order %s details: %w", o.Code, err)
 	}
 	return o, nil
+}
+
+// AttemptColumns are the payment_attempts columns ScanAttempt reads, in its order.
+const AttemptColumns = `id, version, cart_id, method, status, amount, provider_ref, challenge_id, order_code, snapshot, created_at, updated_at`
+
+// AttemptArgs are an attempt's values in AttemptColumns order.
+func AttemptArgs(a *order.Attempt) []any {
+	snap := string(a.Snapshot)
+	if snap == "" {
+		snap = "{}"
+	}
+	return []any{a.ID, a.Version, a.CartID, string(a.Method), string(a.Status), int64(a.Amount), a.ProviderRef, a.ChallengeID,
+		a.OrderCode, snap, Millis(a.CreatedAt), Millis(a.UpdatedAt)}
+}
+
+// ScanAttempt reads a row of AttemptColumns.
+func ScanAttempt(s Scanner) (order.Attempt, error) {
+	var a order.Attempt
+	var method, status, snap string
+	var amount, created, updated int64
+	err := s.Scan(&a.ID, &a.Version, &a.CartID, &method, &status, &amount, &a.ProviderRef, &a.ChallengeID, &a.OrderCode, &snap,
+		&created, &updated)
+	a.Method, a.Status, a.Amount, a.Snapshot = payment.Method(method), order.AttemptStatus(status), money.Cents(amount), []byte(snap)
+	a.CreatedAt, a.UpdatedAt = FromMillis(created), FromMillis(updated)
+	return a, err
 }

@@ -108,6 +108,7 @@ type Stores interface {
 	idempotency.Store
 	change.Store
 	order.Store
+	order.AttemptStore
 	sandbox.Store
 	// Enqueue inserts a background job: inside WithTx it runs only if the transaction commits
 	// (the outbox), and is retried until it succeeds or runs out of attempts.

@@ -64,6 +64,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"TakeStock", testTakeStock},
 		{"TakeStockRace", testTakeStockRace},
 		{"SandboxRecords", testSandboxRecords},
+		{"PaymentAttempts", testPaymentAttempts},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -31,3 +31,24 @@ CREATE TABLE reservations (
     PRIMARY KEY (attempt_id, variant_code, location)
 );
 CREATE INDEX reservations_expiry ON reservations (expires_at);
+
+-- Payment attempts: money moves in two phases (docs/checkout.md). An attempt is recorded before the
+-- provider is asked and settled after; one left pending by a crash is settled by reconciliation.
+-- snapshot is the order to create when the payment is approved (JSON).
+CREATE TABLE payment_attempts (
+    id           TEXT PRIMARY KEY,
+    version      INTEGER NOT NULL,
+    cart_id      TEXT NOT NULL,
+    method       TEXT NOT NULL,
+    status       TEXT NOT NULL,
+    amount       BIGINT NOT NULL,
+    provider_ref TEXT NOT NULL DEFAULT '',
+    challenge_id TEXT NOT NULL DEFAULT '',
+    order_code   TEXT NOT NULL DEFAULT '',
+    snapshot     TEXT NOT NULL,
+    created_at   BIGINT NOT NULL,
+    updated_at   BIGINT NOT NULL
+);
+CREATE INDEX payment_attempts_open ON payment_attempts (status, updated_at);
+CREATE INDEX payment_attempts_challenge ON payment_attempts (challenge_id) WHERE challenge_id <> '';
+CREATE INDEX payment_attempts_provider ON payment_attempts (provider_ref) WHERE provider_ref <> '';
