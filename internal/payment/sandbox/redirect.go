@@ -14,7 +14,10 @@ import (
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
-const kindSession = "session"
+const (
+	kindSession    = "session"
+	kindSessionRef = "session-ref" // the shop's reference → the session token
+)
 
 // SessionTTL is how long a redirect provider's page waits for the shopper's decision.
 const SessionTTL = 30 * time.Minute
@@ -34,7 +37,10 @@ type Redirect struct {
 	clock  clock.Clock
 }
 
-var _ payment.Redirector = (*Redirect)(nil)
+var (
+	_ payment.Redirector = (*Redirect)(nil)
+	_ payment.Settler    = (*Redirect)(nil)
+)
 
 // NewRedirect returns the sandbox provider of method m.
 func NewRedirect(m payment.Method, limits Limits, store Store, c clock.Clock) *Redirect {
@@ -49,6 +55,14 @@ type sessionData struct {
 	Decision  string          `json:"decision,omitempty"`
 	Status    payment.Status  `json:"status"`
 	Decline   payment.Decline `json:"decline,omitempty"`
+	Voided    bool            `json:"voided,omitempty"`
+	Refunded  money.Cents     `json:"refunded,omitempty"`
+	Created   time.Time       `json:"created"`
+}
+
+// expired reports whether the session waited for a decision longer than SessionTTL.
+func (r *Redirect) expired(s sessionData) bool {
+	return s.Decision == "" && r.clock.Now().Sub(s.Created) > SessionTTL
 }
 
 // Decisions a shopper can make on a redirect provider's page (the contract's sandboxDecide), and
@@ -63,8 +77,13 @@ func (r *Redirect) Begin(ctx context.Context, c payment.Charge, returnURL string
 		return "", "", &DeclinedError{Decline: payment.DeclineLimits}
 	}
 	token := strings.ToUpper(string(r.Method[:2])) + "-" + id.Token(12)
-	data, _ := json.Marshal(sessionData{Reference: c.Reference, Amount: c.Amount, ReturnURL: returnURL, Email: c.Email, Status: payment.Pending})
-	if err := r.store.InsertSandboxRecord(ctx, Record{Kind: kindSession, ID: token, Data: data, ExpiresAt: r.clock.Now().Add(SessionTTL)}); err != nil {
+	data, _ := json.Marshal(sessionData{Reference: c.Reference, Amount: c.Amount, ReturnURL: returnURL, Email: c.Email,
+		Status: payment.Pending, Created: r.clock.Now()})
+	if err := r.store.InsertSandboxRecord(ctx, Record{Kind: kindSession, ID: token, Data: data}); err != nil {
+		return "", "", err
+	}
+	ref, _ := json.Marshal(token)
+	if err := r.store.InsertSandboxRecord(ctx, Record{Kind: kindSessionRef, ID: c.Reference, Data: ref}); err != nil {
 		return "", "", err
 	}
 	return "/sandbox/" + string(r.Method) + "/checkout?token=" + url.QueryEscape(token), token, nil
@@ -92,6 +111,9 @@ func (r *Redirect) Decide(ctx context.Context, token, decision string) (string, 
 	if s.Decision != "" {
 		return "", ErrDecision
 	}
+	if r.expired(s) {
+		return "", ErrNotFound // the provider's page has gone
+	}
 	s.Decision = decision
 	rec.Data, _ = json.Marshal(s)
 	if err := r.store.UpdateSandboxRecord(ctx, rec); err != nil {
@@ -118,15 +140,8 @@ func (r *Redirect) Decide(ctx context.Context, token, decision string) (string, 
 // Complete implements payment.Redirector: the session's outcome, settled once.
 func (r *Redirect) Complete(ctx context.Context, token string, query url.Values) (payment.Outcome, error) {
 	for {
-		rec, err := r.store.SandboxRecord(ctx, kindSession, token, r.clock.Now())
-		if errors.Is(err, ErrNotFound) {
-			return payment.Outcome{}, payment.ErrNotFound
-		}
+		s, rec, err := r.session(ctx, token)
 		if err != nil {
-			return payment.Outcome{}, err
-		}
-		var s sessionData
-		if err := json.Unmarshal(rec.Data, &s); err != nil {
 			return payment.Outcome{}, err
 		}
 		if s.Status != payment.Pending {
@@ -136,9 +151,13 @@ func (r *Redirect) Complete(ctx context.Context, token string, query url.Values)
 			// PayPal approves only with the payer's id the return carries.
 			s.Decision = "decline"
 		}
-		switch s.Decision {
-		case "":
+		switch {
+		case r.expired(s):
+			s.Decision = "timeout"
+		case s.Decision == "":
 			return payment.Outcome{Status: payment.Pending}, nil
+		}
+		switch s.Decision {
 		case "approve":
 			s.Status = payment.Approved
 		case "timeout":
@@ -173,4 +192,77 @@ func (r *Redirect) outcome(token string, s sessionData) payment.Outcome {
 		o.Ref = token
 	}
 	return o
+}
+
+// session reads the session of token.
+func (r *Redirect) session(ctx context.Context, token string) (sessionData, Record, error) {
+	rec, err := r.store.SandboxRecord(ctx, kindSession, token, r.clock.Now())
+	if errors.Is(err, ErrNotFound) {
+		return sessionData{}, rec, payment.ErrNotFound
+	}
+	if err != nil {
+		return sessionData{}, rec, err
+	}
+	var s sessionData
+	err = json.Unmarshal(rec.Data, &s)
+	return s, rec, err
+}
+
+// Status implements payment.Settler: the session the shop opened for reference, Pending while
+// the shopper has not come back (a session nobody decided within SessionTTL has expired).
+func (r *Redirect) Status(ctx context.Context, reference string) (payment.Outcome, error) {
+	rec, err := r.store.SandboxRecord(ctx, kindSessionRef, reference, r.clock.Now())
+	if errors.Is(err, ErrNotFound) {
+		return payment.Outcome{}, payment.ErrNotFound
+	}
+	if err != nil {
+		return payment.Outcome{}, err
+	}
+	var token string
+	if err := json.Unmarshal(rec.Data, &token); err != nil {
+		return payment.Outcome{}, err
+	}
+	s, _, err := r.session(ctx, token)
+	if err != nil {
+		return payment.Outcome{}, err
+	}
+	if s.Status == payment.Pending && r.expired(s) {
+		s.Status, s.Decline = payment.Declined, payment.DeclineExpired
+	}
+	return r.outcome(token, s), nil
+}
+
+// Void implements payment.Settler.
+func (r *Redirect) Void(ctx context.Context, token string) error {
+	return r.changeSession(ctx, token, func(s *sessionData) error {
+		s.Voided = true
+		return nil
+	})
+}
+
+// Refund implements payment.Settler.
+func (r *Redirect) Refund(ctx context.Context, token string, amount money.Cents) error {
+	return r.changeSession(ctx, token, func(s *sessionData) error {
+		if s.Status != payment.Approved || s.Voided || amount <= 0 || s.Refunded+amount > s.Amount {
+			return ErrRefund
+		}
+		s.Refunded += amount
+		return nil
+	})
+}
+
+func (r *Redirect) changeSession(ctx context.Context, token string, fn func(s *sessionData) error) error {
+	for {
+		s, rec, err := r.session(ctx, token)
+		if err != nil {
+			return err
+		}
+		if err := fn(&s); err != nil {
+			return err
+		}
+		rec.Data, _ = json.Marshal(s)
+		if err := r.store.UpdateSandboxRecord(ctx, rec); !errors.Is(err, ErrStale) {
+			return err
+		}
+	}
 }

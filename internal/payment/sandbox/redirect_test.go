@@ -90,3 +90,54 @@ func TestRedirectLimitsAndForgery(t *testing.T) {
 		t.Fatalf("funding is PayPal's = %v", err)
 	}
 }
+
+func TestRedirectStatusExpiryAndSettle(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	clk := clock.NewFixed(time.Date(2026, 11, 23, 4, 0, 0, 0, time.UTC))
+	r := NewRedirect(payment.Zip, Limits{Min: 100}, newMemStore(), clk)
+	_, left, _ := r.Begin(ctx, payment.Charge{Reference: "left", Amount: 5000}, "http://shop.test/r")
+	_, paid, _ := r.Begin(ctx, payment.Charge{Reference: "paid", Amount: 5000}, "http://shop.test/r")
+	if _, err := r.Decide(ctx, paid, "approve"); err != nil {
+		t.Fatal(err)
+	}
+	if o, err := r.Status(ctx, "left"); err != nil || o.Status != payment.Pending {
+		t.Fatalf("Status of an open session = %+v, %v", o, err)
+	}
+	// Reconciliation after a crash: the shopper approved but never came back.
+	if o, err := r.Status(ctx, "paid"); err != nil || o.Status != payment.Pending {
+		t.Fatalf("Status before Complete = %+v, %v", o, err)
+	}
+	o, err := r.Complete(ctx, paid, nil)
+	if err != nil || o.Status != payment.Approved || o.Ref != paid {
+		t.Fatalf("Complete = %+v, %v", o, err)
+	}
+	if st, err := r.Status(ctx, "paid"); err != nil || st != o {
+		t.Fatalf("Status after Complete = %+v, %v", st, err)
+	}
+	if _, err := r.Status(ctx, "never"); !errors.Is(err, payment.ErrNotFound) {
+		t.Fatalf("Status(unknown) = %v", err)
+	}
+	clk.Advance(SessionTTL + time.Second)
+	if o, err := r.Status(ctx, "left"); err != nil || o.Status != payment.Declined || o.Decline != payment.DeclineExpired {
+		t.Fatalf("Status of an expired session = %+v, %v", o, err)
+	}
+	if _, err := r.Decide(ctx, left, "approve"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a decision on an expired page = %v", err)
+	}
+	if o, err := r.Complete(ctx, left, nil); err != nil || o.Decline != payment.DeclineExpired {
+		t.Fatalf("Complete of an expired session = %+v, %v", o, err)
+	}
+	if err := r.Refund(ctx, paid, 5001); !errors.Is(err, ErrRefund) {
+		t.Fatalf("refund beyond the payment = %v", err)
+	}
+	if err := r.Refund(ctx, paid, 5000); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Refund(ctx, left, 1); !errors.Is(err, ErrRefund) {
+		t.Fatalf("refund of an unpaid session = %v", err)
+	}
+	if err := r.Void(ctx, "ZI-nope"); !errors.Is(err, payment.ErrNotFound) {
+		t.Fatalf("void of nothing = %v", err)
+	}
+}
