@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"database/sql"
 	"encoding/json"
 	"fmt"
 
@@ -70,4 +71,34 @@ func ScanAttempt(s Scanner) (order.Attempt, error) {
 	a.Method, a.Status, a.Amount, a.Snapshot = payment.Method(method), order.AttemptStatus(status), money.Cents(amount), []byte(snap)
 	a.CreatedAt, a.UpdatedAt = FromMillis(created), FromMillis(updated)
 	return a, err
+}
+
+// ScanAll reads every row of rows with scan and closes them.
+func ScanAll[T any](rows *sql.Rows, scan func(Scanner) (T, error)) ([]T, error) {
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// ScanString reads a row of one text column.
+func ScanString(s Scanner) (string, error) {
+	var v string
+	err := s.Scan(&v)
+	return v, err
+}
+
+// LineCodes are the variant codes of stock lines (the change events of taking or putting back).
+func LineCodes(lines []order.Line) []string {
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		out = append(out, l.VariantCode)
+	}
+	return out
 }

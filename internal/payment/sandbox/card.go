@@ -264,17 +264,5 @@ func (g *CardGateway) change(ctx context.Context, ref string, fn func(a *authDat
 	if !ok {
 		return payment.ErrNotFound
 	}
-	for {
-		a, rec, err := g.auth(ctx, reference)
-		if err != nil {
-			return err
-		}
-		if err := fn(&a); err != nil {
-			return err
-		}
-		rec.Data, _ = json.Marshal(a)
-		if err := g.store.UpdateSandboxRecord(ctx, rec); !errors.Is(err, ErrStale) {
-			return err
-		}
-	}
+	return update(ctx, g.store, func() (authData, Record, error) { return g.auth(ctx, reference) }, fn)
 }

@@ -157,22 +157,14 @@ func (g *GiftCardProcessor) change(ctx context.Context, ref string, fn func(d *g
 	if !ok {
 		return payment.ErrNotFound
 	}
-	for {
+	read := func() (giftCardData, Record, error) {
 		d, rec, err := g.card(ctx, number)
 		if errors.Is(err, ErrGiftCard) {
-			return payment.ErrNotFound
+			err = payment.ErrNotFound
 		}
-		if err != nil {
-			return err
-		}
-		if err := fn(&d, reference); err != nil {
-			return err
-		}
-		rec.Data, _ = json.Marshal(d)
-		if err := g.store.UpdateSandboxRecord(ctx, rec); !errors.Is(err, ErrStale) {
-			return err
-		}
+		return d, rec, err
 	}
+	return update(ctx, g.store, read, func(d *giftCardData) error { return fn(d, reference) })
 }
 
 // Void implements payment.Settler: the hold is released (cancelGiftCardPreauth); voiding twice is

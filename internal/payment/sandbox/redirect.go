@@ -252,17 +252,5 @@ func (r *Redirect) Refund(ctx context.Context, token string, amount money.Cents)
 }
 
 func (r *Redirect) changeSession(ctx context.Context, token string, fn func(s *sessionData) error) error {
-	for {
-		s, rec, err := r.session(ctx, token)
-		if err != nil {
-			return err
-		}
-		if err := fn(&s); err != nil {
-			return err
-		}
-		rec.Data, _ = json.Marshal(s)
-		if err := r.store.UpdateSandboxRecord(ctx, rec); !errors.Is(err, ErrStale) {
-			return err
-		}
-	}
+	return update(ctx, r.store, func() (sessionData, Record, error) { return r.session(ctx, token) }, fn)
 }

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"time"
 )
@@ -33,4 +34,22 @@ type Store interface {
 	// UpdateSandboxRecord replaces the record at r.Version and bumps the version; ErrStale when
 	// it changed since (two uses of one one-time token: one wins).
 	UpdateSandboxRecord(ctx context.Context, r Record) error
+}
+
+// update reads a record with read, changes it with fn and writes it back, reading again when
+// another writer got there first (the version guards the record).
+func update[T any](ctx context.Context, s Store, read func() (T, Record, error), fn func(*T) error) error {
+	for {
+		v, rec, err := read()
+		if err != nil {
+			return err
+		}
+		if err := fn(&v); err != nil {
+			return err
+		}
+		rec.Data, _ = json.Marshal(v)
+		if err := s.UpdateSandboxRecord(ctx, rec); !errors.Is(err, ErrStale) {
+			return err
+		}
+	}
 }

@@ -71,14 +71,6 @@ func (db *stores) OpenAttempts(ctx context.Context, before time.Time, limit int)
 	if err != nil {
 		return nil, mapErr(err)
 	}
-	defer rows.Close()
-	var out []order.Attempt
-	for rows.Next() {
-		a, err := storage.ScanAttempt(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, mapErr(rows.Err())
+	out, err := storage.ScanAll(rows, storage.ScanAttempt)
+	return out, mapErr(err)
 }

@@ -59,16 +59,8 @@ func (db *stores) OrdersByCustomer(ctx context.Context, customerID string, limit
 	if err != nil {
 		return nil, mapErr(err)
 	}
-	defer rows.Close()
-	var out []order.Order
-	for rows.Next() {
-		o, err := storage.ScanOrder(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, o)
-	}
-	return out, mapErr(rows.Err())
+	out, err := storage.ScanAll(rows, storage.ScanOrder)
+	return out, mapErr(err)
 }
 
 // UpdateOrder implements order.Store: the guarded update of the order at o.Version.
@@ -91,7 +83,7 @@ func (db *stores) UpdateOrder(ctx context.Context, o order.Order) error {
 
 // TakeStock implements order.Store.
 func (db *stores) TakeStock(ctx context.Context, attempt string, lines []order.Line, expires time.Time) error {
-	return db.inTxChanging(ctx, storage.ChangesFor(change.Stock, lineCodes(lines), time.Now()), func(tx *sql.Tx) error {
+	return db.inTxChanging(ctx, storage.ChangesFor(change.Stock, storage.LineCodes(lines), time.Now()), func(tx *sql.Tx) error {
 		for _, l := range lines {
 			n, err := storage.Affected(tx.ExecContext(ctx, `UPDATE stock SET quantity = quantity - ?
 				WHERE variant_code = ? AND location = ? AND quantity >= ?`, l.Quantity, l.VariantCode, l.Location, l.Quantity))
@@ -137,7 +129,7 @@ func (db *stores) ReleaseStock(ctx context.Context, attempt string) (int, error)
 				return err
 			}
 		}
-		return insertChanges(ctx, tx, storage.ChangesFor(change.Stock, lineCodes(lines), time.Now()))
+		return insertChanges(ctx, tx, storage.ChangesFor(change.Stock, storage.LineCodes(lines), time.Now()))
 	})
 	if err != nil {
 		return 0, mapErr(err)
@@ -158,22 +150,6 @@ func (db *stores) ExpiredReservations(ctx context.Context, now time.Time, limit 
 	if err != nil {
 		return nil, mapErr(err)
 	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, mapErr(rows.Err())
-}
-
-func lineCodes(lines []order.Line) []string {
-	out := make([]string, 0, len(lines))
-	for _, l := range lines {
-		out = append(out, l.VariantCode)
-	}
-	return out
+	out, err := storage.ScanAll(rows, storage.ScanString)
+	return out, mapErr(err)
 }
