@@ -34,6 +34,7 @@ import (
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/mail"
+	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/search"
 	"github.com/wattle/storefront/internal/session"
@@ -282,6 +283,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	// price change reaches carts within 15 seconds; orders are priced from the database.
 	cartProducts := catalog.NewProductCache(catalog.NewService(st, nil, nil), 15*time.Second, 20000)
 	carts := cart.NewService(st, storage.Tx[cart.Store](st), cartProducts, inv, locs, clk, nil)
+	sandboxes := sandbox.NewProviders(st, clk)
 	ws := job.NewWorkers()
 	job.Register(ws, sessions.Cleanup)
 	job.Register(ws, idem.Cleanup)
@@ -315,6 +317,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			Accounts:  accounts,
 			Carts:     carts,
 			Addresses: finder,
+			Sandbox:   sandboxes,
 			DevMail:   devMail,
 			Features:  feature.NewSet(nil),
 			Index:     current,

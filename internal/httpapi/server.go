@@ -19,6 +19,7 @@ import (
 	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/search"
 	"github.com/wattle/storefront/internal/session"
@@ -39,6 +40,9 @@ type Deps struct {
 	Carts *cart.Service
 	// Addresses is the address finder (the built-in one, or a provider's).
 	Addresses address.Finder
+	// Sandbox, when set, are the built-in payment providers whose pages and operations are mounted
+	// under /sandbox (the default: no real provider configured).
+	Sandbox *sandbox.Providers
 	// DevMail, when set, is the development mailbox served at /dev/mail.
 	DevMail http.Handler
 	// Features are the feature toggles in force.
