@@ -56,6 +56,8 @@ type Cart struct {
 	Pickup Pickup
 	// ProgressiveNotification is the shopper's consent to order progress messages.
 	ProgressiveNotification bool
+	// Checkout is the checkout's state (docs/checkout.md).
+	Checkout Checkout
 	// Notices are item errors found while merging carts, reported (once) by the next recalculation.
 	Notices   []ItemError
 	CreatedAt time.Time
@@ -144,5 +146,6 @@ func (c Cart) clone() Cart {
 		}
 	}
 	c.Notices = append([]ItemError(nil), c.Notices...)
+	c.Checkout = c.Checkout.clone()
 	return c
 }

@@ -43,7 +43,7 @@ func (db *stores) InsertCart(ctx context.Context, c cart.Cart) error {
 	if err != nil {
 		return err
 	}
-	_, err = db.write.ExecContext(ctx, `INSERT INTO carts (`+storage.CartColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...)
+	_, err = db.write.ExecContext(ctx, `INSERT INTO carts (`+storage.CartColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...)
 	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
 		return cart.ErrExists
 	}
@@ -58,8 +58,8 @@ func (db *stores) UpdateCart(ctx context.Context, c cart.Cart) error {
 	}
 	n, err := storage.Affected(db.write.ExecContext(ctx, `UPDATE carts SET customer_id = ?, token_hash = ?, version = version + 1,
 		entries = ?, next_entry = ?, delivery_mode = ?, postal_code = ?, pickup = ?, progressive_notification = ?, notices = ?,
-		updated_at = ? WHERE id = ? AND version = ?`,
-		args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], c.ID, c.Version))
+		updated_at = ?, checkout = ? WHERE id = ? AND version = ?`,
+		args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], c.ID, c.Version))
 	if err != nil {
 		return mapErr(err)
 	}
