@@ -142,9 +142,14 @@ func securityHeaders(next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		// No page of the shop is framed, by us or anyone (CSP frame-ancestors 'none' says the same
-		// to browsers that read it). The payment sandbox's card form is framed by checkout: its
-		// pages under /sandbox/ will need their own rule (SAMEORIGIN and frame-ancestors 'self').
-		h.Set("X-Frame-Options", "DENY")
+		// to browsers that read it), except the payment sandbox's pages checkout frames (the card
+		// fields, the 3-D Secure challenge, the Apple Pay sheet): our own origin may frame those
+		// (their CSP says frame-ancestors 'self'; sandbox.go).
+		if sandboxFramed(r.URL.Path) {
+			h.Set("X-Frame-Options", "SAMEORIGIN")
+		} else {
+			h.Set("X-Frame-Options", "DENY")
+		}
 		if overHTTPS(r) {
 			// Two years, as the HSTS preload list asks; only over HTTPS, as browsers ignore it
 			// otherwise and a plain-HTTP development server must stay reachable.
@@ -160,12 +165,13 @@ func securityHeaders(next http.Handler) http.Handler {
 // stylesheets or carry the nonce: the dialogs' scroll lock (Radix, through react-style-singleton)
 // injects a <style> element and stamps it with the nonce get-nonce finds in __webpack_nonce__.
 // Style attributes React sets go through the CSSOM, which CSP does not govern. Images are ours
-// or data: URIs; the app talks only to its own API. Checkout will frame the payment provider's card
-// form: add its origin to frame-src there (the sandbox is same-origin, so 'self' covers it).
+// or data: URIs; the app talks only to its own API. Checkout frames the payment provider's pages
+// (the card fields, the 3-D Secure challenge, the Apple Pay sheet): the sandbox's are our own
+// origin, hence frame-src 'self'; a real provider's hosted fields add its origin here.
 func contentSecurityPolicy(nonce string) string {
 	n := "'nonce-" + nonce + "'"
 	return "default-src 'self'; script-src 'self' " + n + "; style-src 'self' " + n +
-		"; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'" +
+		"; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 }
 

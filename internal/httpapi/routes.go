@@ -157,6 +157,7 @@ func (s *Server) apiRoutes() []route {
 			in:      locationParams{}, out: locationResults{}, handler: s.searchLocation},
 	}
 	routes = append(routes, s.deliveryRoutes()...)
+	routes = append(routes, s.sandboxRoutes()...) // none unless payments run in sandbox mode (Deps.Sandbox)
 	return append(routes, s.cartRoutes()...)
 }
 
@@ -172,5 +173,6 @@ var tags = []struct{ name, description string }{
 	{"location", "Stores, suburbs and postcodes."},
 	{"delivery", "Delivery modes, estimates, costs and where express runs; the shopper's page fragments."},
 	{"cart", "The cart: add, update, remove, recalculate, delivery mode and pickup store."},
+	{"sandbox", "The built-in payment providers' sandbox (mounted when no real provider is configured): tokenise a card or gift card, decide a provider's page or a 3-D Secure challenge, issue a gift card."},
 	{"meta", "This document."},
 }

@@ -112,6 +112,9 @@ func New(deps Deps) *Server {
 		files := http.StripPrefix("/static/", http.FileServer(http.Dir(deps.Config.StaticDir)))
 		handle("GET /static/", opAsset, files.ServeHTTP)
 	}
+	if deps.Sandbox != nil {
+		s.mountSandbox(handle)
+	}
 	handle("GET /", opPage, s.shell.page)
 	s.shell.api = s.mux
 	s.handler = s.observe(recoverer(securityHeaders(limitBody(compress(s.mux)))))

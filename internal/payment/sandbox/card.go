@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -25,6 +26,10 @@ const TokenTTL = 30 * time.Minute
 
 // ErrDecision means a sandbox decision that the page it was made on does not offer.
 var ErrDecision = errors.New("sandbox: decision not offered here")
+
+// ErrDecided means a second decision on a challenge or a redirect session: the first stands. It is
+// an ErrDecision too.
+var ErrDecided = fmt.Errorf("%w: already decided", ErrDecision)
 
 // CardGateway is the sandbox card gateway: it tokenises what the hosted card fields send, and
 // authorises one-time tokens (once each) with the test cards' behaviours, 3-D Secure challenges
@@ -162,11 +167,46 @@ func (g *CardGateway) Decide(ctx context.Context, challengeID, decision string) 
 		return err
 	}
 	if ch.Decision != "" {
-		return ErrDecision // decided once
+		return ErrDecided // decided once
 	}
 	ch.Decision = decision
 	rec.Data, _ = json.Marshal(ch)
-	return g.store.UpdateSandboxRecord(ctx, rec)
+	if err := g.store.UpdateSandboxRecord(ctx, rec); errors.Is(err, ErrStale) {
+		return ErrDecided // a concurrent decision won
+	} else if err != nil {
+		return err
+	}
+	return nil
+}
+
+// ChallengeView is what the challenge page shows of a challenge.
+type ChallengeView struct {
+	Amount   money.Cents
+	CardType string
+	Last4    string
+	// Decided: the shopper has already answered it.
+	Decided bool
+}
+
+// Challenge returns the challenge of challengeID for its page, or ErrNotFound (unknown, or past
+// its TokenTTL).
+func (g *CardGateway) Challenge(ctx context.Context, challengeID string) (ChallengeView, error) {
+	rec, err := g.store.SandboxRecord(ctx, kindChallenge, challengeID, g.clock.Now())
+	if err != nil {
+		return ChallengeView{}, err
+	}
+	var ch challengeData
+	if err := json.Unmarshal(rec.Data, &ch); err != nil {
+		return ChallengeView{}, err
+	}
+	a, _, err := g.auth(ctx, ch.Reference)
+	if errors.Is(err, payment.ErrNotFound) {
+		return ChallengeView{}, ErrNotFound
+	}
+	if err != nil {
+		return ChallengeView{}, err
+	}
+	return ChallengeView{Amount: a.Amount, CardType: a.Card.Brand, Last4: a.Card.Last4, Decided: ch.Decision != ""}, nil
 }
 
 // ChallengeOutcome implements payment.Authorizer: the issuer's word after the challenge, Pending

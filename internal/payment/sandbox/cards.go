@@ -69,37 +69,14 @@ type Card struct {
 }
 
 // CheckCard validates the fields as a gateway's tokeniser does (digits, Luhn, expiry not past in
-// Melbourne's month, a 3-digit CVV, 4 for American Express) and tells what the card will do.
+// Melbourne's month, a 3-digit CVV, 4 for American Express) and tells what the card will do. The
+// error is the first of CardErrors.
 func CheckCard(in CardInput, now time.Time) (Card, error) {
-	number := strings.Map(func(r rune) rune {
-		if r == ' ' || r == '-' {
-			return -1
-		}
-		return r
-	}, in.Number)
-	if len(number) < 12 || len(number) > 19 || !digits(number) || !luhn(number) {
-		return Card{}, ErrCardNumber
+	if errs := CardErrors(in, now); len(errs) > 0 {
+		return Card{}, errs[0]
 	}
-	if strings.TrimSpace(in.Name) == "" {
-		return Card{}, ErrName
-	}
-	year := in.ExpiryYear
-	if year < 100 {
-		year += 2000
-	}
-	local := now.In(clock.Melbourne)
-	if in.ExpiryMonth < 1 || in.ExpiryMonth > 12 || year < local.Year() || year > local.Year()+20 ||
-		(year == local.Year() && in.ExpiryMonth < int(local.Month())) {
-		return Card{}, ErrExpiry
-	}
+	number := cleanNumber(in.Number)
 	brand := brandOf(number)
-	cvvLen := 3
-	if brand == "amex" {
-		cvvLen = 4
-	}
-	if len(in.CVV) != cvvLen || !digits(in.CVV) {
-		return Card{}, ErrCVV
-	}
 	c := Card{Brand: brand, Last4: number[len(number)-4:], Behaviour: Approve}
 	for _, t := range TestCards {
 		if t.Number == number {
@@ -110,6 +87,37 @@ func CheckCard(in CardInput, now time.Time) (Card, error) {
 		c.Behaviour = Unsupported
 	}
 	return c, nil
+}
+
+// CardErrors checks every field as CheckCard does and answers each failure, in the order of the
+// fields (ErrCardNumber, ErrName, ErrExpiry, ErrCVV), so that a form shows every mistake at once.
+func CardErrors(in CardInput, now time.Time) []error {
+	var errs []error
+	number := cleanNumber(in.Number)
+	validNumber := len(number) >= 12 && len(number) <= 19 && digits(number) && luhn(number)
+	if !validNumber {
+		errs = append(errs, ErrCardNumber)
+	}
+	if strings.TrimSpace(in.Name) == "" {
+		errs = append(errs, ErrName)
+	}
+	year := in.ExpiryYear
+	if year < 100 {
+		year += 2000
+	}
+	local := now.In(clock.Melbourne)
+	if in.ExpiryMonth < 1 || in.ExpiryMonth > 12 || year < local.Year() || year > local.Year()+20 ||
+		(year == local.Year() && in.ExpiryMonth < int(local.Month())) {
+		errs = append(errs, ErrExpiry)
+	}
+	cvvLen := 3
+	if validNumber && brandOf(number) == "amex" {
+		cvvLen = 4
+	}
+	if len(in.CVV) != cvvLen || !digits(in.CVV) {
+		errs = append(errs, ErrCVV)
+	}
+	return errs
 }
 
 // Outcome is what authorising a card of this behaviour answers (before any challenge).

@@ -70,6 +70,46 @@ func (r *Redirect) expired(s sessionData) bool {
 var redirectDecisions = map[string]bool{"approve": true, "decline": true, "cancel": true, "refer": true,
 	"timeout": true, "unavailable": true, "funding": true}
 
+// Decisions are the decisions the provider's page offers, in the order it shows them: approve,
+// cancel, decline, refer (Afterpay and Zip), timeout, unavailable, funding (PayPal). Decide takes
+// every decision of the contract's sandboxDecide from any provider, and funding from PayPal only.
+func (r *Redirect) Decisions() []string {
+	out := []string{"approve", "cancel", "decline"}
+	if r.Method == payment.Afterpay || r.Method == payment.Zip {
+		out = append(out, "refer")
+	}
+	out = append(out, "timeout", "unavailable")
+	if r.Method == payment.PayPal {
+		out = append(out, "funding")
+	}
+	return out
+}
+
+// SessionView is what the provider's page shows of a session.
+type SessionView struct {
+	Amount money.Cents
+	Email  string
+	// ReturnURL is the shop's URL the provider sends the shopper back to.
+	ReturnURL string
+}
+
+// Session returns the session of token for its page while it waits for a decision: ErrNotFound
+// when there is none or it expired undecided, ErrDecided once the shopper has decided (the page
+// has gone, as a real provider's does once the shopper has been sent back).
+func (r *Redirect) Session(ctx context.Context, token string) (SessionView, error) {
+	s, _, err := r.session(ctx, token)
+	if errors.Is(err, payment.ErrNotFound) || (err == nil && r.expired(s)) {
+		return SessionView{}, ErrNotFound
+	}
+	if err != nil {
+		return SessionView{}, err
+	}
+	if s.Decision != "" {
+		return SessionView{}, ErrDecided
+	}
+	return SessionView{Amount: s.Amount, Email: s.Email, ReturnURL: s.ReturnURL}, nil
+}
+
 // Begin implements payment.Redirector. An order value outside the provider's limits is refused
 // before any page (payment.DeclineLimits).
 func (r *Redirect) Begin(ctx context.Context, c payment.Charge, returnURL string) (string, string, error) {
@@ -109,14 +149,16 @@ func (r *Redirect) Decide(ctx context.Context, token, decision string) (string, 
 		return "", err
 	}
 	if s.Decision != "" {
-		return "", ErrDecision
+		return "", ErrDecided
 	}
 	if r.expired(s) {
 		return "", ErrNotFound // the provider's page has gone
 	}
 	s.Decision = decision
 	rec.Data, _ = json.Marshal(s)
-	if err := r.store.UpdateSandboxRecord(ctx, rec); err != nil {
+	if err := r.store.UpdateSandboxRecord(ctx, rec); errors.Is(err, ErrStale) {
+		return "", ErrDecided // a concurrent decision (or the session's expiry) won
+	} else if err != nil {
 		return "", err
 	}
 	u, err := url.Parse(s.ReturnURL)
