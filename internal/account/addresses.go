@@ -139,3 +139,23 @@ func (s *Service) SetDefaultAddress(ctx context.Context, sess session.Session, a
 	}
 	return s.store.SetDefaultAddress(ctx, cust.ID, addressID)
 }
+
+// ResolveAddress checks a parsed address as the address book would store it (a single-line one
+// through the address finder), without storing it: checkout's addresses for guests and new ones.
+func (s *Service) ResolveAddress(ctx context.Context, in AddressInput) (Address, error) {
+	return s.resolve(ctx, in)
+}
+
+// AddressOf returns one address of a signed-in customer's book, or ErrAddressNotFound.
+func (s *Service) AddressOf(ctx context.Context, sess session.Session, addressID string) (Address, error) {
+	book, err := s.Addresses(ctx, sess)
+	if err != nil {
+		return Address{}, err
+	}
+	for _, a := range book {
+		if a.ID == addressID {
+			return a, nil
+		}
+	}
+	return Address{}, ErrAddressNotFound
+}

@@ -24,6 +24,7 @@ import (
 	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/checkout"
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/demo"
@@ -184,6 +185,7 @@ type Shop struct {
 	// Services, for tests and the command line.
 	Inventory *inventory.Service
 	Accounts  *account.Service
+	Checkout  *checkout.Service
 }
 
 // Prepare seeds an empty database with the demo catalogue and builds the services and the handler,
@@ -284,6 +286,14 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	cartProducts := catalog.NewProductCache(catalog.NewService(st, nil, nil), 15*time.Second, 20000)
 	carts := cart.NewService(st, storage.Tx[cart.Store](st), cartProducts, inv, locs, clk, nil)
 	sandboxes := sandbox.NewProviders(st, clk)
+	// Place order prices from the database, not the cart's 15-second product cache.
+	pricer := cart.NewService(st, storage.Tx[cart.Store](st), catalog.NewService(st, nil, nil), inv, locs, clk, nil)
+	features := feature.NewSet(nil)
+	checkouts := checkout.New(checkout.Deps{Carts: carts, Pricer: pricer, Accounts: accounts, Store: st,
+		Tx: storage.Tx[checkout.TxStore](st), Idempotency: idem, Stores: locs, Features: features, Clock: clk,
+		Providers: checkout.SandboxProviders(sandboxes),
+		Config: checkout.Config{GuestCheckout: cfg.GuestCheckout, PaymentTimeout: cfg.PaymentTimeout,
+			ShopName: cfg.ShopName, PublicURL: cfg.PublicURL}})
 	ws := job.NewWorkers()
 	job.Register(ws, sessions.Cleanup)
 	job.Register(ws, idem.Cleanup)
@@ -293,6 +303,12 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	job.Every(ws, time.Hour, account.CleanupArgs{})
 	job.Register(ws, carts.Cleanup)
 	job.Every(ws, time.Hour, cart.CleanupArgs{})
+	job.Register(ws, checkouts.Confirm)
+	job.Register(ws, checkouts.Void)
+	job.Register(ws, checkouts.Reconcile)
+	job.Register(ws, checkouts.Expire)
+	job.Every(ws, time.Minute, checkout.ReconcileArgs{})
+	job.Every(ws, time.Minute, checkout.ExpiryArgs{})
 	job.Every(ws, time.Hour, session.CleanupArgs{})
 	job.Every(ws, time.Hour, idempotency.CleanupArgs{})
 	inv.WithNotices(inventory.Notices{ShopName: cfg.ShopName, ShopURL: cfg.PublicURL, Clock: clk})
@@ -316,10 +332,11 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			Delivery:  delivery.NewService(products, inv, locs, clk),
 			Accounts:  accounts,
 			Carts:     carts,
+			Checkout:  checkouts,
 			Addresses: finder,
 			Sandbox:   sandboxes,
 			DevMail:   devMail,
-			Features:  feature.NewSet(nil),
+			Features:  features,
 			Index:     current,
 			Web:       webFS,
 		}),
@@ -328,6 +345,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		Jobs:      runner,
 		Inventory: inv,
 		Accounts:  accounts,
+		Checkout:  checkouts,
 	}, nil
 }
 

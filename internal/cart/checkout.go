@@ -25,6 +25,9 @@ type Checkout struct {
 	BillingAgreement bool   `json:"billingAgreement,omitempty"`
 	// GiftCards are the gift card pre-authorisations held for this cart, sequence 1-3.
 	GiftCards []GiftCardHold `json:"giftCards,omitempty"`
+	// Attempt is the payment attempt running for this cart (place order): a second one waits for
+	// it or abandons it (docs/checkout.md).
+	Attempt string `json:"attempt,omitempty"`
 	// FeeSeen is the delivery fee the shopper last saw with the address (deliveryFeeChanged).
 	FeeSeen money.Cents `json:"feeSeen,omitempty"`
 }

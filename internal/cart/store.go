@@ -12,6 +12,9 @@ type Store interface {
 	CartByToken(ctx context.Context, tokenHash string) (Cart, error)
 	// CartByCustomer returns the customer's cart, or ErrNotFound.
 	CartByCustomer(ctx context.Context, customerID string) (Cart, error)
+	// CartByID returns the cart of id, or ErrNotFound (place order finishes a payment by the cart
+	// its attempt was for).
+	CartByID(ctx context.Context, id string) (Cart, error)
 	// InsertCart stores a new cart (Version as given); ErrExists when the owner already has one.
 	InsertCart(ctx context.Context, c Cart) error
 	// UpdateCart replaces the cart whose id and version are c's, and bumps the stored version to

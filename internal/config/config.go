@@ -46,6 +46,11 @@ type Config struct {
 	// AccountDeletionDays is the grace period of an account deletion request, in business days
 	// (the seed promises 2-5).
 	AccountDeletionDays int
+	// PaymentTimeout is how long the shop waits for a payment provider before it gives up (no
+	// order, the cart stays payable).
+	PaymentTimeout time.Duration
+	// GuestCheckout lets shoppers buy without an account.
+	GuestCheckout bool
 	// PasswordMemoryKiB and PasswordTime are argon2id's cost; zero is OWASP's (19 MiB, 2 passes).
 	// Not flags: tests lower them, production keeps the default.
 	PasswordMemoryKiB, PasswordTime uint32
@@ -74,6 +79,8 @@ func Default() Config {
 		JobPollInterval:     time.Second,
 		Demo:                true,
 		AccountDeletionDays: 2,
+		PaymentTimeout:      15 * time.Second,
+		GuestCheckout:       true,
 	}
 }
 
@@ -124,6 +131,8 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.Demo, "demo", c.Demo, "load the demo data into an empty database and show sent e-mail at /dev/mail when there is no SMTP server")
 	fs.StringVar(&c.SMTPURL, "smtp", c.SMTPURL, "mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465 (env SMTP_URL)")
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Forwarded-For (only behind a load balancer that sets it)")
+	fs.DurationVar(&c.PaymentTimeout, "payment-timeout", c.PaymentTimeout, "how long to wait for a payment provider")
+	fs.BoolVar(&c.GuestCheckout, "guest-checkout", c.GuestCheckout, "let shoppers check out without an account")
 	fs.IntVar(&c.AccountDeletionDays, "account-deletion-days", c.AccountDeletionDays, "business days between an account deletion request and the erasure (2-5)")
 }
 
@@ -142,6 +151,9 @@ func (c *Config) Validate() error {
 	}
 	if c.AnswerCacheMB < 0 || c.AnswerCacheMB > 64<<10 {
 		return fmt.Errorf("invalid --answer-cache-mb %d: want 0-65536", c.AnswerCacheMB)
+	}
+	if c.PaymentTimeout < time.Second || c.PaymentTimeout > 2*time.Minute {
+		return fmt.Errorf("invalid --payment-timeout %s: want 1s-2m", c.PaymentTimeout)
 	}
 	if c.AccountDeletionDays < 1 || c.AccountDeletionDays > 30 {
 		return fmt.Errorf("invalid --account-deletion-days %d: want 1-30 (the shop promises 2-5)", c.AccountDeletionDays)

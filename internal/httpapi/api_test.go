@@ -93,6 +93,19 @@ type resp struct {
 
 func call(t *testing.T, c *http.Client, method, u, contentType, body string, header map[string]string) resp {
 	t.Helper()
+	res, b := exchangeChecked(t, c, method, u, contentType, body, header)
+	var r resp
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("%s %s: not an envelope (%d): %s", method, u, res.StatusCode, b)
+	}
+	r.status, r.header = res.StatusCode, res.Header
+	return r
+}
+
+// exchangeChecked makes a request and holds its answer to the OpenAPI document; the answer's body
+// is returned read (a redirect's is not an envelope).
+func exchangeChecked(t *testing.T, c *http.Client, method, u, contentType, body string, header map[string]string) (*http.Response, []byte) {
+	t.Helper()
 	req, err := http.NewRequest(method, u, strings.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
@@ -122,12 +135,7 @@ func call(t *testing.T, c *http.Client, method, u, contentType, body string, hea
 	if err := ct.check(x); err != nil {
 		t.Errorf("%s %s: the answer breaks the contract: %v\n%.500s", method, u, err, b)
 	}
-	var r resp
-	if err := json.Unmarshal(b, &r); err != nil {
-		t.Fatalf("%s %s: not an envelope (%d): %s", method, u, res.StatusCode, b)
-	}
-	r.status, r.header = res.StatusCode, res.Header
-	return r
+	return res, b
 }
 
 func get(t *testing.T, srv *httptest.Server, path string) resp {

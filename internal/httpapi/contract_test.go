@@ -299,7 +299,7 @@ func (c *contract) check(x exchange) error {
 	if err := validationErrors(c.v.ValidateHttpResponse(req, x.response(req))); err != nil {
 		return err
 	}
-	if x.status >= 200 && x.status < 300 {
+	if x.status >= 200 && x.status < 300 || x.status == http.StatusFound {
 		// The server took the request: the document must take it too.
 		if err := validationErrors(c.v.ValidateHttpRequest(x.request(x.method))); err != nil {
 			return fmt.Errorf("the server answered %d to a request the document does not allow: %w", x.status, err)

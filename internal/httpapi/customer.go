@@ -248,6 +248,12 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	if code := in.str("linkOrderCode"); code != "" && s.deps.Checkout != nil {
+		// Signed in from a guest order's thank-you page: the order joins the account when it was
+		// placed from this browser with the account's e-mail (otherwise it stays as it was).
+		sh, _ := s.shopper(w, r)
+		_ = s.deps.Checkout.LinkOrder(r.Context(), sh, code, out.Session.CustomerID, form.Email)
+	}
 	startSession(w, r, out.Session, out.Remember)
 	s.mergeCart(w, r, out.Session.CustomerID)
 	writeData(w, redirectAnswer{RedirectURL: safeRedirect(in.raw("redirect"), "/my-account")})

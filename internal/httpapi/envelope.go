@@ -41,6 +41,9 @@ type apiError struct {
 	AccountLockReasonCode string `json:"accountLockReasonCode,omitempty" description:"why the account is locked (ERR_LOGIN_ACCOUNT_LOCKED): TOO_MANY_FAILED_ATTEMPTS, SUSPICIOUS_ACTIVITY or ACCOUNT_DELETION_REQUESTED"`
 	// ErrorItems are, when a cart change changed nothing, every item's error (code is the first's).
 	ErrorItems []cart.ItemError `json:"errorItems,omitempty" description:"a cart change none of whose items changed the cart: every item's code (code is the first's)"`
+	// Section and Key place a checkout error on the page (docs/checkout.md "Place-order errors").
+	Section string `json:"section,omitempty" enum:"summary,payment,delivery,billing" description:"the checkout section that shows the error (place order and checkout calls)"`
+	Key     string `json:"messageKey,omitempty" description:"the seed's message key of a checkout error (api-error-payment, mismatch-cart, …)"`
 	// retryAfter, when set, is sent as the Retry-After header (429, 503).
 	retryAfter time.Duration
 }
@@ -69,6 +72,9 @@ func toAPIError(err error) *apiError {
 		return ae
 	}
 	if ae := deliveryError(err); ae != nil {
+		return ae
+	}
+	if ae := checkoutError(err); ae != nil {
 		return ae
 	}
 	if ve, ok := validate.As(err); ok {

@@ -440,6 +440,11 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 		responses := map[string]any{
 			ok: map[string]any{"description": "Success: data is the answer.", "content": jsonContent(envelope)},
 		}
+		if rt.redirects {
+			// A browser's navigation: the answer is where to go next, not data.
+			responses = map[string]any{"302": map[string]any{"description": "Found: Location is where the shopper goes next.",
+				"headers": map[string]any{"Location": map[string]any{"required": true, "schema": map[string]any{"type": "string"}}}}}
+		}
 		if rt.etagged() {
 			responses["304"] = map[string]any{"description": "Not Modified: the If-None-Match ETag is still the answer's."}
 		}
@@ -504,7 +509,15 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 	}}
 
 	responses := map[string]any{}
-	for _, a := range append(append([]errorAnswer{}, errorAnswers...), answerCartItems...) {
+	answers := append(append([]errorAnswer{}, errorAnswers...), answerCartItems...)
+	for _, rt := range s.routes {
+		// Answers of one domain's operations (the checkout's problems) are listed by the routes.
+		answers = append(answers, rt.errs...)
+	}
+	for _, a := range answers {
+		if _, done := responses[a.name]; done {
+			continue
+		}
 		props := map[string]any{"code": map[string]any{"const": a.code}}
 		code := map[string]any{"type": "object", "required": []string{"code"}, "properties": props}
 		if a.withFields {

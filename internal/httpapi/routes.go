@@ -30,6 +30,8 @@ type route struct {
 	handler http.HandlerFunc
 	// errs are the error answers the operation gives beyond the common ones (errorStatuses).
 	errs []errorAnswer
+	// redirects marks an operation a browser navigates to: it answers 302 with a Location.
+	redirects bool
 	// created marks an operation that answers 201 Created.
 	created bool
 	// ownETag marks a handler that sets its own ETag (from a cached answer) rather than having
@@ -158,7 +160,8 @@ func (s *Server) apiRoutes() []route {
 	}
 	routes = append(routes, s.deliveryRoutes()...)
 	routes = append(routes, s.sandboxRoutes()...) // none unless payments run in sandbox mode (Deps.Sandbox)
-	return append(routes, s.cartRoutes()...)
+	routes = append(routes, s.cartRoutes()...)
+	return append(routes, s.checkoutRoutes()...)
 }
 
 // tags describes the tags of the operations, in the order the document lists them.
@@ -173,6 +176,7 @@ var tags = []struct{ name, description string }{
 	{"location", "Stores, suburbs and postcodes."},
 	{"delivery", "Delivery modes, estimates, costs and where express runs; the shopper's page fragments."},
 	{"cart", "The cart: add, update, remove, recalculate, delivery mode and pickup store."},
+	{"checkout", "The single-page checkout: guest or customer, addresses, payment methods, place order, the order placed."},
 	{"sandbox", "The built-in payment providers' sandbox (mounted when no real provider is configured): tokenise a card or gift card, decide a provider's page or a 3-D Secure challenge, issue a gift card."},
 	{"meta", "This document."},
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/checkout"
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/feature"
@@ -38,6 +39,8 @@ type Deps struct {
 	Accounts *account.Service
 	// Carts is the cart service (docs/cart.md).
 	Carts *cart.Service
+	// Checkout runs the checkout and places orders (docs/checkout.md).
+	Checkout *checkout.Service
 	// Addresses is the address finder (the built-in one, or a provider's).
 	Addresses address.Finder
 	// Sandbox, when set, are the built-in payment providers whose pages and operations are mounted

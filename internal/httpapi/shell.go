@@ -261,8 +261,10 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 		return pageMeta{}, "", true
 	case p == "/account", p == "/login", p == "/forgot-password", p == "/reset-password", p == "/account-locked",
 		p == "/account-deletion-requested", p == "/my-account",
-		len(seg) == 2 && seg[0] == "my-account" && accountPages[seg[1]]:
-		// The sign-in and account pages are the shopper's own: never in a search engine's index.
+		len(seg) == 2 && seg[0] == "my-account" && accountPages[seg[1]],
+		p == "/spc", len(seg) == 3 && seg[0] == "checkout" && seg[1] == "thank-you":
+		// The sign-in, account and checkout pages are the shopper's own: never in a search
+		// engine's index.
 		return pageMeta{noindex: true}, "", true
 	case len(seg) == 2 && seg[0] == "c":
 		return pageMeta{canonical: p}, "/api/browse?collection_id=" + url.QueryEscape(seg[1]) + withQuery("&", q), true

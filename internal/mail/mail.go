@@ -49,6 +49,8 @@ const (
 	// BackInStock tells a shopper who asked that a product (Data.ProductName, at Data.ActionURL)
 	// can be bought online again.
 	BackInStock Template = "back_in_stock"
+	// OrderConfirmation confirms a placed order (Data.Order); Data.ActionURL is its page.
+	OrderConfirmation Template = "order_confirmation"
 )
 
 // Data fills a template. Empty fields are left out.
@@ -61,6 +63,30 @@ type Data struct {
 	ProcessBy string // a date shown to the shopper, e.g. "Thursday 26 November 2026" (DeletionRequested)
 	// ProductName is the product a notice is about (BackInStock).
 	ProductName string
+	// Order is the order an e-mail is about (OrderConfirmation).
+	Order *Order
+}
+
+// Order is an order as e-mails show it: amounts already formatted.
+type Order struct {
+	Code     string
+	Placed   string // "23/11/2026", Melbourne time
+	Lines    []OrderLine
+	Subtotal string
+	Delivery string // the fee, "Free" or "$9.00"
+	Total    string
+	GST      string
+	// Destination says where it goes: "Delivery to …" or "Click and collect at …".
+	Destination string
+	Payments    []string // "Visa ending 4242: $25.00"
+}
+
+// OrderLine is one line of an order e-mail.
+type OrderLine struct {
+	Name     string
+	Detail   string // colour and size
+	Quantity int
+	Total    string
 }
 
 // ErrUnknownTemplate is returned by Compose for a template the package does not have.
@@ -80,7 +106,7 @@ type page struct {
 // pages are parsed once at start: a broken template file fails every test, not a send.
 var pages = func() map[Template]page {
 	m := make(map[Template]page)
-	for _, t := range []Template{Welcome, PasswordReset, DeletionRequested, AccountDeleted, BackInStock} {
+	for _, t := range []Template{Welcome, PasswordReset, DeletionRequested, AccountDeleted, BackInStock, OrderConfirmation} {
 		m[t] = page{
 			html: htmltemplate.Must(htmltemplate.New("layout.html").
 				ParseFS(files, "templates/layout.html", "templates/"+string(t)+".html")),

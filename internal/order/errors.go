@@ -142,3 +142,19 @@ func init() {
 		Problems[p.Code] = p
 	}
 }
+
+// Error is a place-order problem as an error: the transport answers its status, code, message,
+// section and key.
+type Error struct{ Problem Problem }
+
+func (e *Error) Error() string { return "order: " + string(e.Problem.Code) }
+
+// Fail returns the error of code (the catalogue's problem; an unknown code is the generic one).
+func Fail(code Code) error {
+	p, ok := Problems[code]
+	if !ok {
+		p = Problems[CodePlaceOrder]
+		p.Code = code
+	}
+	return &Error{Problem: p}
+}

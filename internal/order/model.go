@@ -44,6 +44,8 @@ type Details struct {
 	DeliveryFee     money.Cents `json:"deliveryFee"`
 	Discounts       money.Cents `json:"discounts"`
 	GST             money.Cents `json:"gst"`
+	// CartID is the cart the order was placed from (its browser may see the thank-you page).
+	CartID string `json:"cartId,omitempty"`
 }
 
 // Entry is an order line: what was bought, at the price paid, with the product as it was.

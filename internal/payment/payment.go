@@ -104,6 +104,8 @@ type Outcome struct {
 	// CardType and Last4 describe what paid, for the order and the receipt.
 	CardType string
 	Last4    string
+	// Remaining is what stays on a gift card after a hold.
+	Remaining money.Cents
 }
 
 // Errors of the providers. A provider that does not answer in time is ErrTimeout: no money is

@@ -131,7 +131,8 @@ func (g *GiftCardProcessor) Preauth(ctx context.Context, token string, amount mo
 			return payment.Outcome{}, err
 		}
 		if held, ok := d.Holds[reference]; ok && held == amount {
-			return payment.Outcome{Status: payment.Approved, Ref: number + ":" + reference, CardType: "giftcard", Last4: last4}, nil
+			return payment.Outcome{Status: payment.Approved, Ref: number + ":" + reference, CardType: "giftcard", Last4: last4,
+				Remaining: d.available()}, nil
 		}
 		if amount <= 0 || d.available() < amount {
 			return payment.Outcome{Status: payment.Declined, Decline: payment.DeclineInsufficient, CardType: "giftcard", Last4: last4}, nil
@@ -143,7 +144,8 @@ func (g *GiftCardProcessor) Preauth(ctx context.Context, token string, amount mo
 		} else if err != nil {
 			return payment.Outcome{}, err
 		}
-		return payment.Outcome{Status: payment.Approved, Ref: number + ":" + reference, CardType: "giftcard", Last4: last4}, nil
+		return payment.Outcome{Status: payment.Approved, Ref: number + ":" + reference, CardType: "giftcard", Last4: last4,
+			Remaining: d.available()}, nil
 	}
 }
 

@@ -134,6 +134,9 @@ type DeclinedError struct{ Decline payment.Decline }
 
 func (e *DeclinedError) Error() string { return "sandbox: declined: " + string(e.Decline) }
 
+// DeclineReason is why (place order reads it through an interface, as it would a real adapter's).
+func (e *DeclinedError) DeclineReason() payment.Decline { return e.Decline }
+
 // Decide records the shopper's decision on the provider's page and answers where the provider
 // sends them: the shop's return URL with the provider's parameters (PayPal's token and PayerID).
 func (r *Redirect) Decide(ctx context.Context, token, decision string) (string, error) {

@@ -37,6 +37,12 @@ func (db *stores) CartByCustomer(ctx context.Context, customerID string) (cart.C
 		`SELECT `+storage.CartColumns+` FROM carts WHERE customer_id = ?`, customerID)))
 }
 
+// CartByID implements cart.Store.
+func (db *stores) CartByID(ctx context.Context, id string) (cart.Cart, error) {
+	return cartOrNotFound(storage.ScanCart(db.read.QueryRowContext(ctx,
+		`SELECT `+storage.CartColumns+` FROM carts WHERE id = ?`, id)))
+}
+
 // InsertCart implements cart.Store.
 func (db *stores) InsertCart(ctx context.Context, c cart.Cart) error {
 	args, err := storage.CartArgs(&c)

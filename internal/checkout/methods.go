@@ -1,0 +1,153 @@
+package checkout
+
+import (
+	"context"
+
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/cart"
+	"github.com/wattle/storefront/internal/feature"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/sandbox"
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+// Method is one way to pay as getPaymentMethods lists it.
+type Method struct {
+	ID        string `json:"id" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
+	Name      string `json:"name"`
+	Available bool   `json:"available"`
+	// Reason says why a method is not available ("" when it is).
+	Reason string `json:"reason"`
+	// Code is the place-order code the method would fail with now ("" when available).
+	Code string `json:"code"`
+}
+
+// Methods is the getPaymentMethods answer: the list, and the seed's per-method flags.
+type Methods struct {
+	Methods         []Method `json:"methods"`
+	IPG             bool     `json:"ipg" description:"the legacy hosted payment page: not used"`
+	PayPal          bool     `json:"paypal"`
+	PayPalPayInFour bool     `json:"paypalpayinfour"`
+	Afterpay        bool     `json:"afterpay"`
+	Zip             bool     `json:"zip"`
+	Flypay          bool     `json:"flypay"`
+	Paydock         bool     `json:"paydock" description:"cards through the hosted card fields"`
+	ApplePay        bool     `json:"applepay"`
+	PaydockGiftCard bool     `json:"paydockGiftCard"`
+	// InstallmentPrice is what each of four payments would be (Afterpay, PayPal Pay in 4).
+	InstallmentPrice *money.Wire `json:"installmentPrice"`
+}
+
+// Features answers whether a feature toggle is on (feature.Set).
+type Features interface {
+	On(name string) bool
+}
+
+var methodNames = map[payment.Method]string{
+	payment.Card: "Credit or debit card", payment.PayPal: "PayPal", payment.Afterpay: "Afterpay", payment.Zip: "Zip",
+	payment.ApplePay: "Apple Pay", payment.Flypay: "Flypay", payment.GiftCard: "Gift card",
+}
+
+// PayPal Pay in 4's order values (inclusive, cents), as PayPal sets them in Australia.
+var payInFourLimits = sandbox.Limits{Min: 3000, Max: 200000}
+
+// unavailable is why method m cannot pay for a cart with summary sum now: a place-order code, or "".
+func (s *Service) unavailable(m payment.Method, sum *cart.Summary) order.Code {
+	total := centsOf(sum.Total)
+	hasGiftCards := false
+	for _, e := range sum.Entries {
+		hasGiftCards = hasGiftCards || isGiftCard(e)
+	}
+	within := func(l sandbox.Limits) bool { return total >= l.Min && (l.Max == 0 || total <= l.Max) }
+	switch m {
+	case payment.Afterpay:
+		switch {
+		case !s.features.On(feature.Afterpay):
+			return order.CodeAfterpayUnavailable
+		case sum.ExcludedForAfterpay:
+			return order.CodeBNPLExcludedItems
+		case !within(sandbox.AfterpayLimits):
+			return order.CodeBNPLOrderValue
+		}
+	case payment.Zip:
+		switch {
+		case !s.features.On(feature.Zip):
+			return order.CodeZipUnavailable
+		case sum.ExcludedForZip:
+			return order.CodeBNPLExcludedItems
+		case !within(sandbox.ZipLimits):
+			return order.CodeBNPLOrderValue
+		}
+	case payment.Flypay:
+		if !s.features.On(feature.Flypay) {
+			return order.CodeFlypayUnavailable
+		}
+	case payment.GiftCard:
+		if hasGiftCards {
+			// Gift cards do not buy gift cards: it would turn a stolen card into clean ones.
+			return order.CodeGiftCardNotAllowed
+		}
+	}
+	return ""
+}
+
+// PaymentMethods lists the methods and whether each can pay for the shopper's cart now.
+func (s *Service) PaymentMethods(ctx context.Context, sh Shopper) (Methods, error) {
+	c, err := s.carts.Cart(ctx, sh.Owner)
+	if err != nil {
+		return Methods{}, err
+	}
+	sum, err := s.carts.Summarise(ctx, c, nil)
+	if err != nil {
+		return Methods{}, err
+	}
+	out := Methods{Methods: []Method{}, Paydock: true, ApplePay: true, PayPal: true, InstallmentPrice: sum.InstallmentPrice}
+	for _, m := range payment.Methods {
+		code := s.unavailable(m, &sum)
+		mm := Method{ID: string(m), Name: methodNames[m], Available: code == "", Code: string(code)}
+		if code != "" {
+			mm.Reason = order.Problems[code].Message
+		}
+		out.Methods = append(out.Methods, mm)
+		switch m {
+		case payment.Afterpay:
+			out.Afterpay = mm.Available
+		case payment.Zip:
+			out.Zip = mm.Available
+		case payment.Flypay:
+			out.Flypay = mm.Available
+		case payment.GiftCard:
+			out.PaydockGiftCard = mm.Available
+		}
+	}
+	total := centsOf(sum.Total)
+	out.PayPalPayInFour = total >= payInFourLimits.Min && total <= payInFourLimits.Max && !sum.ExcludedForAfterpay
+	return out, nil
+}
+
+// SetPaymentMode chooses how the order is paid (setPaymentMode); a method that cannot pay for this
+// cart answers its place-order code (payment-mode-lost, payment-mode-lost-value…).
+func (s *Service) SetPaymentMode(ctx context.Context, sh Shopper, mode payment.Method, agreement bool) (View, error) {
+	if sh.loginLapsed() {
+		return View{}, account.ErrLoginRequired
+	}
+	c, err := s.load(ctx, sh)
+	if err != nil {
+		return View{}, err
+	}
+	sum, err := s.carts.Summarise(ctx, c, nil)
+	if err != nil {
+		return View{}, err
+	}
+	if code := s.unavailable(mode, &sum); code != "" {
+		return View{}, order.Fail(code)
+	}
+	return s.change(ctx, sh, func(c *cart.Cart) error {
+		if c.Checkout.PaymentMode == string(mode) && c.Checkout.BillingAgreement == agreement {
+			return cart.ErrUnchanged
+		}
+		c.Checkout.PaymentMode, c.Checkout.BillingAgreement = string(mode), agreement && mode == payment.PayPal
+		return nil
+	})
+}

@@ -1,0 +1,682 @@
+package checkout
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/cart"
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/idempotency"
+	"github.com/wattle/storefront/internal/job"
+	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/sandbox"
+	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/id"
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+// TxStore is what place order writes in one transaction.
+type TxStore interface {
+	cart.Store
+	order.Store
+	order.AttemptStore
+	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error
+}
+
+// Providers are the payment providers place order talks to (sandboxes or real adapters).
+type Providers struct {
+	// Card authorises card tokens, saved cards and Apple Pay tokens.
+	Card interface {
+		payment.Authorizer
+		payment.Settler
+	}
+	// Redirect are the redirect methods' providers by method.
+	Redirect map[payment.Method]interface {
+		payment.Redirector
+		payment.Settler
+	}
+	GiftCards interface {
+		payment.GiftCards
+		payment.Settler
+	}
+}
+
+// Stores knows the shop's stores (the pickup store must still take orders).
+type Stores interface {
+	Store(number string) (location.Store, error)
+}
+
+// Deps are what the checkout service works with.
+type Deps struct {
+	// Carts is the shopper-facing cart service; Pricer is a cart service whose products are read
+	// from the database, not the 15-second cache: place order charges today's price.
+	Carts, Pricer *cart.Service
+	Accounts      Accounts
+	Store         TxStore
+	Tx            func(ctx context.Context, fn func(tx TxStore) error) error
+	Idempotency   *idempotency.Service
+	Providers     Providers
+	Stores        Stores
+	Features      Features
+	Clock         clock.Clock
+	Config        Config
+}
+
+// Reservation is how long stock taken for a payment is held before the expiry job puts it back
+// (a shopper who left a provider's page open).
+const Reservation = 15 * time.Minute
+
+// DefaultPaymentTimeout is how long the shop waits for a provider (--payment-timeout).
+const DefaultPaymentTimeout = 15 * time.Second
+
+// New returns the checkout service.
+func New(d Deps) *Service {
+	if d.Config.PaymentTimeout <= 0 {
+		d.Config.PaymentTimeout = DefaultPaymentTimeout
+	}
+	s := &Service{carts: d.Carts, accounts: d.Accounts, cfg: d.Config, features: d.Features}
+	s.place = &placer{Deps: d}
+	return s
+}
+
+// placer places orders: the two phases around the provider (docs/checkout.md).
+type placer struct {
+	Deps
+}
+
+// ThreeDS is a 3-D Secure challenge the shopper must pass before the card is authorised.
+type ThreeDS struct {
+	TcID         string `json:"tcId"`
+	ChallengeURL string `json:"challengeUrl"`
+}
+
+// Placed is placeOrder's answer: the order and its thank-you page, a provider's page to go to, or
+// a 3-D Secure challenge.
+type Placed struct {
+	OrderCode   string   `json:"orderCode,omitempty" description:"digits only; set once the order is placed"`
+	RedirectURL string   `json:"redirectUrl,omitempty" description:"the thank-you page, or the provider's page for a redirect method"`
+	ThreeDS     *ThreeDS `json:"threeDS,omitempty"`
+}
+
+// PlaceInput is a placeOrder call.
+type PlaceInput struct {
+	Mode payment.Method
+	// Token is the one-time token (card fields, Apple Pay's pcid) or a saved card's id (psced).
+	Token string
+	// Key is the idempotency key.
+	Key string
+}
+
+// ThankYouPath is the thank-you page of an order.
+func ThankYouPath(code string) string { return "/checkout/thank-you/" + code }
+
+// ReturnPath is where a redirect provider sends the shopper back (completeRedirectPayment).
+func ReturnPath(m payment.Method) string { return "/api/payments/" + string(m) + "/return" }
+
+// stored is an idempotent answer as kept for replay.
+type stored struct {
+	Placed *Placed         `json:"placed,omitempty"`
+	Gift   *GiftCardAnswer `json:"gift,omitempty"`
+	Code   order.Code      `json:"code,omitempty"`
+}
+
+// idempotent runs fn once per (scope, key, request): a replay answers the first answer, the same
+// key with another request ERR_IDEMPOTENCY_KEY_REUSED, a concurrent one ERR_PLACEORDER_IN_PROGRESS.
+// Answers and place-order problems are kept; anything else (a fault) lets the key be tried again.
+func (p *placer) idempotent(ctx context.Context, scope, key, hash string, fn func() (stored, error)) (stored, error) {
+	if key == "" {
+		return fn()
+	}
+	rec, started, err := p.Idempotency.Begin(ctx, scope, key, hash)
+	switch {
+	case errors.Is(err, idempotency.ErrKeyReused):
+		return stored{}, order.Fail(order.CodeKeyReused)
+	case errors.Is(err, idempotency.ErrInProgress):
+		return stored{}, order.Fail(order.CodeInProgress)
+	case err != nil:
+		return stored{}, err
+	case !started:
+		var st stored
+		if err := json.Unmarshal(rec.Answer, &st); err != nil {
+			return stored{}, err
+		}
+		if st.Code != "" {
+			return stored{}, order.Fail(st.Code)
+		}
+		return st, nil
+	}
+	out, err := fn()
+	var oe *order.Error
+	switch {
+	case err == nil:
+		b, _ := json.Marshal(out)
+		err = p.Idempotency.Finish(context.WithoutCancel(ctx), scope, key, http.StatusOK, b)
+		return out, err
+	case errors.As(err, &oe) && oe.Problem.Code != order.CodeInProgress:
+		b, _ := json.Marshal(stored{Code: oe.Problem.Code})
+		if ferr := p.Idempotency.Finish(context.WithoutCancel(ctx), scope, key, oe.Problem.Status, b); ferr != nil {
+			return stored{}, ferr
+		}
+		return stored{}, err
+	}
+	_ = p.Idempotency.Abandon(context.WithoutCancel(ctx), scope, key)
+	return stored{}, err
+}
+
+// PlaceOrder places the shopper's order paid by in.Mode (placeOrder).
+func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Placed, error) {
+	if sh.loginLapsed() {
+		return Placed{}, account.ErrLoginRequired
+	}
+	c, err := s.carts.Cart(ctx, sh.Owner)
+	if err != nil {
+		return Placed{}, err
+	}
+	if c.ID == "" {
+		return Placed{}, ErrNoEntries
+	}
+	st, err := s.place.idempotent(ctx, "placeOrder:"+c.ID, in.Key, idempotency.Hash(string(in.Mode), in.Token),
+		func() (stored, error) {
+			pl, err := s.place.begin(ctx, sh, in)
+			return stored{Placed: &pl}, err
+		})
+	if err != nil || st.Placed == nil {
+		return Placed{}, err
+	}
+	return *st.Placed, nil
+}
+
+// snapshot is what an attempt keeps: the order to place when the payment is approved.
+type snapshot struct {
+	Order order.Order `json:"order"`
+	// Owner is the cart's owner (the thank-you page and emptying the cart).
+	Owner cart.Owner `json:"owner"`
+	// Entries are the cart entries the order is for, by number and quantity: placing it removes
+	// them from the cart, and leaves what another tab added meanwhile.
+	Entries map[int]int `json:"entries"`
+}
+
+// priced checks the checkout is complete and prices the cart from the database: the order to
+// place, the stock to take and what the provider is asked for (after the gift cards).
+func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart) (snapshot, []order.Line, money.Cents, error) {
+	if len(c.Entries) == 0 {
+		return snapshot{}, nil, 0, ErrNoEntries
+	}
+	email := sh.email(c)
+	if email == "" {
+		return snapshot{}, nil, 0, account.ErrLoginRequired
+	}
+	sum, err := p.Pricer.Summarise(ctx, *c, nil)
+	if err != nil {
+		return snapshot{}, nil, 0, err
+	}
+	if !deliveryComplete(c, &sum) {
+		return snapshot{}, nil, 0, order.Fail(order.CodeIncompleteDelivery)
+	}
+	co := c.Checkout
+	billing := co.Billing
+	if co.BillingSame {
+		billing = co.Delivery
+	}
+	if billing == nil {
+		return snapshot{}, nil, 0, order.Fail(order.CodeIncompleteBilling)
+	}
+	o := order.Order{Version: 1, Email: email, Status: order.Placed, Mode: c.Mode,
+		Details: order.Details{Entries: []order.Entry{}, Payments: []order.Payment{}, CartID: c.ID,
+			Subtotal: centsOf(sum.Subtotal), Discounts: centsOf(sum.OrderDiscounts), GST: centsOf(sum.GST)}}
+	if sh.Customer != nil {
+		o.CustomerID = sh.Customer.ID
+	}
+	if sum.DeliveryFee != nil {
+		o.Details.DeliveryFee = centsOf(*sum.DeliveryFee)
+	}
+	o.Total = centsOf(sum.Total)
+	o.Details.BillingAddress = orderAddress(billing)
+	if c.Mode == delivery.ClickAndCollect {
+		st, err := p.Stores.Store(c.Pickup.StoreNumber)
+		if err != nil {
+			return snapshot{}, nil, 0, order.Fail(order.CodeInvalidStore)
+		}
+		o.StoreNumber = st.Number
+		o.Details.Pickup = &order.Pickup{StoreNumber: st.Number, StoreName: st.DisplayName, CollectionPoint: c.Pickup.CollectionPoint,
+			FirstName: c.Pickup.FirstName, LastName: c.Pickup.LastName, Phone: c.Pickup.Mobile}
+	} else if co.Delivery != nil {
+		o.Details.DeliveryAddress = orderAddress(co.Delivery)
+	}
+	snap := snapshot{Owner: sh.Owner, Entries: map[int]int{}}
+	take := map[[2]string]int{}
+	var keys [][2]string
+	for _, e := range sum.Entries {
+		if e.URL == "" && e.Name == "No longer available" {
+			return snapshot{}, nil, 0, order.Fail(order.CodeInvalidProduct)
+		}
+		if e.Quantity > cart.MaxProductQuantity {
+			return snapshot{}, nil, 0, order.Fail(order.CodeMaxOrderQuantity)
+		}
+		unit := centsOf(e.BasePrice)
+		oe := order.Entry{Number: e.EntryNumber, ProductCode: e.ProductCode, BaseCode: e.BaseProductCode, Name: e.Name,
+			Brand: e.Brand, Colour: e.Colour, Size: e.Size, Quantity: e.Quantity, UnitPrice: unit, Total: centsOf(e.TotalPrice)}
+		if g := e.GiftCard; g != nil {
+			oe.GiftCard = map[string]string{"firstName": g.FirstName, "lastName": g.LastName, "recipientEmail": g.Email, "messageText": g.MessageText}
+		}
+		if pz := e.Personalisation; pz != nil {
+			oe.Personalisation = map[string]string{"Text": pz.Text, "Font Type": pz.FontType, "Font Colour": pz.FontColour}
+		}
+		o.Details.Entries = append(o.Details.Entries, oe)
+		snap.Entries[e.EntryNumber] = e.Quantity
+		// Click and collect takes from the store when it has them all; otherwise (and for
+		// delivery) from the online pot, which sends them on.
+		loc := catalog.OnlineLocation
+		if c.Mode == delivery.ClickAndCollect && e.CCStock != nil && *e.CCStock >= e.Quantity+take[[2]string{e.ProductCode, c.Pickup.StoreNumber}] {
+			loc = c.Pickup.StoreNumber
+		}
+		k := [2]string{e.ProductCode, loc}
+		if _, ok := take[k]; !ok {
+			keys = append(keys, k)
+		}
+		take[k] += e.Quantity
+	}
+	lines := make([]order.Line, 0, len(keys))
+	for _, k := range keys {
+		lines = append(lines, order.Line{VariantCode: k[0], Location: k[1], Quantity: take[k]})
+	}
+	held := co.Held()
+	if held > o.Total {
+		// The basket shrank after gift cards were applied: the shopper removes one first.
+		return snapshot{}, nil, 0, order.Fail(order.CodeTotalMismatch)
+	}
+	for _, g := range co.GiftCards {
+		o.Details.Payments = append(o.Details.Payments, order.Payment{Method: payment.GiftCard, Ref: g.Ref, Amount: g.Amount,
+			Status: "authorised", CardType: "giftcard", Last4: g.Last4, Sequence: g.Sequence})
+	}
+	snap.Order = o
+	return snap, lines, o.Total - held, nil
+}
+
+func orderAddress(a *cart.Address) *order.Address {
+	if a == nil {
+		return nil
+	}
+	return &order.Address{FirstName: a.FirstName, LastName: a.LastName, Line1: a.Line1, Line2: a.Line2, Town: a.Town,
+		State: a.State, PostalCode: a.PostalCode, Country: a.Country, Phone: a.Phone}
+}
+
+// maxTries bounds how often place order starts again after the cart changed under it.
+const maxTries = 5
+
+// begin is phase one and the provider call: the stock is taken and the attempt recorded in one
+// transaction guarded by the cart's version (a concurrent attempt or a basket change in another
+// tab makes this one start again on the newer cart), then the provider is asked outside it.
+func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput) (Placed, error) {
+	for range maxTries {
+		c, err := p.Carts.Cart(ctx, sh.Owner)
+		if err != nil {
+			return Placed{}, err
+		}
+		if a := c.Checkout.Attempt; a != "" {
+			if err := p.settlePrevious(ctx, a); err != nil {
+				return Placed{}, err
+			}
+		}
+		snap, lines, amount, err := p.priced(ctx, sh, &c)
+		if err != nil {
+			return Placed{}, err
+		}
+		if amount > 0 && in.Mode == payment.GiftCard {
+			return Placed{}, order.Fail(order.CodeGiftCardBalance)
+		}
+		if amount > 0 && in.Mode != payment.GiftCard && !p.canPay(in.Mode) {
+			return Placed{}, order.Fail(order.DeclineCode(in.Mode, payment.DeclineUnavailable))
+		}
+		now := p.Clock.Now().UTC()
+		snapJSON, _ := json.Marshal(snap)
+		at := order.Attempt{ID: "pa_" + id.Token(12), Version: 1, CartID: c.ID, Method: in.Mode, Status: order.AttemptPending,
+			Amount: amount, Snapshot: snapJSON, CreatedAt: now, UpdatedAt: now}
+		err = p.Tx(ctx, func(tx TxStore) error {
+			if err := tx.TakeStock(ctx, at.ID, lines, now.Add(Reservation)); err != nil {
+				return err
+			}
+			if err := tx.InsertAttempt(ctx, at); err != nil {
+				return err
+			}
+			c.Checkout.Attempt = at.ID
+			c.UpdatedAt = now
+			return tx.UpdateCart(ctx, c)
+		})
+		switch {
+		case errors.Is(err, cart.ErrStale):
+			continue
+		case errors.Is(err, order.ErrInsufficientStock):
+			return Placed{}, order.Fail(order.CodeInsufficientStock)
+		case err != nil:
+			return Placed{}, err
+		}
+		return p.pay(ctx, at, snap, in)
+	}
+	return Placed{}, order.Fail(order.CodeInProgress)
+}
+
+// canPay reports whether a provider is configured for m.
+func (p *placer) canPay(m payment.Method) bool {
+	switch {
+	case m == payment.Card || m == payment.ApplePay:
+		return p.Providers.Card != nil
+	case m.Redirects():
+		return p.Providers.Redirect[m] != nil
+	}
+	return false
+}
+
+// settlePrevious deals with the cart's earlier attempt before a new one: one whose provider call is
+// still running makes this one wait (ERR_PLACEORDER_IN_PROGRESS); one left at a challenge or a
+// provider's page is abandoned (its stock goes back, and a late approval is voided).
+func (p *placer) settlePrevious(ctx context.Context, attemptID string) error {
+	a, err := p.Store.Attempt(ctx, attemptID)
+	if errors.Is(err, order.ErrAttemptNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !a.Status.Open() {
+		return nil
+	}
+	if a.Status == order.AttemptPending && !a.Method.Redirects() && p.Clock.Now().Sub(a.UpdatedAt) < p.Config.PaymentTimeout+5*time.Second {
+		return order.Fail(order.CodeInProgress)
+	}
+	return p.release(ctx, a, true)
+}
+
+// pay asks the provider (phase two) and finishes: the order, a challenge, a provider's page, or
+// the stock put back.
+func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in PlaceInput) (Placed, error) {
+	if at.Amount == 0 {
+		// Gift cards pay it all: their holds are the payments.
+		return p.finish(ctx, at.ID, payment.Outcome{Status: payment.Approved})
+	}
+	charge := payment.Charge{Reference: at.ID, Amount: at.Amount, Token: in.Token, Email: snap.Order.Email,
+		Description: "Wattle order"}
+	pctx, cancel := context.WithTimeout(ctx, p.Config.PaymentTimeout)
+	defer cancel()
+	if in.Mode.Redirects() {
+		prov := p.Providers.Redirect[in.Mode]
+		redirect, ref, err := prov.Begin(pctx, charge, ReturnPath(in.Mode))
+		if err != nil {
+			var d interface{ DeclineReason() payment.Decline }
+			decline := payment.DeclineUnavailable
+			if errors.As(err, &d) {
+				decline = d.DeclineReason()
+			}
+			return p.fail(ctx, at, decline, false)
+		}
+		at.ProviderRef = ref
+		if err := p.updateAttempt(ctx, &at); err != nil {
+			return Placed{}, err
+		}
+		return Placed{RedirectURL: redirect}, nil
+	}
+	if in.Token == "" {
+		if err := p.release(ctx, at, false); err != nil {
+			return Placed{}, err
+		}
+		return Placed{}, order.Fail(order.CodePaymentFailure)
+	}
+	out, err := p.Providers.Card.Authorize(pctx, charge)
+	switch {
+	case errors.Is(err, payment.ErrTimeout) || errors.Is(err, context.DeadlineExceeded):
+		// No order, the stock goes back and the cart stays payable; should the provider have held
+		// money after all, the void job lets it go.
+		if err := p.release(ctx, at, true); err != nil {
+			return Placed{}, err
+		}
+		return Placed{}, order.Fail(order.CodePaymentTimeout)
+	case errors.Is(err, payment.ErrUnknownToken):
+		if err := p.release(ctx, at, false); err != nil {
+			return Placed{}, err
+		}
+		return Placed{}, order.Fail(order.CodePaymentFailure)
+	case err != nil:
+		if err := p.release(ctx, at, true); err != nil {
+			return Placed{}, err
+		}
+		return Placed{}, order.Fail(order.CodePaymentFailure)
+	}
+	switch out.Status {
+	case payment.Approved:
+		return p.finish(ctx, at.ID, out)
+	case payment.Challenge:
+		at.Status, at.ChallengeID, at.ProviderRef = order.AttemptChallenge, out.ChallengeID, out.Ref
+		if err := p.updateAttempt(ctx, &at); err != nil {
+			return Placed{}, err
+		}
+		return Placed{ThreeDS: &ThreeDS{TcID: out.ChallengeID, ChallengeURL: out.ChallengeURL}}, nil
+	}
+	return p.fail(ctx, at, out.Decline, false)
+}
+
+// updateAttempt stores a change of an attempt at its version.
+func (p *placer) updateAttempt(ctx context.Context, a *order.Attempt) error {
+	a.UpdatedAt = p.Clock.Now().UTC()
+	if err := p.Store.UpdateAttempt(context.WithoutCancel(ctx), *a); err != nil {
+		return err
+	}
+	a.Version++
+	return nil
+}
+
+// fail settles an attempt that will not become an order (release) and answers the decline's
+// place-order error.
+func (p *placer) fail(ctx context.Context, a order.Attempt, d payment.Decline, void bool) (Placed, error) {
+	if err := p.release(ctx, a, void); err != nil {
+		return Placed{}, err
+	}
+	return Placed{}, order.Fail(order.DeclineCode(a.Method, d))
+}
+
+// release puts back an attempt's stock and marks it failed; void asks the provider (by a job) to
+// let go of anything it may hold. An attempt settled already is left as it is.
+func (p *placer) release(ctx context.Context, a order.Attempt, void bool) error {
+	ctx = context.WithoutCancel(ctx)
+	for range maxTries {
+		if !a.Status.Open() {
+			return nil
+		}
+		err := p.Tx(ctx, func(tx TxStore) error {
+			if _, err := tx.ReleaseStock(ctx, a.ID); err != nil {
+				return err
+			}
+			b := a
+			b.Status, b.UpdatedAt = order.AttemptFailed, p.Clock.Now().UTC()
+			if err := tx.UpdateAttempt(ctx, b); err != nil {
+				return err
+			}
+			if void {
+				return tx.Enqueue(ctx, VoidArgs{Attempt: a.ID, Method: a.Method, Ref: a.ProviderRef}, nil)
+			}
+			return nil
+		})
+		if !errors.Is(err, order.ErrStale) {
+			return err
+		}
+		if a, err = p.Store.Attempt(ctx, a.ID); err != nil {
+			return err
+		}
+	}
+	return order.Fail(order.CodeInProgress)
+}
+
+// finish is phase three: in one transaction the order is written from the attempt's snapshot, the
+// stock it took is kept, the attempt marked ordered, the ordered entries leave the cart and the
+// confirmation e-mail is queued. An attempt finished already answers its order again.
+func (p *placer) finish(ctx context.Context, attemptID string, out payment.Outcome) (Placed, error) {
+	ctx = context.WithoutCancel(ctx) // money is held: the order is written even if the shopper left
+	for range maxTries {
+		a, err := p.Store.Attempt(ctx, attemptID)
+		if err != nil {
+			return Placed{}, err
+		}
+		switch a.Status {
+		case order.AttemptOrdered:
+			return Placed{OrderCode: a.OrderCode, RedirectURL: ThankYouPath(a.OrderCode)}, nil
+		case order.AttemptFailed:
+			// Released meanwhile (expired): the money must go back.
+			if err := p.Store.Enqueue(ctx, VoidArgs{Attempt: a.ID, Method: a.Method, Ref: out.Ref}, nil); err != nil {
+				return Placed{}, err
+			}
+			return Placed{}, order.Fail(order.CodeNotPlaced)
+		}
+		var snap snapshot
+		if err := json.Unmarshal(a.Snapshot, &snap); err != nil {
+			return Placed{}, fmt.Errorf("attempt %s snapshot: %w", a.ID, err)
+		}
+		o := snap.Order
+		now := p.Clock.Now().UTC()
+		o.PlacedAt, o.UpdatedAt = now, now
+		if a.Amount > 0 {
+			o.Details.Payments = append(o.Details.Payments, order.Payment{Method: a.Method, Ref: out.Ref, Amount: a.Amount,
+				Status: "authorised", CardType: out.CardType, Last4: out.Last4})
+		}
+		err = p.Tx(ctx, func(tx TxStore) error {
+			code, err := tx.NextOrderCode(ctx)
+			if err != nil {
+				return err
+			}
+			o.Code = code
+			if err := tx.InsertOrder(ctx, o); err != nil {
+				return err
+			}
+			if err := tx.KeepStock(ctx, a.ID); err != nil {
+				return err
+			}
+			b := a
+			b.Status, b.OrderCode, b.ProviderRef, b.UpdatedAt = order.AttemptOrdered, code, firstNonEmpty(a.ProviderRef, out.Ref), now
+			if err := tx.UpdateAttempt(ctx, b); err != nil {
+				return err
+			}
+			if err := p.emptyCart(ctx, tx, a, snap, now); err != nil {
+				return err
+			}
+			return tx.Enqueue(ctx, ConfirmationArgs{OrderCode: code}, nil)
+		})
+		if errors.Is(err, order.ErrStale) || errors.Is(err, cart.ErrStale) {
+			continue
+		}
+		if err != nil {
+			return Placed{}, err
+		}
+		return Placed{OrderCode: o.Code, RedirectURL: ThankYouPath(o.Code)}, nil
+	}
+	return Placed{}, order.Fail(order.CodeInProgress)
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// emptyCart takes the ordered entries out of the cart and clears its checkout (the gift card
+// holds became the order's payments); what another tab added meanwhile stays.
+func (p *placer) emptyCart(ctx context.Context, tx TxStore, a order.Attempt, snap snapshot, now time.Time) error {
+	c, err := tx.CartByID(ctx, a.CartID)
+	if errors.Is(err, cart.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	kept := c.Entries[:0]
+	for _, e := range c.Entries {
+		if q, ok := snap.Entries[e.Number]; ok {
+			if e.Quantity <= q {
+				continue
+			}
+			e.Quantity -= q
+		}
+		kept = append(kept, e)
+	}
+	c.Entries = kept
+	c.Checkout = cart.Checkout{}
+	c.UpdatedAt = now
+	return tx.UpdateCart(ctx, c)
+}
+
+// VoidArgs is the job that lets go of money a provider may hold for an attempt that did not become
+// an order (a timeout, a late approval, an abandoned challenge).
+type VoidArgs struct {
+	Attempt string         `json:"attempt"`
+	Method  payment.Method `json:"method"`
+	Ref     string         `json:"ref"`
+}
+
+// Kind implements job.Args.
+func (VoidArgs) Kind() string { return "payment_void" }
+
+// settler returns the provider of m.
+func (p *placer) settler(m payment.Method) payment.Settler {
+	switch {
+	case m == payment.Card || m == payment.ApplePay:
+		if p.Providers.Card != nil {
+			return p.Providers.Card
+		}
+	case m == payment.GiftCard:
+		if p.Providers.GiftCards != nil {
+			return p.Providers.GiftCards
+		}
+	case m.Redirects():
+		if r := p.Providers.Redirect[m]; r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// Void is the payment_void job: it asks the provider where the attempt's payment stands and voids
+// an approval.
+func (s *Service) Void(ctx context.Context, a VoidArgs) error {
+	st := s.place.settler(a.Method)
+	if st == nil {
+		return nil
+	}
+	ref := a.Ref
+	if ref == "" || !a.Method.Redirects() {
+		out, err := st.Status(ctx, a.Attempt)
+		if errors.Is(err, payment.ErrNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if out.Status != payment.Approved {
+			return nil
+		}
+		ref = out.Ref
+	}
+	if err := st.Void(ctx, ref); err != nil && !errors.Is(err, payment.ErrNotFound) {
+		return err
+	}
+	slog.Info("payment voided", "attempt", a.Attempt, "method", a.Method)
+	return nil
+}
+
+// SandboxProviders are the built-in sandboxes as place order's providers.
+func SandboxProviders(p *sandbox.Providers) Providers {
+	out := Providers{Card: p.Card, GiftCards: p.GiftCards, Redirect: map[payment.Method]interface {
+		payment.Redirector
+		payment.Settler
+	}{}}
+	for _, m := range []payment.Method{payment.PayPal, payment.Afterpay, payment.Zip, payment.Flypay} {
+		out.Redirect[m] = p.Redirector(m)
+	}
+	return out
+}

@@ -1,0 +1,778 @@
+package httpapi
+
+import (
+	"errors"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/cart"
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/checkout"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/platform/validate"
+)
+
+// The checkout's operations (docs/checkout.md "HTTP operations"). Handlers resolve the shopper,
+// decode, call the checkout service and encode; place-order problems answer with their section
+// and message key so the page shows each where the seed says.
+
+const codeOrderNotFound = "ERR_ORDER_NOT_FOUND"
+
+// problemAnswers documents the place-order problems of codes.
+func problemAnswers(codes ...order.Code) []errorAnswer {
+	out := make([]errorAnswer, 0, len(codes))
+	for _, c := range codes {
+		p := order.Problems[c]
+		name := ""
+		for _, part := range strings.Split(strings.TrimPrefix(string(c), "ERR_"), "_") {
+			name += strings.ToUpper(part[:1]) + strings.ToLower(part[1:])
+		}
+		out = append(out, errorAnswer{name: "Problem" + name, status: p.Status, code: string(c),
+			description: p.Message + " (section " + string(p.Section) + ", key " + p.Key + ")"})
+	}
+	return out
+}
+
+var (
+	answerOrderNotFound = errorAnswer{"OrderNotFound", http.StatusNotFound, codeOrderNotFound,
+		"No such order for this shopper.", false}
+	answerAddressGone = errorAnswer{"CheckoutAddressNotFound", http.StatusNotFound, codeAddress,
+		"No such address in the customer's book.", false}
+)
+
+// checkoutErrs are the errors every checkout step may answer.
+func checkoutErrs(more ...errorAnswer) []errorAnswer {
+	return append([]errorAnswer{answerLoginRequired, answerLocked, answerNoEntries, answerBusy}, more...)
+}
+
+// placeCodes are the problems place order may answer.
+var placeCodes = []order.Code{order.CodeAuthorizationFailed, order.CodeInProgress, order.CodeKeyReused,
+	order.CodeInsufficientStock, order.CodeInvalidStore, order.CodeInvalidProduct, order.CodeMaxOrderQuantity,
+	order.CodeUnsupportedCard, order.CodePaymentFailure, order.CodePaymentTimeout, order.CodeTotalMismatch,
+	order.CodeIncompleteDelivery, order.CodeIncompleteBilling, order.CodeGiftCardBalance, order.CodePaypalUnavailable,
+	order.CodeAfterpayUnavailable, order.CodeZipUnavailable, order.CodeFlypayUnavailable, order.CodeBNPLOrderValue,
+	order.CodeNotPlaced}
+
+// modeCodes are the problems of choosing a payment method.
+var modeCodes = []order.Code{order.CodeAfterpayUnavailable, order.CodeZipUnavailable, order.CodeFlypayUnavailable,
+	order.CodeBNPLExcludedItems, order.CodeBNPLOrderValue, order.CodeGiftCardNotAllowed}
+
+var giftCodes = []order.Code{order.CodeGiftCardNotAllowed, order.CodeGiftCardLimit, order.CodeGiftCardInvalid,
+	order.CodeGiftCardBalance, order.CodeInProgress, order.CodeKeyReused, order.CodeInsufficientStock,
+	order.CodeInvalidStore, order.CodeInvalidProduct, order.CodeMaxOrderQuantity, order.CodeTotalMismatch,
+	order.CodeIncompleteDelivery, order.CodeIncompleteBilling, order.CodeNotPlaced}
+
+func (s *Server) checkoutRoutes() []route {
+	return []route{
+		{op: "prepopulateCheckout", method: http.MethodGet, path: "/api/checkout", tag: "checkout",
+			summary: "The checkout with its defaults filled in: a signed-in customer's default address, billing the same as delivery.",
+			out:     checkout.View{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerBusy}, handler: s.prepopulateCheckout},
+		{op: "checkoutAsGuest", method: http.MethodPost, path: "/api/checkout/guest", tag: "checkout",
+			summary: "Check out as a guest with an e-mail (refused when guest checkout is off, or for gift cards).",
+			in:      guestForm{}, out: checkout.View{},
+			errs: checkoutErrs(problemAnswers(order.CodeGuestNotAllowed, order.CodeGuestNoGiftCards)...), handler: s.checkoutAsGuest},
+		{op: "setDeliveryAddress", method: http.MethodPost, path: "/api/checkout/delivery-address", tag: "checkout",
+			summary: "Where the order goes: a saved address (id, signed in) or the address typed in (a guest, or a new one).",
+			in:      deliveryAddressForm{}, out: deliveryAddressAnswer{},
+			errs:    checkoutErrs(append(problemAnswers(order.CodeAddressDeliveryBlocked), answerAddressGone, answerTooManyMatches, answerNoMatch)...),
+			handler: s.setDeliveryAddress},
+		{op: "listBillingCountries", method: http.MethodGet, path: "/api/checkout/billing-countries", tag: "checkout",
+			summary: "The countries a billing address may be in.", out: countryList{}, handler: s.listBillingCountries},
+		{op: "createBillingAddress", method: http.MethodPost, path: "/api/checkout/billing-address", tag: "checkout",
+			summary: "A billing address typed in (any country of listBillingCountries).",
+			in:      billingAddressForm{}, out: checkout.View{}, errs: checkoutErrs(answerTooManyMatches, answerNoMatch), handler: s.createBillingAddress},
+		{op: "setBillingAddress", method: http.MethodPost, path: "/api/checkout/billing-address/select", tag: "checkout",
+			summary: "Choose the billing address: a saved address's id, or \"delivery\" for the delivery address.",
+			in:      billingSelectForm{}, out: checkout.View{},
+			errs: checkoutErrs(append(problemAnswers(order.CodeIncompleteDelivery), answerAddressGone)...), handler: s.setBillingAddress},
+		{op: "getPaymentMethods", method: http.MethodGet, path: "/api/checkout/payment-methods", tag: "checkout",
+			summary: "The ways to pay and whether each can pay for this cart now (the seed's toggles: Zip and Afterpay on, Flypay off).",
+			out:     checkout.Methods{}, handler: s.getPaymentMethods},
+		{op: "setPaymentMode", method: http.MethodPost, path: "/api/checkout/payment-mode", tag: "checkout",
+			summary: "Choose how to pay (one mode per method).",
+			in:      paymentModeForm{}, out: checkout.View{}, errs: checkoutErrs(problemAnswers(modeCodes...)...), handler: s.setPaymentMode},
+		{op: "getPaymentStatus", method: http.MethodGet, path: "/api/checkout/payment-status", tag: "checkout",
+			summary: "The gift cards applied to the order and what is left to pay.",
+			out:     checkout.PaymentStatus{}, handler: s.getPaymentStatus},
+		{op: "getGiftCardBalance", method: http.MethodPost, path: "/api/checkout/gift-card/balance", tag: "checkout",
+			summary: "What a gift card can pay, by number and PIN, and the sequence it would take.",
+			in:      giftBalanceForm{}, out: checkout.BalanceAnswer{},
+			errs: problemAnswers(order.CodeGiftCardInvalid, order.CodeGiftCardNotAllowed), handler: s.getGiftCardBalance},
+		{op: "placeOrder", method: http.MethodPost, path: "/api/checkout/place-order", tag: "checkout",
+			summary: "Place the order: a card by one-time token (answers the thank-you page, or a 3-D Secure challenge), or a redirect method (answers the provider's page). Idempotent by idempotencyKey.",
+			in:      placeOrderForm{}, out: checkout.Placed{}, errs: checkoutErrs(problemAnswers(placeCodes...)...), handler: s.placeOrder},
+		{op: "placeOrderGiftCard", method: http.MethodPost, path: "/api/checkout/gift-card", tag: "checkout",
+			summary: "Pre-authorise an amount on a gift card (up to three per order); when gift cards cover the order it is placed. Idempotent by idempotencyKey.",
+			in:      giftCardForm{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(problemAnswers(giftCodes...)...), handler: s.placeOrderGiftCard},
+		{op: "cancelGiftCardPreauth", method: http.MethodDelete, path: "/api/checkout/gift-card/{sequence}", tag: "checkout",
+			summary: "Release a gift card's pre-authorisation and take it off the order.",
+			in:      giftSequenceIn{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(answerNotFound), handler: s.cancelGiftCardPreauth},
+		{op: "confirmThreeDS", method: http.MethodPost, path: "/api/checkout/threeds/confirm", tag: "checkout",
+			summary: "After the 3-D Secure challenge: the provider is asked for the outcome (tcStatus alone is never trusted) and the order placed.",
+			in:      threeDSForm{}, out: checkout.Placed{},
+			errs:    checkoutErrs(append(problemAnswers(order.CodeThreeDSFailed, order.CodeAuthorizationFailed, order.CodeNotPlaced, order.CodeInProgress), answerNotFound)...),
+			handler: s.confirmThreeDS},
+		{op: "rejectThreeDS", method: http.MethodPost, path: "/api/checkout/threeds/reject", tag: "checkout",
+			summary: "The 3-D Secure challenge failed or was closed: the payment is abandoned and the stock put back.",
+			in:      threeDSForm{}, out: noData{}, errs: checkoutErrs(answerNotFound), handler: s.rejectThreeDS},
+		{op: "reportApplePayFailure", method: http.MethodPost, path: "/api/checkout/applepay/failure", tag: "checkout",
+			summary: "The Apple Pay sheet failed or was cancelled: nothing was charged, the cart stays payable.",
+			in:      applePayFailureForm{}, out: noData{}, errs: []errorAnswer{answerLoginRequired}, handler: s.reportApplePayFailure},
+		{op: "completeRedirectPayment", method: http.MethodGet, path: "/api/payments/{provider}/return", tag: "checkout",
+			summary: "Where PayPal, Afterpay, Zip and Flypay send the shopper back: the order is placed or refused, then 302 to the thank-you page or to /spc?error=CODE.",
+			in:      redirectReturnIn{}, out: noData{}, redirects: true, errs: []errorAnswer{answerNotFound}, handler: s.completeRedirectPayment},
+		{op: "getThankYou", method: http.MethodGet, path: "/api/checkout/thank-you/{orderCode}", tag: "checkout",
+			summary: "The order just placed from this browser (or a signed-in customer's own).",
+			in:      orderCodeIn{}, out: orderAnswer{}, errs: []errorAnswer{answerOrderNotFound}, handler: s.getThankYou},
+		{op: "linkOrder", method: http.MethodPost, path: "/api/customer/link-order", tag: "checkout",
+			summary: "From the thank-you page: create an account with the guest order's e-mail and a password, and link the order to it.",
+			in:      linkOrderForm{}, out: redirectAnswer{}, created: true,
+			errs: []errorAnswer{answerUserExists, answerRegisterWeak, answerRateLimited, answerBusy, answerOrderNotFound}, handler: s.linkOrder},
+		{op: "getOrder", method: http.MethodGet, path: "/api/orders/{orderNumber}", tag: "checkout",
+			summary: "One of the signed-in customer's orders.",
+			in:      orderNumberIn{}, out: orderAnswer{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerOrderNotFound}, handler: s.getOrder},
+	}
+}
+
+type guestForm struct {
+	EmailAddress string `json:"emailAddress" required:"true" description:"the guest's e-mail: the order is confirmed to it"`
+	csrfBodyField
+}
+
+// addressFields are an address typed in at checkout.
+type addressFields struct {
+	FirstName       string `json:"firstName,omitempty" description:"2-32 letters"`
+	LastName        string `json:"lastName,omitempty" description:"2-32 letters"`
+	FormType        string `json:"formType,omitempty" description:"single (singleLineId from searchAddress) or manual"`
+	SingleLineLabel string `json:"singleLineLabel,omitempty"`
+	SingleLineID    string `json:"singleLineId,omitempty"`
+	Line1           string `json:"line1,omitempty"`
+	Line2           string `json:"line2,omitempty"`
+	Town            string `json:"town,omitempty"`
+	State           string `json:"state,omitempty"`
+	PostalCode      string `json:"postalCode,omitempty"`
+	Phone           string `json:"phone,omitempty" description:"a mobile for the courier (mobileNumber is accepted too)"`
+}
+
+type deliveryAddressForm struct {
+	ID   string `json:"id,omitempty" description:"a saved address (signed in); otherwise the fields"`
+	Mode string `json:"mode,omitempty" description:"the delivery mode the address is for (the cart's)"`
+	addressFields
+	csrfBodyField
+}
+
+type deliveryAddressAnswer struct {
+	checkout.View
+	DeliveryFeeChanged bool   `json:"deliveryFeeChanged"`
+	Error              string `json:"error,omitempty" description:"delivery-fee-changed when the new address changed the fee"`
+}
+
+type billingAddressForm struct {
+	Country string `json:"country,omitempty" description:"ISO code from listBillingCountries; AU when absent"`
+	addressFields
+	csrfBodyField
+}
+
+type billingSelectForm struct {
+	AddressID string `json:"addressId" required:"true" description:"a saved address's id, or delivery"`
+	csrfBodyField
+}
+
+type countryList struct {
+	Countries []checkout.Country `json:"countries"`
+}
+
+type paymentModeForm struct {
+	Mode                       string `json:"mode" required:"true" enum:"card,giftcard,paypal,afterpay,zip,applepay,flypay"`
+	IsBillingAgreementRequired bool   `json:"isBillingAgreementRequired,omitempty" description:"PayPal: save a billing agreement"`
+	csrfBodyField
+}
+
+type giftBalanceForm struct {
+	CardNumber string `json:"cardNumber" required:"true"`
+	Pin        string `json:"pin" required:"true"`
+	csrfBodyField
+}
+
+type placeOrderForm struct {
+	PaymentMode    string `json:"paymentMode" required:"true" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
+	OneTimeToken   string `json:"oneTimeToken,omitempty" description:"the card fields' one-time token"`
+	Psced          string `json:"psced,omitempty" description:"a saved card's source id"`
+	Pcid           string `json:"pcid,omitempty" description:"Apple Pay's payment token"`
+	IdempotencyKey string `json:"idempotencyKey,omitempty" description:"the same key replays the first answer (the Idempotency-Key header is accepted too)"`
+	csrfBodyField
+}
+
+type giftCardForm struct {
+	OneTimeToken   string  `json:"oneTimeToken" required:"true" description:"sandboxTokenizeCard's token with cardType giftcard"`
+	Amount         float64 `json:"amount" required:"true" description:"dollars, e.g. 25.5"`
+	CardType       string  `json:"cardType,omitempty" enum:"giftcard"`
+	Sequence       int     `json:"sequence,omitempty" description:"ignored: the server numbers the cards"`
+	IdempotencyKey string  `json:"idempotencyKey,omitempty"`
+	csrfBodyField
+}
+
+type giftSequenceIn struct {
+	Sequence string `path:"sequence" required:"true" description:"1-3"`
+	csrfBodyField
+}
+
+type threeDSForm struct {
+	TcID     string `json:"tcId" required:"true"`
+	TcStatus string `json:"tcStatus,omitempty" description:"what the browser saw; the provider is asked"`
+	csrfBodyField
+}
+
+type applePayFailureForm struct {
+	Reason string `json:"reason,omitempty"`
+	csrfBodyField
+}
+
+type redirectReturnIn struct {
+	Provider string `path:"provider" required:"true" enum:"paypal,afterpay,zip,flypay"`
+	Token    string `query:"token" description:"the provider's session"`
+	PayerID  string `query:"PayerID" description:"PayPal's payer"`
+	Status   string `query:"status" description:"the provider's outcome (read from the provider, not from here)"`
+}
+
+type linkOrderForm struct {
+	Password         string `json:"password" required:"true"`
+	OptIntoMarketing flag   `json:"optIntoMarketing,omitempty"`
+	LinkOrderCode    string `json:"linkOrderCode" required:"true" description:"the order number on the thank-you page"`
+	csrfBodyField
+}
+
+type orderCodeIn struct {
+	OrderCode string `path:"orderCode" required:"true" pattern:"^[0-9]+$"`
+}
+
+type orderNumberIn struct {
+	OrderNumber string `path:"orderNumber" required:"true" pattern:"^[0-9]+$"`
+}
+
+// shopper resolves who a checkout call is for; false when it has answered (a locked account).
+func (s *Server) shopper(w http.ResponseWriter, r *http.Request) (checkout.Shopper, bool) {
+	sess, _ := sessionFrom(r)
+	sh := checkout.Shopper{Owner: cartOwner(r), Session: sess}
+	if sess.CustomerID != "" && sess.SignedIn() {
+		cust, err := s.deps.Accounts.Signed(r.Context(), sess)
+		if err != nil {
+			s.accountFailed(w, r, err)
+			return sh, false
+		}
+		sh.Customer = &cust
+	}
+	return sh, true
+}
+
+// checkoutError maps the checkout's errors (toAPIError calls it).
+func checkoutError(err error) *apiError {
+	var oe *order.Error
+	switch {
+	case errors.As(err, &oe):
+		p := oe.Problem
+		return &apiError{Status: p.Status, Code: string(p.Code), Message: p.Message, Section: string(p.Section), Key: p.Key}
+	case errors.Is(err, order.ErrNotFound):
+		return &apiError{Status: http.StatusNotFound, Code: codeOrderNotFound, Message: "We couldn't find that order."}
+	case errors.Is(err, checkout.ErrNotYours), errors.Is(err, checkout.ErrNoGiftCard):
+		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "We couldn't find that payment."}
+	}
+	return nil
+}
+
+func (s *Server) checkoutAnswer(w http.ResponseWriter, r *http.Request, v checkout.View, err error) {
+	if err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, v)
+}
+
+func (s *Server) prepopulateCheckout(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	v, err := s.deps.Checkout.Prepopulate(r.Context(), sh)
+	s.checkoutAnswer(w, r, v, err)
+}
+
+func (s *Server) checkoutAsGuest(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	v, err := s.deps.Checkout.AsGuest(r.Context(), sh, in.str("emailAddress"))
+	s.checkoutAnswer(w, r, v, err)
+}
+
+func (s *Server) setDeliveryAddress(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	addr, err := checkout.ParseAddress(in.values(), false)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	v, err := s.deps.Checkout.SetDeliveryAddress(r.Context(), sh, addr)
+	if err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	out := deliveryAddressAnswer{View: v, DeliveryFeeChanged: v.FeeChanged}
+	if v.FeeChanged {
+		out.Error = "delivery-fee-changed"
+	}
+	writeData(w, out)
+}
+
+func (s *Server) listBillingCountries(w http.ResponseWriter, _ *http.Request) {
+	writeData(w, countryList{Countries: checkout.BillingCountries()})
+}
+
+func (s *Server) createBillingAddress(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	in["id"], in["addressId"] = nil, nil // a new address: createBillingAddress takes only fields
+	addr, err := checkout.ParseAddress(in.values(), true)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	v, err := s.deps.Checkout.CreateBillingAddress(r.Context(), sh, addr)
+	s.checkoutAnswer(w, r, v, err)
+}
+
+func (s *Server) setBillingAddress(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	id := errs.Required("addressId", in.str("addressId"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	v, err := s.deps.Checkout.SetBillingAddress(r.Context(), sh, id)
+	s.checkoutAnswer(w, r, v, err)
+}
+
+func (s *Server) getPaymentMethods(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	m, err := s.deps.Checkout.PaymentMethods(r.Context(), sh)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, m)
+}
+
+func (s *Server) setPaymentMode(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	mode, ok := payment.ParseMethod(in.str("mode"))
+	if !ok {
+		writeError(w, r, validation("Choose a payment method.", map[string]string{"mode": keyMissingArgs}))
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	v, err := s.deps.Checkout.SetPaymentMode(r.Context(), sh, mode, in.str("isBillingAgreementRequired") == "true")
+	s.checkoutAnswer(w, r, v, err)
+}
+
+func (s *Server) getPaymentStatus(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	st, err := s.deps.Checkout.PaymentStatus(r.Context(), sh)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, st)
+}
+
+func (s *Server) getGiftCardBalance(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	b, err := s.deps.Checkout.GiftCardBalance(r.Context(), sh, in.str("cardNumber"), in.str("pin"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, b)
+}
+
+// idempotencyKey is the body's idempotencyKey or the Idempotency-Key header.
+func idempotencyKey(r *http.Request, in body) (string, error) {
+	key := in.str("idempotencyKey")
+	if key == "" {
+		key = strings.TrimSpace(r.Header.Get("Idempotency-Key"))
+	}
+	if len(key) > 255 {
+		return "", validation("The idempotency key is too long.", map[string]string{"idempotencyKey": keyMalformedRequest})
+	}
+	return key, nil
+}
+
+func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	mode, ok := payment.ParseMethod(errs.Required("paymentMode", in.str("paymentMode")))
+	if !ok && !errs.Has("paymentMode") {
+		errs.Add("paymentMode", keyMalformedRequest)
+	}
+	token := in.str("oneTimeToken")
+	for _, alt := range []string{"psced", "pcid"} {
+		if token == "" {
+			token = in.str(alt)
+		}
+	}
+	if (mode == payment.Card || mode == payment.ApplePay) && token == "" {
+		errs.Add("oneTimeToken", keyMissingArgs)
+	}
+	key, kerr := idempotencyKey(r, in)
+	if err := errors.Join(errs.Err(), kerr); err != nil {
+		if errs.Err() != nil {
+			err = errs.Err()
+		}
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	placed, err := s.deps.Checkout.PlaceOrder(r.Context(), sh, checkout.PlaceInput{Mode: mode, Token: token, Key: key})
+	if err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, placed)
+}
+
+func (s *Server) placeOrderGiftCard(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	token := errs.Required("oneTimeToken", in.str("oneTimeToken"))
+	var amount money.Cents
+	if v := errs.Required("amount", in.str("amount")); v != "" {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || f <= 0 || math.IsInf(f, 0) || f > 1e7 {
+			errs.Add("amount", "invalid-amount")
+		}
+		amount = money.Cents(math.Round(f * 100))
+	}
+	if ct := in.str("cardType"); ct != "" && ct != "giftcard" {
+		errs.Add("cardType", keyMalformedRequest)
+	}
+	key, kerr := idempotencyKey(r, in)
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if kerr != nil {
+		writeError(w, r, kerr)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	a, err := s.deps.Checkout.PlaceGiftCard(r.Context(), sh, checkout.GiftCardInput{Token: token, Amount: amount, Key: key})
+	if err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, a)
+}
+
+func (s *Server) cancelGiftCardPreauth(w http.ResponseWriter, r *http.Request) {
+	seq, err := strconv.Atoi(r.PathValue("sequence"))
+	if err != nil || seq < 1 || seq > cart.MaxGiftCardPayments {
+		writeError(w, r, validation("The gift card sequence is 1 to 3.", map[string]string{"sequence": keyMalformedRequest}))
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	a, err := s.deps.Checkout.CancelGiftCard(r.Context(), sh, seq)
+	if err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, a)
+}
+
+func (s *Server) threeDS(w http.ResponseWriter, r *http.Request) (checkout.Shopper, string, bool) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return checkout.Shopper{}, "", false
+	}
+	var errs validate.Errors
+	tc := errs.Required("tcId", in.str("tcId"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return checkout.Shopper{}, "", false
+	}
+	sh, ok := s.shopper(w, r)
+	return sh, tc, ok
+}
+
+func (s *Server) confirmThreeDS(w http.ResponseWriter, r *http.Request) {
+	sh, tc, ok := s.threeDS(w, r)
+	if !ok {
+		return
+	}
+	placed, err := s.deps.Checkout.ConfirmThreeDS(r.Context(), sh, tc)
+	if err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, placed)
+}
+
+func (s *Server) rejectThreeDS(w http.ResponseWriter, r *http.Request) {
+	sh, tc, ok := s.threeDS(w, r)
+	if !ok {
+		return
+	}
+	if err := s.deps.Checkout.RejectThreeDS(r.Context(), sh, tc); err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+func (s *Server) reportApplePayFailure(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	if err := s.deps.Checkout.ReportApplePayFailure(r.Context(), sh, in.str("reason")); err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+func (s *Server) completeRedirectPayment(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	m, ok := payment.ParseMethod(r.PathValue("provider"))
+	if !ok || !m.Redirects() {
+		writeError(w, r, &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "No such payment provider."})
+		return
+	}
+	http.Redirect(w, r, s.deps.Checkout.CompleteRedirect(r.Context(), m, r.URL.Query()), http.StatusFound)
+}
+
+func (s *Server) getThankYou(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	o, err := s.deps.Checkout.Order(r.Context(), sh, r.PathValue("orderCode"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, orderAnswer{Order: orderOf(o)})
+}
+
+func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	o, err := s.deps.Checkout.CustomerOrder(r.Context(), sh, r.PathValue("orderNumber"))
+	if err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, orderAnswer{Order: orderOf(o)})
+}
+
+// orderAnswer is an order on the wire.
+type orderAnswer struct {
+	Order orderJSON `json:"order"`
+}
+
+type orderJSON struct {
+	Code            string             `json:"code" pattern:"^[0-9]+$"`
+	Status          string             `json:"status"`
+	Placed          string             `json:"placed" format:"date-time"`
+	Email           string             `json:"email"`
+	DeliveryMode    string             `json:"deliveryMode"`
+	DeliveryAddress *order.Address     `json:"deliveryAddress"`
+	BillingAddress  *order.Address     `json:"billingAddress"`
+	Pickup          *order.Pickup      `json:"pickup"`
+	Entries         []orderEntryJSON   `json:"entries"`
+	Payments        []orderPaymentJSON `json:"payments"`
+	Subtotal        money.Wire         `json:"subtotal"`
+	DeliveryFee     money.Wire         `json:"deliveryFee"`
+	OrderDiscounts  money.Wire         `json:"orderDiscounts"`
+	Total           money.Wire         `json:"total"`
+	GST             money.Wire         `json:"gst"`
+}
+
+type orderEntryJSON struct {
+	EntryNumber int        `json:"entryNumber"`
+	ProductCode string     `json:"productCode"`
+	BaseCode    string     `json:"baseProductCode"`
+	Name        string     `json:"name"`
+	Brand       string     `json:"brand"`
+	Colour      string     `json:"colour"`
+	Size        string     `json:"size"`
+	Quantity    int        `json:"quantity"`
+	BasePrice   money.Wire `json:"basePrice"`
+	TotalPrice  money.Wire `json:"totalPrice"`
+	ImageURL    string     `json:"imageUrl"`
+}
+
+type orderPaymentJSON struct {
+	Method   string     `json:"method"`
+	Amount   money.Wire `json:"amount"`
+	CardType string     `json:"cardType"`
+	Last4    string     `json:"last4"`
+	Sequence int        `json:"sequence"`
+}
+
+func orderOf(o order.Order) orderJSON {
+	d := o.Details
+	out := orderJSON{Code: o.Code, Status: string(o.Status), Placed: o.PlacedAt.Format(time.RFC3339), Email: o.Email,
+		DeliveryMode: string(o.Mode), DeliveryAddress: d.DeliveryAddress, BillingAddress: d.BillingAddress, Pickup: d.Pickup,
+		Entries: []orderEntryJSON{}, Payments: []orderPaymentJSON{}, Subtotal: d.Subtotal.Wire(), DeliveryFee: d.DeliveryFee.Wire(),
+		OrderDiscounts: d.Discounts.Wire(), Total: o.Total.Wire(), GST: d.GST.Wire()}
+	for _, e := range d.Entries {
+		out.Entries = append(out.Entries, orderEntryJSON{EntryNumber: e.Number, ProductCode: e.ProductCode, BaseCode: e.BaseCode,
+			Name: e.Name, Brand: e.Brand, Colour: e.Colour, Size: e.Size, Quantity: e.Quantity, BasePrice: e.UnitPrice.Wire(),
+			TotalPrice: e.Total.Wire(), ImageURL: catalog.ImageURL(e.ProductCode, 1)})
+	}
+	for _, p := range d.Payments {
+		out.Payments = append(out.Payments, orderPaymentJSON{Method: string(p.Method), Amount: p.Amount.Wire(), CardType: p.CardType,
+			Last4: p.Last4, Sequence: p.Sequence})
+	}
+	return out
+}
+
+// linkOrder creates an account from the thank-you page with the guest order's e-mail and names,
+// signs it in and links the order to it.
+func (s *Server) linkOrder(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	code := errs.Required("linkOrderCode", in.str("linkOrderCode"))
+	password := account.Password(&errs, "password", in.raw("password"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	o, err := s.deps.Checkout.LinkableOrder(r.Context(), sh, code)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	first, last := "", ""
+	for _, a := range []*order.Address{o.Details.BillingAddress, o.Details.DeliveryAddress} {
+		if a != nil && first == "" {
+			first, last = a.FirstName, a.LastName
+		}
+	}
+	if p := o.Details.Pickup; first == "" && p != nil {
+		first, last = p.FirstName, p.LastName
+	}
+	form := account.RegisterInput{Email: o.Email, FirstName: first, LastName: last, Password: password,
+		OptIntoMarketing: in.str("optIntoMarketing") == "true"}
+	cur, _ := sessionFrom(r)
+	out, err := s.deps.Accounts.Register(r.Context(), form, cur, s.clientOf(r))
+	if errors.Is(err, account.ErrWeakPassword) {
+		err = &apiError{Status: http.StatusUnprocessableEntity, Code: codeRegisterWeak, Message: messageInsecurePass,
+			Fields: map[string]string{"password": "insecure-password"}}
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.deps.Checkout.LinkOrder(r.Context(), sh, code, out.Session.CustomerID, o.Email); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	startSession(w, r, out.Session, out.Remember)
+	s.mergeCart(w, r, out.Session.CustomerID)
+	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: "/my-account"}})
+}
