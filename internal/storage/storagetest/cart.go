@@ -49,6 +49,12 @@ func testCartRoundTrip(t *testing.T, e Engine) {
 	if err != nil || !reflect.DeepEqual(got, anon) {
 		t.Fatalf("CartByToken = %+v, %v\nwant %+v", got, err, anon)
 	}
+	if byID, err := e.CartByID(ctx, "A1"); err != nil || !reflect.DeepEqual(byID, anon) {
+		t.Fatalf("CartByID = %+v, %v", byID, err)
+	}
+	if _, err := e.CartByID(ctx, "nope"); !errors.Is(err, cart.ErrNotFound) {
+		t.Fatalf("CartByID(nope): %v", err)
+	}
 	got, err = e.CartByCustomer(ctx, "C1")
 	if err != nil || got.ID != "K1" || len(got.Entries) != 0 || got.Mode != "" || got.ProgressiveNotification {
 		t.Fatalf("CartByCustomer = %+v, %v", got, err)
