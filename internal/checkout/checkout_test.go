@@ -132,4 +132,3 @@ func TestConfirmationMessage(t *testing.T) {
 }
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
-
