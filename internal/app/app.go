@@ -288,7 +288,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	sandboxes := sandbox.NewProviders(st, clk)
 	// Place order prices from the database, not the cart's 15-second product cache.
 	pricer := cart.NewService(st, storage.Tx[cart.Store](st), catalog.NewService(st, nil, nil), inv, locs, clk, nil)
-	features := feature.NewSet(nil)
+	features := feature.NewSet(cfg.Features)
 	checkouts := checkout.New(checkout.Deps{Carts: carts, Pricer: pricer, Accounts: accounts, Store: st,
 		Tx: storage.Tx[checkout.TxStore](st), Idempotency: idem, Stores: locs, Features: features, Clock: clk,
 		Providers: checkout.SandboxProviders(sandboxes),

@@ -54,6 +54,10 @@ var payInFourLimits = sandbox.Limits{Min: 3000, Max: 200000}
 
 // unavailable is why method m cannot pay for a cart with summary sum now: a place-order code, or "".
 func (s *Service) unavailable(m payment.Method, sum *cart.Summary) order.Code {
+	return unavailable(s.features, m, sum)
+}
+
+func unavailable(features Features, m payment.Method, sum *cart.Summary) order.Code {
 	total := centsOf(sum.Total)
 	hasGiftCards := false
 	for _, e := range sum.Entries {
@@ -63,7 +67,7 @@ func (s *Service) unavailable(m payment.Method, sum *cart.Summary) order.Code {
 	switch m {
 	case payment.Afterpay:
 		switch {
-		case !s.features.On(feature.Afterpay):
+		case !features.On(feature.Afterpay):
 			return order.CodeAfterpayUnavailable
 		case sum.ExcludedForAfterpay:
 			return order.CodeBNPLExcludedItems
@@ -72,7 +76,7 @@ func (s *Service) unavailable(m payment.Method, sum *cart.Summary) order.Code {
 		}
 	case payment.Zip:
 		switch {
-		case !s.features.On(feature.Zip):
+		case !features.On(feature.Zip):
 			return order.CodeZipUnavailable
 		case sum.ExcludedForZip:
 			return order.CodeBNPLExcludedItems
@@ -80,7 +84,7 @@ func (s *Service) unavailable(m payment.Method, sum *cart.Summary) order.Code {
 			return order.CodeBNPLOrderValue
 		}
 	case payment.Flypay:
-		if !s.features.On(feature.Flypay) {
+		if !features.On(feature.Flypay) {
 			return order.CodeFlypayUnavailable
 		}
 	case payment.GiftCard:

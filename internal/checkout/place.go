@@ -207,7 +207,7 @@ type snapshot struct {
 
 // priced checks the checkout is complete and prices the cart from the database: the order to
 // place, the stock to take and what the provider is asked for (after the gift cards).
-func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart) (snapshot, []order.Line, money.Cents, error) {
+func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode payment.Method) (snapshot, []order.Line, money.Cents, error) {
 	if len(c.Entries) == 0 {
 		return snapshot{}, nil, 0, ErrNoEntries
 	}
@@ -290,6 +290,10 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart) (snapshot
 		lines = append(lines, order.Line{VariantCode: k[0], Location: k[1], Quantity: take[k]})
 	}
 	held := co.Held()
+	if code := unavailable(p.Features, mode, &sum); code != "" && (mode != payment.GiftCard || held < o.Total) {
+		// The method cannot pay for this cart (a toggle off, excluded items, the order's value).
+		return snapshot{}, nil, 0, order.Fail(code)
+	}
 	if held > o.Total {
 		// The basket shrank after gift cards were applied: the shopper removes one first.
 		return snapshot{}, nil, 0, order.Fail(order.CodeTotalMismatch)
@@ -327,7 +331,7 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput) (Placed, 
 				return Placed{}, err
 			}
 		}
-		snap, lines, amount, err := p.priced(ctx, sh, &c)
+		snap, lines, amount, err := p.priced(ctx, sh, &c, in.Mode)
 		if err != nil {
 			return Placed{}, err
 		}

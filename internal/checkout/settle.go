@@ -84,47 +84,51 @@ func (s *Service) RejectThreeDS(ctx context.Context, sh Shopper, tcID string) er
 // (completeRedirectPayment): the order is placed, or the stock goes back. It answers where to send
 // the shopper: the thank-you page, or the checkout with the error code.
 func (s *Service) CompleteRedirect(ctx context.Context, m payment.Method, query url.Values) string {
-	fail := func(code order.Code) string { return "/spc?error=" + url.QueryEscape(string(code)) }
+	placed, err := s.completeRedirect(ctx, m, query, nil)
+	var oe *order.Error
+	switch {
+	case err == nil:
+		return placed.RedirectURL
+	case errors.As(err, &oe):
+		return "/spc?error=" + url.QueryEscape(string(oe.Problem.Code))
+	}
+	slog.ErrorContext(ctx, "redirect payment return failed", "method", m, "err", err)
+	return "/spc?error=" + url.QueryEscape(string(order.CodePlaceOrder))
+}
+
+// completeRedirect settles the redirect session query names; cartID, when set, must be the
+// attempt's cart (a call from the shopper's page rather than the provider's redirect).
+func (s *Service) completeRedirect(ctx context.Context, m payment.Method, query url.Values, cartID *string) (Placed, error) {
 	prov := s.place.Providers.Redirect[m]
 	token := query.Get("token")
 	if prov == nil || token == "" {
-		return fail(order.CodeNotPlaced)
+		return Placed{}, order.Fail(order.CodeNotPlaced)
 	}
 	a, err := s.place.Store.AttemptByProviderRef(ctx, token)
-	if err != nil || a.Method != m {
-		return fail(order.CodeNotPlaced)
+	if errors.Is(err, order.ErrAttemptNotFound) || err == nil && (a.Method != m || cartID != nil && a.CartID != *cartID) {
+		return Placed{}, order.Fail(order.CodeNotPlaced)
+	}
+	if err != nil {
+		return Placed{}, err
 	}
 	if a.Status == order.AttemptOrdered {
-		return ThankYouPath(a.OrderCode)
+		return Placed{OrderCode: a.OrderCode, RedirectURL: ThankYouPath(a.OrderCode)}, nil
 	}
 	if !a.Status.Open() {
-		return fail(order.CodeNotPlaced)
+		return Placed{}, order.Fail(order.CodeNotPlaced)
 	}
 	out, err := prov.Complete(ctx, token, query)
 	if err != nil {
-		return fail(order.DeclineCode(m, payment.DeclineUnavailable))
+		return Placed{}, order.Fail(order.DeclineCode(m, payment.DeclineUnavailable))
 	}
 	switch out.Status {
 	case payment.Approved:
-		placed, err := s.place.finish(ctx, a.ID, out)
-		if err != nil {
-			var oe *order.Error
-			if errors.As(err, &oe) {
-				return fail(oe.Problem.Code)
-			}
-			return fail(order.CodePlaceOrder)
-		}
-		return placed.RedirectURL
+		return s.place.finish(ctx, a.ID, out)
 	case payment.Pending:
 		// The shopper came back without deciding: the page stays theirs until it expires.
-		return fail(order.DeclineCode(m, payment.DeclineCancelled))
+		return Placed{}, order.Fail(order.DeclineCode(m, payment.DeclineCancelled))
 	}
-	_, err = s.place.fail(ctx, a, out.Decline, false)
-	var oe *order.Error
-	if errors.As(err, &oe) {
-		return fail(oe.Problem.Code)
-	}
-	return fail(order.CodePlaceOrder)
+	return s.place.fail(ctx, a, out.Decline, false)
 }
 
 // ReportApplePayFailure records an Apple Pay sheet that failed or was cancelled: nothing was

@@ -51,6 +51,8 @@ type Config struct {
 	PaymentTimeout time.Duration
 	// GuestCheckout lets shoppers buy without an account.
 	GuestCheckout bool
+	// Features override the feature toggles' defaults (--feature flypay=on).
+	Features map[string]bool
 	// PasswordMemoryKiB and PasswordTime are argon2id's cost; zero is OWASP's (19 MiB, 2 passes).
 	// Not flags: tests lower them, production keeps the default.
 	PasswordMemoryKiB, PasswordTime uint32
@@ -133,6 +135,18 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Forwarded-For (only behind a load balancer that sets it)")
 	fs.DurationVar(&c.PaymentTimeout, "payment-timeout", c.PaymentTimeout, "how long to wait for a payment provider")
 	fs.BoolVar(&c.GuestCheckout, "guest-checkout", c.GuestCheckout, "let shoppers check out without an account")
+	fs.Func("feature", "turn a feature toggle on or off, e.g. flypay=on (repeatable; getEnvironment lists them)", func(v string) error {
+		name, state, ok := strings.Cut(v, "=")
+		on, known := map[string]bool{"on": true, "true": true, "off": false, "false": false}[strings.ToLower(state)]
+		if !ok || !known || name == "" {
+			return fmt.Errorf("want name=on or name=off, got %q", v)
+		}
+		if c.Features == nil {
+			c.Features = map[string]bool{}
+		}
+		c.Features[name] = on
+		return nil
+	})
 	fs.IntVar(&c.AccountDeletionDays, "account-deletion-days", c.AccountDeletionDays, "business days between an account deletion request and the erasure (2-5)")
 }
 

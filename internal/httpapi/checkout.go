@@ -57,7 +57,7 @@ var placeCodes = []order.Code{order.CodeAuthorizationFailed, order.CodeInProgres
 	order.CodeUnsupportedCard, order.CodePaymentFailure, order.CodePaymentTimeout, order.CodeTotalMismatch,
 	order.CodeIncompleteDelivery, order.CodeIncompleteBilling, order.CodeGiftCardBalance, order.CodePaypalUnavailable,
 	order.CodeAfterpayUnavailable, order.CodeZipUnavailable, order.CodeFlypayUnavailable, order.CodeBNPLOrderValue,
-	order.CodeNotPlaced}
+	order.CodeNotPlaced, order.CodeBNPLExcludedItems, order.CodeGiftCardNotAllowed}
 
 // modeCodes are the problems of choosing a payment method.
 var modeCodes = []order.Code{order.CodeAfterpayUnavailable, order.CodeZipUnavailable, order.CodeFlypayUnavailable,
@@ -127,6 +127,17 @@ func (s *Server) checkoutRoutes() []route {
 		{op: "completeRedirectPayment", method: http.MethodGet, path: "/api/payments/{provider}/return", tag: "checkout",
 			summary: "Where PayPal, Afterpay, Zip and Flypay send the shopper back: the order is placed or refused, then 302 to the thank-you page or to /spc?error=CODE.",
 			in:      redirectReturnIn{}, out: noData{}, redirects: true, errs: []errorAnswer{answerNotFound}, handler: s.completeRedirectPayment},
+		{op: "getFlypayDetails", method: http.MethodGet, path: "/api/checkout/flypay", tag: "checkout",
+			summary: "The Flypay payment selected for this cart (Flypay is off unless its toggle is on).",
+			out:     checkout.FlypayDetails{}, errs: problemAnswers(order.CodeFlypayUnavailable), handler: s.getFlypayDetails},
+		{op: "setFlypayAmount", method: http.MethodPut, path: "/api/checkout/flypay", tag: "checkout",
+			summary: "Bring the Flypay payment to the cart's final amount: a payment for another amount is abandoned and a new one begins.",
+			in:      flypayAmountForm{}, out: checkout.FlypayDetails{},
+			errs:    checkoutErrs(problemAnswers(placeCodes...)...), handler: s.setFlypayAmount},
+		{op: "getFlypayOrder", method: http.MethodGet, path: "/api/checkout/flypay/{id}/{status}", tag: "checkout",
+			summary: "Complete the Flypay payment order: the order is placed when Flypay approved it (Flypay is asked; status defaults to success).",
+			in:      flypayOrderIn{}, out: checkout.Placed{},
+			errs:    problemAnswers(order.CodeFlypayUnavailable, order.CodeNotPlaced, order.CodeInProgress, order.CodePlaceOrder), handler: s.getFlypayOrder},
 		{op: "getThankYou", method: http.MethodGet, path: "/api/checkout/thank-you/{orderCode}", tag: "checkout",
 			summary: "The order just placed from this browser (or a signed-in customer's own).",
 			in:      orderCodeIn{}, out: orderAnswer{}, errs: []errorAnswer{answerOrderNotFound}, handler: s.getThankYou},
@@ -246,6 +257,16 @@ type linkOrderForm struct {
 	OptIntoMarketing flag   `json:"optIntoMarketing,omitempty"`
 	LinkOrderCode    string `json:"linkOrderCode" required:"true" description:"the order number on the thank-you page"`
 	csrfBodyField
+}
+
+type flypayAmountForm struct {
+	IdempotencyKey string `json:"idempotencyKey,omitempty"`
+	csrfBodyField
+}
+
+type flypayOrderIn struct {
+	ID     string `path:"id" required:"true" description:"the Flypay payment order"`
+	Status string `path:"status" required:"true" description:"what Flypay's page reported (success by default); Flypay is asked"`
 }
 
 type orderCodeIn struct {
@@ -775,4 +796,55 @@ func (s *Server) linkOrder(w http.ResponseWriter, r *http.Request) {
 	startSession(w, r, out.Session, out.Remember)
 	s.mergeCart(w, r, out.Session.CustomerID)
 	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: "/my-account"}})
+}
+
+func (s *Server) getFlypayDetails(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	d, err := s.deps.Checkout.FlypayDetails(r.Context(), sh)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, d)
+}
+
+func (s *Server) setFlypayAmount(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	key, err := idempotencyKey(r, in)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	d, err := s.deps.Checkout.SetFlypayAmount(r.Context(), sh, key)
+	if err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, d)
+}
+
+func (s *Server) getFlypayOrder(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	placed, err := s.deps.Checkout.FlypayOrder(r.Context(), sh, r.PathValue("id"), r.PathValue("status"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, placed)
 }

@@ -626,3 +626,53 @@ func TestCheckoutProviderTimeout(t *testing.T) {
 		wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242424242424242"), "idempotencyKey": "then"}))
 	})
 }
+
+func TestCheckoutFlypayAndApplePay(t *testing.T) {
+	for _, engine := range engineNames() {
+		t.Run(engine, func(t *testing.T) {
+			// Flypay is off by default (the seed's toggles).
+			ts := checkoutShop(t, engine)
+			b := readyGuest(t, ts, find(t, ts.st, 21, "in-stock product", inStock)[20])
+			wantError(t, b.get("/api/checkout/flypay"), http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
+			wantError(t, b.placeOrder(map[string]any{"paymentMode": "flypay", "idempotencyKey": "fp0"}),
+				http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
+			// Apple Pay pays by the sheet's token (pcid).
+			wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "applepay", "pcid": b.tokenize("4242424242424242"), "idempotencyKey": "ap"}))
+
+			// A shop with Flypay on: the payment order round trip.
+			on := startShop(t, t, engine, func(c *config.Config) {
+				c.DemoSize = 60
+				c.Features = map[string]bool{"flypay": true}
+			})
+			x := find(t, on.st, 1, "in-stock product", inStock)[0]
+			f := readyGuest(t, on, x)
+			var d struct {
+				ID          string `json:"id"`
+				Status      string `json:"status"`
+				Amount      money  `json:"amount"`
+				RedirectURL string `json:"redirectUrl"`
+			}
+			f.get("/api/checkout/flypay").decode(t, &d)
+			if d.ID != "" {
+				t.Fatalf("details before a payment: %+v", d)
+			}
+			r := f.json(http.MethodPut, "/api/checkout/flypay", map[string]any{})
+			wantOK(t, r, http.StatusOK)
+			r.decode(t, &d)
+			first := d.ID
+			if d.ID == "" || d.Status != "pending" || !strings.HasPrefix(d.RedirectURL, "/sandbox/flypay/checkout") {
+				t.Fatalf("details = %+v", d)
+			}
+			// The basket changed: the final amount starts a new payment order.
+			f.json(http.MethodPut, "/api/checkout/flypay", map[string]any{}).decode(t, &d)
+			if d.ID == first {
+				t.Fatal("a new amount kept the old payment order")
+			}
+			wantError(t, f.get("/api/checkout/flypay/"+first+"/success"), http.StatusUnprocessableEntity, "ERR_PLACEORDER_NOT_PLACED", nil)
+			wantOK(t, f.json(http.MethodPost, "/api/sandbox/decide", map[string]any{"provider": "flypay", "token": d.ID, "decision": "approve"}), http.StatusOK)
+			// Another browser cannot complete it.
+			wantError(t, newBrowser(t, on.srv).get("/api/checkout/flypay/"+d.ID+"/success"), http.StatusUnprocessableEntity, "ERR_PLACEORDER_NOT_PLACED", nil)
+			wantPlaced(t, f.get("/api/checkout/flypay/"+d.ID+"/success"))
+		})
+	}
+}
