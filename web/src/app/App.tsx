@@ -1,7 +1,8 @@
-import { lazy, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Layout } from "./Layout";
+import { ErrorBoundary } from "./ErrorBoundary";
 import HomePage from "./pages/HomePage";
 
 // Pages other than home load on demand, so the home page's first JavaScript stays small.
@@ -26,8 +27,21 @@ const MyStorePage = lazy(() => import("./pages/account/MyStorePage"));
 const PaymentMethodsPage = lazy(() => import("./pages/account/PaymentMethodsPage"));
 const DeleteAccountPage = lazy(() => import("./pages/account/DeleteAccountPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const CheckoutPage = lazy(() => import("./pages/CheckoutPage"));
+const ThankYouPage = lazy(() => import("./pages/ThankYouPage"));
 
 export const routes = [
+  // The single-page checkout has its own calm frame (no header menus): outside the shop's layout.
+  {
+    path: "/spc",
+    element: (
+      <ErrorBoundary resetKey="/spc">
+        <Suspense fallback={null}>
+          <CheckoutPage />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+  },
   {
     element: <Layout />,
     children: [
@@ -45,6 +59,7 @@ export const routes = [
       },
       { path: "/stores", element: <StoreFinderPage /> },
       { path: "/basket", element: <BasketPage /> },
+      { path: "/checkout/thank-you/:orderCode", element: <ThankYouPage /> },
       { path: "/favourites", element: <FavouritesPage /> },
       { path: "/login", element: <LoginPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },

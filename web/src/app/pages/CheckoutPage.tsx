@@ -1,0 +1,142 @@
+// /spc, the single-page checkout (seed 000 §2). A calm page without the shop's header and menus
+// (design brief: logo, "Secure checkout", help). The checkout feature draws the steps; the account's
+// sign-in form, e-mail check and address finder and the cart's cache are composed in here (a feature
+// never imports another).
+import { useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FailedToLoad } from "../../components/ui/FailedToLoad";
+import { Icon } from "../../components/ui/Icon";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { SkipLink } from "../../components/ui/SkipLink";
+import { checkoutQuery } from "../../features/checkout/api";
+import { CheckoutView } from "../../features/checkout/components/CheckoutView";
+import { leaveCheckoutFor } from "../../features/checkout/rules";
+import type { CheckoutSlots } from "../../features/checkout/slots";
+import { checkRegistration, environmentQuery } from "../../features/account/api";
+import { AuthForm } from "../../features/account/components/AuthForm";
+import { AddressFinder } from "../../features/account/components/AddressFinder";
+import { useSession } from "../../features/account/hooks";
+import { cartQuery, MINI_CART_URL } from "../../features/cart/api";
+import { setMiniCartCount } from "../../features/cart/miniCartCount";
+import { usePageTitle } from "../usePageTitle";
+import { Logo } from "../Logo";
+import s from "./checkoutPage.module.css";
+
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={s.page}>
+      <SkipLink target="main">Skip to content</SkipLink>
+      <header className={s.header}>
+        <div className={`container ${s.headerRow}`}>
+          <Link to="/" className={s.logo} aria-label="Wattle home">
+            <Logo />
+          </Link>
+          <p className={s.secure}>
+            <Icon name="lock" size={18} /> Secure checkout
+          </p>
+          <Link to="/help/contact-us" className={s.help}>
+            Help
+          </Link>
+        </div>
+      </header>
+      <main id="main" className={`container ${s.main}`} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+// The account's forms in the checkout: they stay on the page (placement popup), and a sign-in or a new
+// account refreshes everything, the checkout included (now signed in, with the saved addresses).
+function SignIn({ email }: { email: string }) {
+  return <AuthForm type="login" placement="popup" initialEmail={email} />;
+}
+function CreateAccount({ email }: { email: string }) {
+  return <AuthForm type="signup" placement="popup" initialEmail={email} />;
+}
+function Finder(p: ComponentProps<CheckoutSlots["AddressFinder"]>) {
+  return <AddressFinder {...p} />;
+}
+
+export default function CheckoutPage() {
+  usePageTitle("Checkout");
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const q = useQuery(checkoutQuery());
+  const env = useQuery(environmentQuery());
+  const { session } = useSession();
+  // Once an order is placed (or the shopper leaves for a provider) the emptied cart must not send
+  // them back to the basket on the way to the thank-you page.
+  const [placed, setPlaced] = useState(false);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  // Seed 000 §2 navigation rules: an empty cart or no delivery mode goes back to the basket.
+  const leaveFor = q.data && !placed ? leaveCheckoutFor(q.data.cart) : null;
+  useEffect(() => {
+    if (leaveFor) void navigate(leaveFor, { replace: true });
+  }, [leaveFor, navigate]);
+
+  const finder = env.data?.features.singleLineAddressLookup ?? true;
+  const slots = useMemo<CheckoutSlots>(
+    () => ({ checkRegistration, finder, SignIn, CreateAccount, AddressFinder: Finder }),
+    [finder],
+  );
+
+  const onPlaced = useCallback(
+    (away: boolean) => {
+      setPlaced(true);
+      if (away) return; // the provider's page: the cart is still the cart until the order is placed
+      // The order emptied the cart: the header's count says so, and the basket is read again when shown.
+      setMiniCartCount(0);
+      void client.invalidateQueries({ queryKey: cartQuery().queryKey, refetchType: "none" });
+      void client.invalidateQueries({ queryKey: [MINI_CART_URL], refetchType: "none" });
+    },
+    [client],
+  );
+
+  let body: ReactNode;
+  if (q.isPending || leaveFor) {
+    body = (
+      <div aria-busy="true">
+        <h1 className={s.title}>Checkout</h1>
+        <div className={s.loading}>
+          <div className={s.loadingSteps}>
+            <Skeleton height={120} />
+            <Skeleton height={220} />
+            <Skeleton height={120} />
+          </div>
+          <Skeleton height={320} />
+        </div>
+      </div>
+    );
+  } else if (q.isError || !q.data) {
+    body = (
+      <>
+        <h1 className={s.title}>Checkout</h1>
+        <FailedToLoad what="the checkout" onRetry={() => void q.refetch()} />
+      </>
+    );
+  } else {
+    const c = session?.customer;
+    body = (
+      <>
+        <h1 className={s.title}>Checkout</h1>
+        <CheckoutView
+          checkout={q.data}
+          slots={slots}
+          shopper={{ firstName: c?.firstName ?? "", lastName: c?.lastName ?? "", email: c?.email ?? "" }}
+          search={location.search}
+          onNavigate={(to, opts) => void navigate(to, opts)}
+          onRefetch={() => q.refetch()}
+          onPlaced={onPlaced}
+        />
+      </>
+    );
+  }
+  return <CheckoutFrame>{body}</CheckoutFrame>;
+}

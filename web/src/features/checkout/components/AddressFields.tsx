@@ -1,0 +1,373 @@
+import { useId, useMemo, useRef, useState } from "react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { z } from "zod";
+import { ApiError } from "../../../lib/api";
+import { fields, internationalPostcodeRule, msg, STATES, zodResolver, zRule } from "../../../lib/validation";
+import { Notice, SelectField, TextField } from "../../../components/ui/Field";
+import { buttonClass } from "../../../components/ui/Button";
+import { fieldErrors, messages, stepMessage } from "../messages";
+import type { AddressFields as AddressFieldsInput } from "../api";
+import type { CheckoutSlots } from "../slots";
+import type { CheckoutAddress, Country } from "../types";
+import s from "../checkout.module.css";
+
+export interface AddressValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  singleLineId: string;
+  singleLineLabel: string;
+  line1: string;
+  line2: string;
+  town: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** What the form hands its owner: the name, mobile and country, and the address as the wire has it. */
+export interface AddressSubmit {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: string;
+  address: AddressFieldsInput;
+}
+
+type Mode = "single" | "manual";
+
+const ORDER: (keyof AddressValues)[] = [
+  "firstName",
+  "lastName",
+  "phone",
+  "country",
+  "singleLineId",
+  "line1",
+  "line2",
+  "town",
+  "state",
+  "postalCode",
+];
+
+const WIRE: Record<string, keyof AddressValues> = {
+  firstName: "firstName",
+  lastName: "lastName",
+  phone: "phone",
+  mobileNumber: "phone",
+  singleLineId: "singleLineId",
+  singleLineLabel: "singleLineId",
+  line1: "line1",
+  line2: "line2",
+  town: "town",
+  state: "state",
+  postalCode: "postalCode",
+  country: "country",
+  address: "singleLineId",
+};
+
+const requiredText = (label: string) => zRule((v) => (v.trim() ? undefined : msg.required(label)));
+
+function schemaFor(mode: Mode, australian: boolean, phone: "required" | "optional" | "none") {
+  const base = {
+    firstName: fields.firstName(),
+    lastName: fields.lastName(),
+    ...(phone === "none" ? {} : { phone: fields.mobile(phone === "required") }),
+  };
+  if (!australian) {
+    return z.looseObject({
+      ...base,
+      country: zRule((v) => (v ? undefined : msg.select("country"))),
+      line1: fields.addressLine1(),
+      line2: fields.addressLine2(),
+      town: requiredText("town or city"),
+      postalCode: zRule(internationalPostcodeRule),
+    });
+  }
+  if (mode === "single") return z.looseObject({ ...base, singleLineId: fields.selectedAddress() });
+  return z.looseObject({
+    ...base,
+    line1: fields.addressLine1(),
+    line2: fields.addressLine2(),
+    town: fields.suburb(),
+    state: fields.state(),
+    postalCode: fields.postcode(),
+  });
+}
+
+/**
+ * A name and address for the checkout: first and last name, mobile (delivery), the single-line
+ * finder with a manual fallback (Australia), or the manual fields with a country (billing). The seed's
+ * messages come from lib/validation; the server's field errors go under their fields.
+ */
+export function AddressFields({
+  initial,
+  slots,
+  phone,
+  countries,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+  formLabel,
+}: {
+  initial?: Partial<CheckoutAddress> | undefined;
+  slots: CheckoutSlots;
+  phone: "required" | "optional" | "none";
+  /** With countries (billing), a country select; Australia keeps the finder and the states. */
+  countries?: Country[] | undefined;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Sends the address; resolves to the error to show, or null when saved. */
+  onSubmit: (v: AddressSubmit) => Promise<unknown>;
+  onCancel?: (() => void) | undefined;
+  formLabel: string;
+}) {
+  const uid = useId();
+  const id = (n: string) => `${uid}-${n}`;
+  const [mode, setMode] = useState<Mode>(
+    !slots.finder ? "manual" : initial?.formType === "manual" && initial.line1 ? "manual" : "single",
+  );
+  const [country, setCountry] = useState(initial?.country || "AU");
+  const australian = country === "AU";
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const finderInput = useRef<HTMLInputElement>(null);
+  const resolver = useMemo(
+    () =>
+      zodResolver<AddressValues>(schemaFor(mode, australian, phone) as unknown as z.ZodType<AddressValues>),
+    [mode, australian, phone],
+  );
+  const form = useForm<AddressValues>({
+    mode: "onTouched",
+    shouldFocusError: false,
+    defaultValues: {
+      firstName: initial?.firstName ?? "",
+      lastName: initial?.lastName ?? "",
+      phone: initial?.phone ?? "",
+      singleLineId: initial?.singleLineId ?? "",
+      singleLineLabel: initial?.singleLineLabel ?? "",
+      line1: initial?.line1 ?? "",
+      line2: initial?.line2 ?? "",
+      town: initial?.town ?? "",
+      state: initial?.state && initial.state !== "N/A" ? initial.state : "",
+      postalCode: initial?.postalCode ?? "",
+      country: initial?.country || "AU",
+    },
+    resolver,
+  });
+  const { register, formState, setValue } = form;
+  const singleLineId = useWatch({ control: form.control, name: "singleLineId" });
+  const effectiveMode: Mode = australian ? mode : "manual";
+
+  function focusFirst(errors: FieldErrors<AddressValues>) {
+    const first = ORDER.find((n) => errors[n]);
+    if (!first) return;
+    if (first === "singleLineId") finderInput.current?.focus();
+    else form.setFocus(first);
+  }
+
+  const onValid = async (v: AddressValues) => {
+    setFormError(null);
+    const address: AddressFieldsInput =
+      effectiveMode === "single"
+        ? { formType: "single", singleLineId: v.singleLineId, singleLineLabel: v.singleLineLabel }
+        : {
+            formType: "manual",
+            line1: v.line1.trim(),
+            ...(v.line2.trim() ? { line2: v.line2.trim() } : {}),
+            town: v.town.trim(),
+            state: australian ? v.state : v.state.trim(),
+            postalCode: v.postalCode.trim(),
+          };
+    setPending(true);
+    let err: unknown;
+    try {
+      err = await onSubmit({
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        phone: v.phone.trim(),
+        country,
+        address,
+      });
+    } finally {
+      setPending(false);
+    }
+    if (!err) return;
+    if (err instanceof ApiError && err.code === "ERR_ADDRESS_DELIVERY_BLOCKED") {
+      const field = effectiveMode === "single" ? "singleLineId" : "line1";
+      form.setError(field, { type: "server", message: messages["address-delivery-blocked"] });
+      focusFirst({ [field]: { type: "server" } });
+      return;
+    }
+    if (err instanceof ApiError && err.code === "ERR_VALIDATION") {
+      const byField = fieldErrors(err, WIRE);
+      const names = ORDER.filter((n) => byField[n]);
+      if (names.length) {
+        names.forEach((n) => form.setError(n, { type: "server", message: byField[n] }));
+        focusFirst(Object.fromEntries(names.map((n) => [n, { type: "server" }])));
+        return;
+      }
+    }
+    setFormError(stepMessage(err));
+  };
+
+  const switchMode = (next: Mode) => {
+    form.clearErrors();
+    setFormError(null);
+    setMode(next);
+    if (next === "single") requestAnimationFrame(() => finderInput.current?.focus());
+    else requestAnimationFrame(() => form.setFocus("line1"));
+  };
+
+  const countryField = register("country");
+
+  return (
+    <form
+      noValidate
+      aria-label={formLabel}
+      className={s.addressForm}
+      onSubmit={(e) => void form.handleSubmit(onValid, focusFirst)(e)}
+    >
+      {formError ? <Notice tone="error">{formError}</Notice> : null}
+      <div className={s.pair}>
+        <TextField
+          id={id("firstName")}
+          label="First name"
+          autoComplete="given-name"
+          error={formState.errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          id={id("lastName")}
+          label="Last name"
+          autoComplete="family-name"
+          error={formState.errors.lastName?.message}
+          {...register("lastName")}
+        />
+      </div>
+      {phone !== "none" ? (
+        <TextField
+          id={id("phone")}
+          label={phone === "required" ? "Mobile number" : "Mobile number (optional)"}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="For delivery updates by SMS."
+          error={formState.errors.phone?.message}
+          {...register("phone")}
+        />
+      ) : null}
+      {countries ? (
+        <SelectField
+          id={id("country")}
+          label="Country"
+          autoComplete="country"
+          error={formState.errors.country?.message}
+          {...countryField}
+          onChange={(e) => {
+            void countryField.onChange(e);
+            setCountry(e.target.value);
+            form.clearErrors(["state", "postalCode", "singleLineId"]);
+          }}
+        >
+          {countries.length === 0 ? <option value="AU">Australia</option> : null}
+          {countries.map((c) => (
+            <option key={c.isocode} value={c.isocode}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {effectiveMode === "single" ? (
+        <slots.AddressFinder
+          id={id("finder")}
+          label="Address"
+          initialText={initial?.singleLineLabel ?? ""}
+          selected={singleLineId}
+          inputRef={finderInput}
+          error={formState.errors.singleLineId?.message}
+          onSelect={(sug) => {
+            setValue("singleLineId", sug?.id ?? "", { shouldValidate: Boolean(sug) });
+            setValue("singleLineLabel", sug?.label ?? "");
+          }}
+          onManual={() => switchMode("manual")}
+        />
+      ) : (
+        <fieldset className={s.fieldset}>
+          <legend className="visually-hidden">Address</legend>
+          <TextField
+            id={id("line1")}
+            label="Street address"
+            autoComplete="address-line1"
+            error={formState.errors.line1?.message}
+            {...register("line1")}
+          />
+          <TextField
+            id={id("line2")}
+            label="Apartment, unit or building (optional)"
+            autoComplete="address-line2"
+            error={formState.errors.line2?.message}
+            {...register("line2")}
+          />
+          <TextField
+            id={id("town")}
+            label={australian ? "Suburb" : "Town or city"}
+            autoComplete="address-level2"
+            error={formState.errors.town?.message}
+            {...register("town")}
+          />
+          <div className={s.pair}>
+            {australian ? (
+              <SelectField
+                id={id("state")}
+                label="State"
+                autoComplete="address-level1"
+                error={formState.errors.state?.message}
+                {...register("state")}
+              >
+                <option value="">Select</option>
+                {STATES.map((st) => (
+                  <option key={st} value={st}>
+                    {st}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <TextField
+                id={id("state")}
+                label="State or region (optional)"
+                autoComplete="address-level1"
+                error={formState.errors.state?.message}
+                {...register("state")}
+              />
+            )}
+            <TextField
+              id={id("postalCode")}
+              label="Postcode"
+              inputMode={australian ? "numeric" : "text"}
+              autoComplete="postal-code"
+              maxLength={australian ? 4 : 10}
+              error={formState.errors.postalCode?.message}
+              {...register("postalCode")}
+            />
+          </div>
+          {slots.finder && australian ? (
+            <button type="button" className={`link-button ${s.rowLink}`} onClick={() => switchMode("single")}>
+              Search for your address instead
+            </button>
+          ) : null}
+        </fieldset>
+      )}
+      <div className={s.actions}>
+        <button type="submit" className={buttonClass("primary")} disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

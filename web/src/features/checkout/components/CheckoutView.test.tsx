@@ -1,0 +1,279 @@
+// The payment section in jsdom: the card frame is simulated by posting its messages from the iframe's
+// window; the server by a fetch mock. One press of Place order is one key, a decline shows in the
+// payment section, a lost answer repeats the same press.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import { invalidateSession } from "../../../lib/api";
+import type { CheckoutSlots } from "../slots";
+import type { Checkout } from "../types";
+import { CheckoutView } from "./CheckoutView";
+
+const money = (value: number) => ({ value, formattedValue: `$${value.toFixed(2)}` });
+
+const checkout: Checkout = {
+  email: "guest@example.com",
+  guest: true,
+  signedIn: false,
+  deliveryMode: "HD",
+  deliveryAddress: {
+    id: "",
+    formType: "manual",
+    singleLineLabel: "",
+    singleLineId: "",
+    line1: "1 Main St",
+    line2: "",
+    town: "Richmond",
+    state: "VIC",
+    postalCode: "3121",
+    phone: "0412345678",
+    isBlocked: false,
+    defaultAddress: false,
+    formattedAddress: "",
+    firstName: "Ann",
+    lastName: "Lee",
+    country: "AU",
+  },
+  billingAddress: null,
+  billingSameAsDelivery: true,
+  paymentMode: "card",
+  giftCards: [],
+  balance: money(19),
+  savedAddresses: [],
+  complete: { email: true, delivery: true, billing: true, payment: false },
+  cart: {
+    entries: [
+      {
+        entryNumber: 0,
+        productCode: "P1",
+        name: "Lamp",
+        url: "/p/lamp/P1",
+        imageUrl: "/img/p1.svg",
+        colour: "Navy",
+        size: "",
+        quantity: 1,
+        basePrice: money(10),
+        totalPrice: money(10),
+      },
+    ],
+    totalUnitCount: 1,
+    hash: "h1",
+    subtotal: money(10),
+    deliveryMode: { code: "HD", name: "Home delivery" },
+    deliveryFee: money(9),
+    total: money(19),
+    gst: money(1.73),
+    deliveryPromiseSaved: true,
+    pickupStore: null,
+  },
+};
+
+const slots: CheckoutSlots = {
+  checkRegistration: async () => ({ registered: false, accountLocked: false, accountLockReasonCode: "" }),
+  finder: false,
+  SignIn: () => null,
+  CreateAccount: () => null,
+  AddressFinder: () => null,
+};
+
+type Handler = (body: Record<string, unknown>) => { status: number; body: unknown } | Promise<never>;
+let placeOrder: Handler;
+const placed: Record<string, unknown>[] = [];
+
+beforeEach(() => {
+  placed.length = 0;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    if (url === "/api/session") return json(200, { success: true, data: { csrfToken: "t", customer: {} } });
+    if (url === "/api/checkout/payment-methods") {
+      return json(200, {
+        success: true,
+        data: {
+          methods: [
+            { id: "card", name: "Credit or debit card", available: true },
+            { id: "zip", name: "Zip", available: false, reason: "Zip is for orders over $50." },
+          ],
+          flypay: false,
+        },
+      });
+    }
+    if (url === "/api/checkout/place-order") {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      placed.push(body);
+      const r = await placeOrder(body);
+      return json(r.status, r.body);
+    }
+    if (url === "/api/checkout") return json(200, { success: true, data: checkout });
+    return json(404, { success: false, error: { code: "ERR_NOT_FOUND", message: "not found" } });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  invalidateSession();
+});
+
+function setup() {
+  const onNavigate = vi.fn();
+  const onPlaced = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CheckoutView
+          checkout={checkout}
+          slots={slots}
+          shopper={{ firstName: "", lastName: "", email: "" }}
+          search=""
+          onNavigate={onNavigate}
+          onRefetch={async () => undefined}
+          onPlaced={onPlaced}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onNavigate, onPlaced };
+}
+
+/** The card frame's side: ready, and a token for each tokenize request. */
+function cardFrame(tokens: string[]) {
+  const iframe = screen.getByTitle("Card details") as HTMLIFrameElement;
+  const win = iframe.contentWindow!;
+  const post = (data: unknown) =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", { data, origin: window.location.origin, source: win }),
+      );
+    });
+  const asked = vi.fn();
+  vi.spyOn(win, "postMessage").mockImplementation(((message: { type: string }, target: string) => {
+    asked(message, target);
+    if (message.type === "tokenize") {
+      const token = tokens.shift();
+      queueMicrotask(() =>
+        window.dispatchEvent(
+          new MessageEvent("message", {
+            data: token
+              ? { type: "token", oneTimeToken: token, cardType: "visa", last4: "4242" }
+              : { type: "error", fields: { cardNumber: "Please enter a valid card number." } },
+            origin: window.location.origin,
+            source: win,
+          }),
+        ),
+      );
+    }
+  }) as typeof win.postMessage);
+  post({ type: "ready" });
+  return { asked, post };
+}
+
+describe("checkout payment", () => {
+  it("shows every method with the reason an unavailable one cannot be used", async () => {
+    setup();
+    const zip = await screen.findByRole("radio", { name: /Zip/ });
+    expect((zip as HTMLInputElement).disabled).toBe(true);
+    const described = zip.getAttribute("aria-describedby");
+    expect(described && document.getElementById(described)?.textContent).toBe("Zip is for orders over $50.");
+    expect((screen.getByRole("radio", { name: /Credit or debit card/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it("places one order per press: a double click sends one request, the answer goes to the thank-you page", async () => {
+    placeOrder = () => ({
+      status: 200,
+      body: { success: true, data: { orderCode: "30000001", redirectUrl: "/checkout/thank-you/30000001" } },
+    });
+    const { onNavigate, onPlaced } = setup();
+    await screen.findByRole("radio", { name: /Credit or debit card/ });
+    const { asked } = cardFrame(["ott_1"]);
+    const button = screen.getByTestId("place-order");
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith("/checkout/thank-you/30000001"));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ paymentMode: "card", oneTimeToken: "ott_1" });
+    expect(placed[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(asked).toHaveBeenCalledWith({ type: "tokenize" }, window.location.origin);
+    expect(onPlaced).toHaveBeenCalledWith(false);
+  });
+
+  it("shows a decline in the payment section, focused, and the next press is a new one", async () => {
+    placeOrder = () => ({
+      status: 422,
+      body: {
+        success: false,
+        error: { code: "ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED", message: "Your payment was declined." },
+      },
+    });
+    setup();
+    await screen.findByRole("radio", { name: /Credit or debit card/ });
+    cardFrame(["ott_1", "ott_2"]);
+    fireEvent.click(screen.getByTestId("place-order"));
+    const alert = await screen.findByTestId("error-payment");
+    expect(alert.textContent).toContain("Your payment was declined.");
+    expect(alert.closest("section")?.id).toBe("section-payment");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    fireEvent.click(screen.getByTestId("place-order"));
+    await waitFor(() => expect(placed).toHaveLength(2));
+    expect(placed[1]?.idempotencyKey).not.toBe(placed[0]?.idempotencyKey);
+    expect(placed[1]?.oneTimeToken).toBe("ott_2");
+  });
+
+  it("repeats a press whose answer was lost with the same key and token", async () => {
+    let calls = 0;
+    placeOrder = () => {
+      calls++;
+      if (calls <= 3) return Promise.reject(new TypeError("Failed to fetch"));
+      return {
+        status: 200,
+        body: { success: true, data: { orderCode: "30000002", redirectUrl: "/checkout/thank-you/30000002" } },
+      };
+    };
+    const { onNavigate } = setup();
+    await screen.findByRole("radio", { name: /Credit or debit card/ });
+    const { asked } = cardFrame(["ott_1", "ott_2"]);
+    fireEvent.click(screen.getByTestId("place-order"));
+    await screen.findByTestId("error-payment", {}, { timeout: 8000 });
+    fireEvent.click(screen.getByTestId("place-order"));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith("/checkout/thank-you/30000002"));
+    expect(placed).toHaveLength(4);
+    expect(new Set(placed.map((b) => b.idempotencyKey)).size).toBe(1);
+    expect(new Set(placed.map((b) => b.oneTimeToken))).toEqual(new Set(["ott_1"]));
+    expect(asked.mock.calls.filter(([m]) => (m as { type: string }).type === "tokenize")).toHaveLength(1);
+  }, 15_000);
+
+  it("shows an unknown code as the generic error only after 1000 ms", async () => {
+    placeOrder = () => ({
+      status: 422,
+      body: { success: false, error: { code: "ERR_NEW_THING", message: "ERR_NEW_THING" } },
+    });
+    setup();
+    await screen.findByRole("radio", { name: /Credit or debit card/ });
+    cardFrame(["ott_1"]);
+    const started = Date.now();
+    fireEvent.click(screen.getByTestId("place-order"));
+    const alert = await screen.findByTestId("error-summary", {}, { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(alert.closest("#section-summary")).not.toBeNull();
+  });
+
+  it("ignores messages from another origin", async () => {
+    placeOrder = () => ({ status: 200, body: { success: true, data: {} } });
+    setup();
+    await screen.findByRole("radio", { name: /Credit or debit card/ });
+    const iframe = screen.getByTitle("Card details") as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { type: "ready" },
+          origin: "https://evil.example",
+          source: iframe.contentWindow,
+        }),
+      );
+    });
+    expect(iframe.dataset.ready).toBeUndefined();
+  });
+});

@@ -1,0 +1,211 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { ApiError } from "../../../lib/api";
+import { emailRule } from "../../../lib/validation";
+import { Notice, TextField } from "../../../components/ui/Field";
+import { buttonClass } from "../../../components/ui/Button";
+import { checkoutAsGuest } from "../api";
+import { messages, stepMessage } from "../messages";
+import type { CheckoutSlots } from "../slots";
+import type { Checkout } from "../types";
+import s from "../checkout.module.css";
+
+type Phase =
+  | { kind: "enter" }
+  | { kind: "registered"; email: string }
+  | { kind: "unregistered"; email: string }
+  | { kind: "signup"; email: string }
+  | { kind: "locked"; email: string; suspicious: boolean };
+
+const SUSPICIOUS = "SUSPICIOUS_ACTIVITY";
+
+/**
+ * Seed 000 §4 "Customer checkout": the e-mail is checked, then the shopper signs in (registered),
+ * or continues as a guest or creates an account (not registered). A suspicious-activity lock blocks.
+ */
+export function EmailStep({
+  checkout,
+  slots,
+  onGuest,
+}: {
+  checkout: Checkout;
+  slots: CheckoutSlots;
+  onGuest: (c: Checkout) => void;
+}) {
+  const uid = useId();
+  const [email, setEmail] = useState(checkout.email);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: "enter" });
+  const [busy, setBusy] = useState<"check" | "guest" | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const status =
+    busy === "check" ? "Checking your e-mail address…" : busy === "guest" ? "Continuing as a guest…" : "";
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = emailRule(email);
+    setFieldError(problem ?? null);
+    setFormError(null);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    const address = email.trim();
+    setBusy("check");
+    try {
+      const r = await slots.checkRegistration(address);
+      if (r.accountLocked)
+        setPhase({ kind: "locked", email: address, suspicious: r.accountLockReasonCode === SUSPICIOUS });
+      else setPhase({ kind: r.registered ? "registered" : "unregistered", email: address });
+    } catch {
+      // The check only helps: without it the shopper may still go on as a guest (the server decides).
+      setPhase({ kind: "unregistered", email: address });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function guest(address: string) {
+    setBusy("guest");
+    setFormError(null);
+    try {
+      onGuest(await checkoutAsGuest(address));
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : "";
+      if (code === "ERR_VALIDATION") {
+        setPhase({ kind: "enter" });
+        setFieldError(emailRule(address) ?? "Please enter a valid e-mail address.");
+      } else if (code === "ERR_LOGIN_GUEST_NOT_ALLOWED") {
+        setFormError(messages["guest-checkout-unavailable"]);
+      } else if (code === "ERR_LOGIN_GUEST_NO_GIFT_CARDS") {
+        setFormError(messages["guest-checkout-gift-cards"]);
+      } else {
+        setFormError(stepMessage(err, "api-error"));
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const differentEmail = (
+    <button
+      type="button"
+      className={`link-button ${s.rowLink}`}
+      onClick={() => {
+        setPhase({ kind: "enter" });
+        setFormError(null);
+        requestAnimationFrame(() => input.current?.focus());
+      }}
+    >
+      Use a different e-mail address
+    </button>
+  );
+
+  if (phase.kind === "enter") {
+    return (
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Start checkout" className={s.narrow}>
+        <TextField
+          id={`${uid}-email`}
+          ref={input}
+          label="E-mail address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="We'll send your order confirmation here."
+          value={email}
+          error={fieldError ?? undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+        />
+        <button type="submit" className={buttonClass("primary", true)} disabled={busy !== null}>
+          {busy === "check" ? "Checking…" : "Continue"}
+        </button>
+        <p className={s.status} role="status">
+          {status}
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <div className={s.narrow}>
+      <p className={s.emailLine}>
+        <strong>{phase.email}</strong>
+      </p>
+      {differentEmail}
+      {formError ? (
+        <Notice tone="error">
+          <p>{formError}</p>
+        </Notice>
+      ) : null}
+      {phase.kind === "locked" ? (
+        <Notice tone="error" title={messages["account-locked"]}>
+          <p>{phase.suspicious ? messages["account-locked-suspicious"] : messages["account-locked"]}</p>
+          <p>
+            {phase.suspicious ? null : (
+              <>
+                <Link to={`/forgot-password?${new URLSearchParams({ username: phase.email })}`}>
+                  Reset your password
+                </Link>{" "}
+                or{" "}
+              </>
+            )}
+            <Link to="/help/contact-us">contact customer service</Link>.
+          </p>
+        </Notice>
+      ) : null}
+      {phase.kind === "registered" ? (
+        <>
+          <p>Welcome back. Sign in to use your saved addresses and see this order in your account.</p>
+          <slots.SignIn email={phase.email} />
+        </>
+      ) : null}
+      {phase.kind === "unregistered" ? (
+        <>
+          <p>
+            You can check out as a guest, or create an account to track this order and check out faster next
+            time.
+          </p>
+          <div className={s.stack}>
+            <button
+              type="button"
+              className={buttonClass("primary", true)}
+              disabled={busy !== null}
+              onClick={() => void guest(phase.email)}
+            >
+              {busy === "guest" ? "Continuing…" : "Continue as guest"}
+            </button>
+            <button
+              type="button"
+              className={buttonClass("secondary", true)}
+              disabled={busy !== null}
+              onClick={() => setPhase({ kind: "signup", email: phase.email })}
+            >
+              Create an account
+            </button>
+          </div>
+        </>
+      ) : null}
+      {phase.kind === "signup" ? (
+        <>
+          <button
+            type="button"
+            className={`link-button ${s.rowLink}`}
+            onClick={() => setPhase({ kind: "unregistered", email: phase.email })}
+          >
+            Back to guest checkout
+          </button>
+          <slots.CreateAccount email={phase.email} />
+        </>
+      ) : null}
+      <p className={s.status} role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

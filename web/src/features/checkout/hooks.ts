@@ -1,0 +1,73 @@
+// The checkout's state as the screens use it: the checkout answer in the query cache (every step's
+// answer replaces it whole), and the errors shown per section.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { checkoutQuery } from "./api";
+import { problemFor, type Problem, type Section } from "./messages";
+import type { Checkout } from "./types";
+
+/** Replaces the cached checkout with a step's answer. */
+export function useApplyCheckout() {
+  const client = useQueryClient();
+  return useCallback(
+    (c: Checkout) => {
+      client.setQueryData(checkoutQuery().queryKey, (old: Checkout | undefined) =>
+        // An answer without the cart (a step that answers only its part) keeps the cart known.
+        old && !c.cart ? { ...old, ...c } : c,
+      );
+    },
+    [client],
+  );
+}
+
+/** Whether the shopper asked for less motion (then scrolling jumps rather than glides). */
+export const reducedMotion = () =>
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export type SectionProblems = Partial<Record<Section, Problem>>;
+
+/**
+ * The errors shown per section. An unknown code waits its delay (1000 ms, seed 001 §8) before it
+ * shows; a newer error or a clear cancels a waiting one.
+ */
+export function useSectionProblems(initial?: Problem) {
+  const [problems, setProblems] = useState<SectionProblems>(() =>
+    initial ? { [initial.section]: initial } : {},
+  );
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const t = timers.current;
+    return () => t.forEach(clearTimeout);
+  }, []);
+  const cancelWaiting = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current.clear();
+  };
+  const show = useCallback((p: Problem) => {
+    cancelWaiting();
+    const put = () => setProblems((x) => ({ ...x, [p.section]: p }));
+    if (p.delayMs > 0) {
+      const t = setTimeout(() => {
+        timers.current.delete(t);
+        put();
+      }, p.delayMs);
+      timers.current.add(t);
+    } else {
+      put();
+    }
+  }, []);
+  const fail = useCallback((err: unknown) => show(problemFor(err)), [show]);
+  const clear = useCallback((section?: Section) => {
+    cancelWaiting();
+    setProblems((x) => {
+      if (!section) return Object.keys(x).length ? {} : x;
+      if (!x[section]) return x;
+      const next = { ...x };
+      delete next[section];
+      return next;
+    });
+  }, []);
+  return { problems, show, fail, clear };
+}

@@ -1,0 +1,120 @@
+// The checkout's pure rules, apart from the screens so they can be tested: where the page sends a
+// shopper who should not be here, which saved address is chosen for them, the gift card amount's
+// default, and which section is open.
+import type { Checkout, CheckoutAddress, CheckoutCart } from "./types";
+
+export const BASKET_PATH = "/basket";
+export const CHECKOUT_PATH = "/spc";
+export const thankYouPath = (orderCode: string) => `/checkout/thank-you/${encodeURIComponent(orderCode)}`;
+
+/**
+ * Seed 000 §2 navigation rules: an empty cart, or a cart without a saved delivery promise (no
+ * delivery mode chosen; a gift-cards-only cart has its promise without a mode), goes back to the
+ * basket. Null when the checkout may be shown.
+ */
+export function leaveCheckoutFor(
+  cart: Pick<CheckoutCart, "entries" | "deliveryPromiseSaved" | "deliveryMode"> | null | undefined,
+): string | null {
+  if (!cart || cart.entries.length === 0) return BASKET_PATH;
+  if (!cart.deliveryPromiseSaved && !cart.deliveryMode) return BASKET_PATH;
+  return null;
+}
+
+/**
+ * Seed 000 §4 "Address auto-selected only if the first is not blocked; single-address auto-pick only
+ * when exactly one": the radio list starts on the first address unless it is a parcel locker, and
+ * the address is saved for the shopper without a click only when it is their only one.
+ */
+export function autoSelectAddress(saved: readonly CheckoutAddress[]): {
+  selected: string | null;
+  save: boolean;
+} {
+  const first = saved[0];
+  if (!first || first.isBlocked) return { selected: null, save: false };
+  return { selected: first.id, save: saved.length === 1 };
+}
+
+/** Cents of a dollar amount, without float dust (12.1 → 1210). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The amount a gift card pays by default: the smaller of its balance and what is left to pay, in
+ * dollars; what is left alone while the balance is unknown.
+ */
+export function defaultGiftCardAmount(balance: number | null | undefined, left: number): number {
+  const leftCents = Math.max(0, toCents(left));
+  if (balance === null || balance === undefined || !Number.isFinite(balance)) return leftCents / 100;
+  return Math.min(Math.max(0, toCents(balance)), leftCents) / 100;
+}
+
+/** An amount the shopper typed, in dollars: more than nothing and no more than what is left, else null. */
+export function parseGiftCardAmount(text: string, left: number, balance?: number | null): number | null {
+  const t = text.replace(/[$,\s]/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  const cents = toCents(Number(t));
+  if (cents <= 0 || cents > toCents(left)) return null;
+  if (balance !== null && balance !== undefined && cents > toCents(balance)) return null;
+  return cents / 100;
+}
+
+/** At most three gift cards on one order (seed 001: sequence 1-3). */
+export const MAX_GIFT_CARDS = 3;
+
+export type StepId = "email" | "delivery" | "billing" | "payment";
+
+/** The steps the page shows, in the seed's order (e-mail first when the shopper is not signed in). */
+export function stepsFor(c: Pick<Checkout, "signedIn" | "cart">): StepId[] {
+  const steps: StepId[] = c.signedIn ? [] : ["email"];
+  if (!c.cart.containsDigitalEntriesOnly) steps.push("delivery");
+  steps.push("billing", "payment");
+  return steps;
+}
+
+/** The step that is open: the first one not complete, or the one the shopper chose to edit. */
+export function openStep(
+  c: Pick<Checkout, "signedIn" | "cart" | "complete">,
+  editing: StepId | null,
+): StepId {
+  const steps = stepsFor(c);
+  const firstIncomplete = steps.find((s) => (s === "payment" ? true : !c.complete[s])) ?? "payment";
+  if (editing && steps.includes(editing)) {
+    // Editing a later step than the first incomplete one is not possible: the earlier one comes first.
+    return steps.indexOf(editing) <= steps.indexOf(firstIncomplete) ? editing : firstIncomplete;
+  }
+  return firstIncomplete;
+}
+
+/** Whether a step is reachable: every step before it is complete. */
+export function stepReady(c: Pick<Checkout, "signedIn" | "cart" | "complete">, step: StepId): boolean {
+  const steps = stepsFor(c);
+  const i = steps.indexOf(step);
+  return steps.slice(0, Math.max(0, i)).every((s) => s === "payment" || c.complete[s]);
+}
+
+/** An address on lines, the server's formatted one when it sent it. */
+export function addressLines(a: CheckoutAddress): string[] {
+  if (a.formattedAddress) return a.formattedAddress.split("\n").filter(Boolean);
+  if (a.formType === "single" && a.singleLineLabel) return [a.singleLineLabel];
+  return [
+    [a.line1, a.line2].filter(Boolean).join(", "),
+    [a.town, a.state, a.postalCode].filter(Boolean).join(" "),
+  ].filter(Boolean);
+}
+
+/** An address on one line. */
+export const addressLine = (a: CheckoutAddress) => addressLines(a).join(", ");
+
+/** Values from the URL the page reacts to once: a redirect method's error, a 3-D Secure outcome. */
+export function returnParams(search: string): {
+  error: string | null;
+  threeDS: { tcId: string; tcStatus: "success" | "rejected" } | null;
+} {
+  const q = new URLSearchParams(search);
+  const error = q.get("error");
+  const tcId = q.get("tcId");
+  const tcStatus = q.get("tcStatus");
+  return {
+    error: error && /^[A-Z0-9_]{1,80}$/.test(error) ? error : null,
+    threeDS: tcId && (tcStatus === "success" || tcStatus === "rejected") ? { tcId, tcStatus } : null,
+  };
+}
