@@ -37,6 +37,9 @@ type Methods struct {
 	PaydockGiftCard bool     `json:"paydockGiftCard"`
 	// InstallmentPrice is what each of four payments would be (Afterpay, PayPal Pay in 4).
 	InstallmentPrice *money.Wire `json:"installmentPrice"`
+	// SavedCards and PayPalAccounts are the signed-in customer's saved methods.
+	SavedCards     []SavedCardView     `json:"savedCards"`
+	PayPalAccounts []PayPalAccountView `json:"paypalAccounts"`
 }
 
 // Features answers whether a feature toggle is on (feature.Set).
@@ -106,7 +109,20 @@ func (s *Service) PaymentMethods(ctx context.Context, sh Shopper) (Methods, erro
 	if err != nil {
 		return Methods{}, err
 	}
-	out := Methods{Methods: []Method{}, Paydock: true, ApplePay: true, PayPal: true, InstallmentPrice: sum.InstallmentPrice}
+	out := Methods{Methods: []Method{}, Paydock: true, ApplePay: true, PayPal: true, InstallmentPrice: sum.InstallmentPrice,
+		SavedCards: []SavedCardView{}, PayPalAccounts: []PayPalAccountView{}}
+	saved, err := s.saved(ctx, sh)
+	if err != nil {
+		return Methods{}, err
+	}
+	for _, p := range saved {
+		if p.Kind == SavedCard {
+			out.SavedCards = append(out.SavedCards, SavedCardView{PaydockSourceID: p.ID, CardType: p.CardType, Last4: p.Last4,
+				Expiry: p.Expiry, IsDefault: p.Default})
+		} else {
+			out.PayPalAccounts = append(out.PayPalAccounts, PayPalAccountView{PaymentInfoID: p.ID, Email: p.Email, IsDefault: p.Default})
+		}
+	}
 	for _, m := range payment.Methods {
 		code := s.unavailable(m, &sum)
 		mm := Method{ID: string(m), Name: methodNames[m], Available: code == "", Code: string(code)}

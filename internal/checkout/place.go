@@ -27,6 +27,7 @@ import (
 // TxStore is what place order writes in one transaction.
 type TxStore interface {
 	cart.Store
+	SavedStore
 	order.Store
 	order.AttemptStore
 	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error
@@ -48,6 +49,8 @@ type Providers struct {
 		payment.GiftCards
 		payment.Settler
 	}
+	// Vault saves cards (nil: cards are not saved).
+	Vault payment.Vault
 }
 
 // Stores knows the shop's stores (the pickup store must still take orders).
@@ -114,6 +117,10 @@ type PlaceInput struct {
 	Token string
 	// Key is the idempotency key.
 	Key string
+	// SavedID pays with one of the customer's saved cards (psced).
+	SavedID string
+	// SaveCard saves the card for the signed-in customer once it has paid.
+	SaveCard bool
 }
 
 // ThankYouPath is the thank-you page of an order.
@@ -184,7 +191,7 @@ func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Pl
 	if c.ID == "" {
 		return Placed{}, ErrNoEntries
 	}
-	st, err := s.place.idempotent(ctx, "placeOrder:"+c.ID, in.Key, idempotency.Hash(string(in.Mode), in.Token),
+	st, err := s.place.idempotent(ctx, "placeOrder:"+c.ID, in.Key, idempotency.Hash(string(in.Mode), in.Token, in.SavedID),
 		func() (stored, error) {
 			pl, err := s.place.begin(ctx, sh, in)
 			return stored{Placed: &pl}, err
@@ -203,6 +210,10 @@ type snapshot struct {
 	// Entries are the cart entries the order is for, by number and quantity: placing it removes
 	// them from the cart, and leaves what another tab added meanwhile.
 	Entries map[int]int `json:"entries"`
+	// Save is the card source to keep for the customer once the payment is approved (voided
+	// otherwise); SavePayPal keeps the PayPal billing agreement.
+	Save       *payment.Source `json:"save,omitempty"`
+	SavePayPal bool            `json:"savePayPal,omitempty"`
 }
 
 // priced checks the checkout is complete and prices the cart from the database: the order to
@@ -303,6 +314,7 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 			Status: "authorised", CardType: "giftcard", Last4: g.Last4, Sequence: g.Sequence})
 	}
 	snap.Order = o
+	snap.SavePayPal = mode == payment.PayPal && co.BillingAgreement && o.CustomerID != ""
 	return snap, lines, o.Total - held, nil
 }
 
@@ -428,7 +440,29 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 		}
 		return Placed{RedirectURL: redirect}, nil
 	}
-	if in.Token == "" {
+	if in.SavedID != "" {
+		saved, err := p.savedCard(ctx, snap.Order.CustomerID, in.SavedID)
+		if err != nil {
+			if rerr := p.release(ctx, at, false); rerr != nil {
+				return Placed{}, rerr
+			}
+			return Placed{}, err
+		}
+		charge.Token = saved.SourceID
+	} else if in.SaveCard && snap.Order.CustomerID != "" && p.Providers.Vault != nil && in.Token != "" {
+		// The card is saved at the gateway first (its one-time token pays only once); it is kept
+		// for the customer when the payment is approved, and dropped otherwise.
+		src, err := p.Providers.Vault.Vault(pctx, in.Token)
+		if err == nil {
+			snap.Save = &src
+			at.Snapshot, _ = json.Marshal(snap)
+			if err := p.updateAttempt(ctx, &at); err != nil {
+				return Placed{}, err
+			}
+			charge.Token = src.ID
+		}
+	}
+	if charge.Token == "" {
 		if err := p.release(ctx, at, false); err != nil {
 			return Placed{}, err
 		}
@@ -487,9 +521,14 @@ func (p *placer) fail(ctx context.Context, a order.Attempt, d payment.Decline, v
 }
 
 // release puts back an attempt's stock and marks it failed; void asks the provider (by a job) to
-// let go of anything it may hold. An attempt settled already is left as it is.
+// let go of anything it may hold. An attempt settled already is left as it is. A card saved for
+// the attempt is dropped at the gateway.
 func (p *placer) release(ctx context.Context, a order.Attempt, void bool) error {
 	ctx = context.WithoutCancel(ctx)
+	var snap snapshot
+	if json.Unmarshal(a.Snapshot, &snap) == nil && snap.Save != nil && p.Providers.Vault != nil && a.Status.Open() {
+		defer func() { _ = p.Providers.Vault.DeleteSource(ctx, snap.Save.ID) }()
+	}
 	for range maxTries {
 		if !a.Status.Open() {
 			return nil
@@ -567,6 +606,9 @@ func (p *placer) finish(ctx context.Context, attemptID string, out payment.Outco
 				return err
 			}
 			if err := p.emptyCart(ctx, tx, a, snap, now); err != nil {
+				return err
+			}
+			if err := p.keepSaved(ctx, tx, o, snap, a, out, now); err != nil {
 				return err
 			}
 			return tx.Enqueue(ctx, ConfirmationArgs{OrderCode: code}, nil)
@@ -675,7 +717,7 @@ func (s *Service) Void(ctx context.Context, a VoidArgs) error {
 
 // SandboxProviders are the built-in sandboxes as place order's providers.
 func SandboxProviders(p *sandbox.Providers) Providers {
-	out := Providers{Card: p.Card, GiftCards: p.GiftCards, Redirect: map[payment.Method]interface {
+	out := Providers{Card: p.Card, GiftCards: p.GiftCards, Vault: p.Card, Redirect: map[payment.Method]interface {
 		payment.Redirector
 		payment.Settler
 	}{}}
@@ -683,4 +725,48 @@ func SandboxProviders(p *sandbox.Providers) Providers {
 		out.Redirect[m] = p.Redirector(m)
 	}
 	return out
+}
+
+// savedCard is one of the customer's saved cards.
+func (p *placer) savedCard(ctx context.Context, customerID, id string) (SavedPayment, error) {
+	if customerID == "" {
+		return SavedPayment{}, account.ErrLoginRequired
+	}
+	list, err := p.Store.SavedPayments(ctx, customerID)
+	if err != nil {
+		return SavedPayment{}, err
+	}
+	for _, sp := range list {
+		if sp.ID == id && sp.Kind == SavedCard {
+			return sp, nil
+		}
+	}
+	return SavedPayment{}, ErrSavedNotFound
+}
+
+// keepSaved records, with the order, the card or PayPal agreement the customer asked to save: the
+// first saved method becomes the default.
+func (p *placer) keepSaved(ctx context.Context, tx TxStore, o order.Order, snap snapshot, a order.Attempt, out payment.Outcome, now time.Time) error {
+	if o.CustomerID == "" || (snap.Save == nil && !snap.SavePayPal) {
+		return nil
+	}
+	list, err := tx.SavedPayments(ctx, o.CustomerID)
+	if err != nil {
+		return err
+	}
+	sp := SavedPayment{ID: "pm_" + id.Token(10), CustomerID: o.CustomerID, Default: len(list) == 0, CreatedAt: now}
+	switch {
+	case snap.Save != nil:
+		sp.Kind, sp.SourceID, sp.CardType, sp.Last4, sp.Expiry = SavedCard, snap.Save.ID, snap.Save.CardType, snap.Save.Last4, snap.Save.Expiry
+	case a.Method == payment.PayPal:
+		sp.Kind, sp.SourceID, sp.Email = SavedPayPal, "BA-"+firstNonEmpty(out.Ref, a.ProviderRef), o.Email
+	default:
+		return nil
+	}
+	for _, x := range list {
+		if x.Kind == sp.Kind && x.SourceID == sp.SourceID {
+			return nil
+		}
+	}
+	return tx.InsertSavedPayment(ctx, sp)
 }

@@ -22,7 +22,10 @@ import (
 // decode, call the checkout service and encode; place-order problems answer with their section
 // and message key so the page shows each where the seed says.
 
-const codeOrderNotFound = "ERR_ORDER_NOT_FOUND"
+const (
+	codeOrderNotFound = "ERR_ORDER_NOT_FOUND"
+	codeSavedNotFound = "ERR_PAYMENT_METHOD_NOT_FOUND"
+)
 
 // problemAnswers documents the place-order problems of codes.
 func problemAnswers(codes ...order.Code) []errorAnswer {
@@ -42,6 +45,8 @@ func problemAnswers(codes ...order.Code) []errorAnswer {
 var (
 	answerOrderNotFound = errorAnswer{"OrderNotFound", http.StatusNotFound, codeOrderNotFound,
 		"No such order for this shopper.", false}
+	answerSavedNotFound = errorAnswer{"SavedPaymentNotFound", http.StatusNotFound, codeSavedNotFound,
+		"No such saved payment method for this customer.", false}
 	answerAddressGone = errorAnswer{"CheckoutAddressNotFound", http.StatusNotFound, codeAddress,
 		"No such address in the customer's book.", false}
 )
@@ -106,7 +111,7 @@ func (s *Server) checkoutRoutes() []route {
 			errs: problemAnswers(order.CodeGiftCardInvalid, order.CodeGiftCardNotAllowed), handler: s.getGiftCardBalance},
 		{op: "placeOrder", method: http.MethodPost, path: "/api/checkout/place-order", tag: "checkout",
 			summary: "Place the order: a card by one-time token (answers the thank-you page, or a 3-D Secure challenge), or a redirect method (answers the provider's page). Idempotent by idempotencyKey.",
-			in:      placeOrderForm{}, out: checkout.Placed{}, errs: checkoutErrs(problemAnswers(placeCodes...)...), handler: s.placeOrder},
+			in:      placeOrderForm{}, out: checkout.Placed{}, errs: checkoutErrs(append(problemAnswers(placeCodes...), answerSavedNotFound)...), handler: s.placeOrder},
 		{op: "placeOrderGiftCard", method: http.MethodPost, path: "/api/checkout/gift-card", tag: "checkout",
 			summary: "Pre-authorise an amount on a gift card (up to three per order); when gift cards cover the order it is placed. Idempotent by idempotencyKey.",
 			in:      giftCardForm{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(problemAnswers(giftCodes...)...), handler: s.placeOrderGiftCard},
@@ -138,6 +143,15 @@ func (s *Server) checkoutRoutes() []route {
 			summary: "Complete the Flypay payment order: the order is placed when Flypay approved it (Flypay is asked; status defaults to success).",
 			in:      flypayOrderIn{}, out: checkout.Placed{},
 			errs: problemAnswers(order.CodeFlypayUnavailable, order.CodeNotPlaced, order.CodeInProgress, order.CodePlaceOrder), handler: s.getFlypayOrder},
+		{op: "deleteSavedCard", method: http.MethodDelete, path: "/api/payment-methods/cards/{paydockSourceId}", tag: "checkout",
+			summary: "Remove a saved card (the gateway forgets it too).",
+			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.deleteSavedCard},
+		{op: "updateSavedCard", method: http.MethodPut, path: "/api/payment-methods/cards/{paydockSourceId}", tag: "checkout",
+			summary: "Make a saved card the default (offered first at checkout).",
+			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.updateSavedCard},
+		{op: "unlinkPaypal", method: http.MethodPost, path: "/api/payment-methods/paypal/unlink", tag: "checkout",
+			summary: "Remove a saved PayPal billing agreement.",
+			in:      unlinkPaypalForm{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.unlinkPaypal},
 		{op: "getThankYou", method: http.MethodGet, path: "/api/checkout/thank-you/{orderCode}", tag: "checkout",
 			summary: "The order just placed from this browser (or a signed-in customer's own).",
 			in:      orderCodeIn{}, out: orderAnswer{}, errs: []errorAnswer{answerOrderNotFound}, handler: s.getThankYou},
@@ -213,6 +227,7 @@ type giftBalanceForm struct {
 
 type placeOrderForm struct {
 	PaymentMode    string `json:"paymentMode" required:"true" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
+	SaveCard       flag   `json:"saveCard,omitempty" description:"save the card for the signed-in customer once it has paid"`
 	OneTimeToken   string `json:"oneTimeToken,omitempty" description:"the card fields' one-time token"`
 	Psced          string `json:"psced,omitempty" description:"a saved card's source id"`
 	Pcid           string `json:"pcid,omitempty" description:"Apple Pay's payment token"`
@@ -259,6 +274,16 @@ type linkOrderForm struct {
 	csrfBodyField
 }
 
+type savedCardIn struct {
+	PaydockSourceID string `path:"paydockSourceId" required:"true" description:"a saved card's id from getPaymentMethods"`
+	csrfBodyField
+}
+
+type unlinkPaypalForm struct {
+	PaymentInfoID string `json:"paymentInfoId" required:"true"`
+	csrfBodyField
+}
+
 type flypayAmountForm struct {
 	IdempotencyKey string `json:"idempotencyKey,omitempty"`
 	csrfBodyField
@@ -301,6 +326,8 @@ func checkoutError(err error) *apiError {
 		return &apiError{Status: p.Status, Code: string(p.Code), Message: p.Message, Section: string(p.Section), Key: p.Key}
 	case errors.Is(err, order.ErrNotFound):
 		return &apiError{Status: http.StatusNotFound, Code: codeOrderNotFound, Message: "We couldn't find that order."}
+	case errors.Is(err, checkout.ErrSavedNotFound):
+		return &apiError{Status: http.StatusNotFound, Code: codeSavedNotFound, Message: "We couldn't find that saved payment method."}
 	case errors.Is(err, checkout.ErrNotYours), errors.Is(err, checkout.ErrNoGiftCard):
 		return &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "We couldn't find that payment."}
 	}
@@ -504,7 +531,13 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
 			token = in.str(alt)
 		}
 	}
-	if (mode == payment.Card || mode == payment.ApplePay) && token == "" {
+	saved := in.str("psced")
+	if saved != "" && in.str("oneTimeToken") == "" && mode == payment.Card {
+		token = "" // a saved card pays by its source, found for the customer
+	} else {
+		saved = ""
+	}
+	if (mode == payment.Card || mode == payment.ApplePay) && token == "" && saved == "" {
 		errs.Add("oneTimeToken", keyMissingArgs)
 	}
 	key, kerr := idempotencyKey(r, in)
@@ -519,7 +552,8 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	placed, err := s.deps.Checkout.PlaceOrder(r.Context(), sh, checkout.PlaceInput{Mode: mode, Token: token, Key: key})
+	placed, err := s.deps.Checkout.PlaceOrder(r.Context(), sh, checkout.PlaceInput{Mode: mode, Token: token, Key: key,
+		SavedID: saved, SaveCard: in.str("saveCard") == "true"})
 	if err != nil {
 		s.accountFailed(w, r, err)
 		return
@@ -847,4 +881,51 @@ func (s *Server) getFlypayOrder(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeData(w, placed)
+}
+
+func (s *Server) deleteSavedCard(w http.ResponseWriter, r *http.Request) {
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	if err := s.deps.Checkout.DeleteSaved(r.Context(), sh, r.PathValue("paydockSourceId"), checkout.SavedCard); err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+func (s *Server) updateSavedCard(w http.ResponseWriter, r *http.Request) {
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	if err := s.deps.Checkout.SetDefaultSaved(r.Context(), sh, r.PathValue("paydockSourceId")); err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+func (s *Server) unlinkPaypal(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	id := errs.Required("paymentInfoId", in.str("paymentInfoId"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	if err := s.deps.Checkout.DeleteSaved(r.Context(), sh, id, checkout.SavedPayPal); err != nil {
+		s.accountFailed(w, r, err)
+		return
+	}
+	writeData(w, noData{})
 }

@@ -676,3 +676,104 @@ func TestCheckoutFlypayAndApplePay(t *testing.T) {
 		})
 	}
 }
+
+// readyCustomer registers a customer with one in-stock product for home delivery and a delivery
+// address chosen.
+func readyCustomer(t *testing.T, ts *testShop, x pick, email string) *browser {
+	t.Helper()
+	b := newBrowser(t, ts.srv)
+	wantOK(t, b.json(http.MethodPost, "/api/customer/register", map[string]any{"emailAddress": email, "firstName": "Grace",
+		"lastName": "Hopper", "password": "Wattle-Saved-2026"}), http.StatusCreated)
+	b.session()
+	b.mustAdd(item{"productCode": x.v.Code})
+	wantOK(t, b.json(http.MethodPost, "/api/cart/delivery-mode", map[string]any{"id": "HD", "postalCode": "3101"}), http.StatusOK)
+	wantOK(t, b.json(http.MethodPost, "/api/checkout/delivery-address", guestAddress()), http.StatusOK)
+	return b
+}
+
+type savedView struct {
+	SavedCards []struct {
+		PaydockSourceID string `json:"paydockSourceId"`
+		Last4           string `json:"last4"`
+		Expiry          string `json:"expiry"`
+		IsDefault       bool   `json:"isDefault"`
+	} `json:"savedCards"`
+	PayPalAccounts []struct {
+		PaymentInfoID string `json:"paymentInfoId"`
+		Email         string `json:"email"`
+	} `json:"paypalAccounts"`
+}
+
+func TestCheckoutSavedCardsAndPayPal(t *testing.T) {
+	eachCheckoutEngine(t, func(t *testing.T, ts *testShop) {
+		xs := find(t, ts.st, 26, "in-stock product", func(x pick) bool { return inStock(x) && x.v.Price >= 3000 })
+		email := strings.ReplaceAll(strings.ToLower(t.Name()), "/", "-") + "@example.com"
+		b := readyCustomer(t, ts, xs[22], email)
+		var v checkoutView
+		b.get("/api/checkout").decode(t, &v)
+		if !v.SignedIn || v.Email != email || !v.Complete.Delivery || !v.Complete.Billing {
+			t.Fatalf("customer checkout = %+v", v)
+		}
+		// A declined card is not saved.
+		wantError(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4000000000000002"), "saveCard": true,
+			"idempotencyKey": "s0"}), http.StatusUnprocessableEntity, "ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED", nil)
+		var m savedView
+		b.get("/api/checkout/payment-methods").decode(t, &m)
+		if len(m.SavedCards) != 0 {
+			t.Fatalf("a declined card was saved: %+v", m)
+		}
+		wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242424242424242"), "saveCard": true, "idempotencyKey": "s1"}))
+		b.get("/api/checkout/payment-methods").decode(t, &m)
+		if len(m.SavedCards) != 1 || m.SavedCards[0].Last4 != "4242" || m.SavedCards[0].Expiry != "12/30" || !m.SavedCards[0].IsDefault {
+			t.Fatalf("saved = %+v", m)
+		}
+		card := m.SavedCards[0].PaydockSourceID
+		// The next order pays with the saved card.
+		b.mustAdd(item{"productCode": xs[23].v.Code})
+		wantOK(t, b.json(http.MethodPost, "/api/checkout/delivery-address", guestAddress()), http.StatusOK) // a placed order clears the checkout
+		p := wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "psced": card, "idempotencyKey": "s2"}))
+		var mine struct {
+			Order struct {
+				Payments []struct{ Last4 string } `json:"payments"`
+			} `json:"order"`
+		}
+		b.get("/api/orders/"+p.OrderCode).decode(t, &mine)
+		if len(mine.Order.Payments) != 1 || mine.Order.Payments[0].Last4 != "4242" {
+			t.Fatalf("paid by the saved card: %+v", mine)
+		}
+		// PayPal with a billing agreement saves the account.
+		b.mustAdd(item{"productCode": xs[24].v.Code})
+		wantOK(t, b.json(http.MethodPost, "/api/checkout/delivery-address", guestAddress()), http.StatusOK)
+		wantOK(t, b.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "paypal", "isBillingAgreementRequired": true}), http.StatusOK)
+		var pp placedView
+		b.placeOrder(map[string]any{"paymentMode": "paypal", "idempotencyKey": "s3"}).decode(t, &pp)
+		u, _ := url.Parse(pp.RedirectURL)
+		var d struct {
+			ReturnURL string `json:"returnUrl"`
+		}
+		b.json(http.MethodPost, "/api/sandbox/decide", map[string]any{"provider": "paypal", "token": u.Query().Get("token"), "decision": "approve"}).decode(t, &d)
+		c := *b.c
+		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+		exchangeChecked(t, &c, http.MethodGet, ts.srv.URL+d.ReturnURL, "", "", nil)
+		b.get("/api/checkout/payment-methods").decode(t, &m)
+		if len(m.PayPalAccounts) != 1 || m.PayPalAccounts[0].Email != email {
+			t.Fatalf("paypal accounts = %+v", m)
+		}
+		// Managing them; another customer's or a gone one is not found.
+		wantOK(t, b.json(http.MethodPut, "/api/payment-methods/cards/"+card, map[string]any{}), http.StatusOK)
+		other := readyCustomer(t, ts, xs[25], "other-"+email)
+		wantError(t, other.json(http.MethodDelete, "/api/payment-methods/cards/"+card, map[string]any{}), http.StatusNotFound, "ERR_PAYMENT_METHOD_NOT_FOUND", nil)
+		wantError(t, other.placeOrder(map[string]any{"paymentMode": "card", "psced": card, "idempotencyKey": "s4"}),
+			http.StatusNotFound, "ERR_PAYMENT_METHOD_NOT_FOUND", nil)
+		wantOK(t, b.json(http.MethodPost, "/api/payment-methods/paypal/unlink", map[string]any{"paymentInfoId": m.PayPalAccounts[0].PaymentInfoID}), http.StatusOK)
+		wantOK(t, b.json(http.MethodDelete, "/api/payment-methods/cards/"+card, map[string]any{}), http.StatusOK)
+		wantError(t, b.json(http.MethodDelete, "/api/payment-methods/cards/"+card, map[string]any{}), http.StatusNotFound, "ERR_PAYMENT_METHOD_NOT_FOUND", nil)
+		wantError(t, b.json(http.MethodPost, "/api/payment-methods/paypal/unlink", map[string]any{"paymentInfoId": "nope"}), http.StatusNotFound, "ERR_PAYMENT_METHOD_NOT_FOUND", nil)
+		b.get("/api/checkout/payment-methods").decode(t, &m)
+		if len(m.SavedCards)+len(m.PayPalAccounts) != 0 {
+			t.Fatalf("left: %+v", m)
+		}
+		wantError(t, newBrowser(t, ts.srv).json(http.MethodPost, "/api/payment-methods/paypal/unlink", map[string]any{"paymentInfoId": "x"}),
+			http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
+	})
+}

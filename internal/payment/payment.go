@@ -156,3 +156,19 @@ type Settler interface {
 	// Refund gives back amount of captured money.
 	Refund(ctx context.Context, ref string, amount money.Cents) error
 }
+
+// Source is a saved card at the gateway: it pays again without the card's details.
+type Source struct {
+	ID       string
+	CardType string
+	Last4    string
+	Expiry   string // MM/YY
+}
+
+// Vault saves cards at the gateway (the shop keeps only the source's id and what it shows).
+type Vault interface {
+	// Vault turns a one-time token into a reusable source; the token is spent.
+	Vault(ctx context.Context, token string) (Source, error)
+	// DeleteSource stops a source from paying again.
+	DeleteSource(ctx context.Context, id string) error
+}

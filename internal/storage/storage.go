@@ -17,6 +17,7 @@ import (
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/change"
+	"github.com/wattle/storefront/internal/checkout"
 	"github.com/wattle/storefront/internal/idempotency"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/job"
@@ -110,6 +111,7 @@ type Stores interface {
 	order.Store
 	order.AttemptStore
 	sandbox.Store
+	checkout.SavedStore
 	// Enqueue inserts a background job: inside WithTx it runs only if the transaction commits
 	// (the outbox), and is retried until it succeeds or runs out of attempts.
 	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error

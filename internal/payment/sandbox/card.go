@@ -44,6 +44,7 @@ type CardGateway struct {
 var (
 	_ payment.Authorizer = (*CardGateway)(nil)
 	_ payment.Settler    = (*CardGateway)(nil)
+	_ payment.Vault      = (*CardGateway)(nil)
 )
 
 // NewCardGateway returns the sandbox gateway over store.
@@ -95,22 +96,14 @@ func (g *CardGateway) Authorize(ctx context.Context, c payment.Charge) (payment.
 		return payment.Outcome{}, err
 	}
 	now := g.clock.Now()
-	rec, err := g.store.SandboxRecord(ctx, kindCardToken, c.Token, now)
-	if errors.Is(err, ErrNotFound) {
-		return payment.Outcome{}, payment.ErrUnknownToken
+	var tok tokenData
+	var err error
+	if strings.HasPrefix(c.Token, sourcePrefix) {
+		tok.Card, err = g.source(ctx, c.Token)
+	} else {
+		tok.Card, err = g.useToken(ctx, c.Token)
 	}
 	if err != nil {
-		return payment.Outcome{}, err
-	}
-	var tok tokenData
-	if err := json.Unmarshal(rec.Data, &tok); err != nil || tok.Used {
-		return payment.Outcome{}, payment.ErrUnknownToken
-	}
-	tok.Used = true
-	rec.Data, _ = json.Marshal(tok)
-	if err := g.store.UpdateSandboxRecord(ctx, rec); errors.Is(err, ErrStale) {
-		return payment.Outcome{}, payment.ErrUnknownToken
-	} else if err != nil {
 		return payment.Outcome{}, err
 	}
 	if tok.Card.Behaviour == ProviderTimeout {
@@ -305,4 +298,87 @@ func (g *CardGateway) change(ctx context.Context, ref string, fn func(a *authDat
 		return payment.ErrNotFound
 	}
 	return update(ctx, g.store, func() (authData, Record, error) { return g.auth(ctx, reference) }, fn)
+}
+
+const kindSource = "card-source"
+
+// sourcePrefix starts a saved card's source id (a one-time token never does).
+const sourcePrefix = "src_"
+
+// useToken spends a one-time token: the card it stands for, or ErrUnknownToken when it is unknown,
+// expired or used.
+func (g *CardGateway) useToken(ctx context.Context, token string) (Card, error) {
+	rec, err := g.store.SandboxRecord(ctx, kindCardToken, token, g.clock.Now())
+	if errors.Is(err, ErrNotFound) {
+		return Card{}, payment.ErrUnknownToken
+	}
+	if err != nil {
+		return Card{}, err
+	}
+	var tok tokenData
+	if err := json.Unmarshal(rec.Data, &tok); err != nil || tok.Used {
+		return Card{}, payment.ErrUnknownToken
+	}
+	tok.Used = true
+	rec.Data, _ = json.Marshal(tok)
+	if err := g.store.UpdateSandboxRecord(ctx, rec); errors.Is(err, ErrStale) {
+		return Card{}, payment.ErrUnknownToken
+	} else if err != nil {
+		return Card{}, err
+	}
+	return tok.Card, nil
+}
+
+type sourceData struct {
+	Card    Card `json:"card"`
+	Deleted bool `json:"deleted,omitempty"`
+}
+
+// source is the card behind a saved source id.
+func (g *CardGateway) source(ctx context.Context, id string) (Card, error) {
+	rec, err := g.store.SandboxRecord(ctx, kindSource, id, g.clock.Now())
+	if errors.Is(err, ErrNotFound) {
+		return Card{}, payment.ErrUnknownToken
+	}
+	if err != nil {
+		return Card{}, err
+	}
+	var d sourceData
+	if err := json.Unmarshal(rec.Data, &d); err != nil || d.Deleted {
+		return Card{}, payment.ErrUnknownToken
+	}
+	return d.Card, nil
+}
+
+// Vault implements payment.Vault: a one-time token becomes a reusable source (a saved card), and
+// the token is spent.
+func (g *CardGateway) Vault(ctx context.Context, token string) (payment.Source, error) {
+	card, err := g.useToken(ctx, token)
+	if err != nil {
+		return payment.Source{}, err
+	}
+	src := sourcePrefix + id.Token(16)
+	data, _ := json.Marshal(sourceData{Card: card})
+	if err := g.store.InsertSandboxRecord(ctx, Record{Kind: kindSource, ID: src, Data: data}); err != nil {
+		return payment.Source{}, err
+	}
+	return payment.Source{ID: src, CardType: card.Brand, Last4: card.Last4, Expiry: card.Expiry}, nil
+}
+
+// DeleteSource implements payment.Vault: the source can no longer pay.
+func (g *CardGateway) DeleteSource(ctx context.Context, id string) error {
+	return update(ctx, g.store, func() (sourceData, Record, error) {
+		rec, err := g.store.SandboxRecord(ctx, kindSource, id, g.clock.Now())
+		if errors.Is(err, ErrNotFound) {
+			return sourceData{}, rec, payment.ErrNotFound
+		}
+		var d sourceData
+		if err == nil {
+			err = json.Unmarshal(rec.Data, &d)
+		}
+		return d, rec, err
+	}, func(d *sourceData) error {
+		d.Deleted = true
+		return nil
+	})
 }

@@ -183,3 +183,32 @@ func TestCardGatewaySettle(t *testing.T) {
 		t.Fatalf("Tokenize(bad number) = %v", err)
 	}
 }
+
+func TestCardGatewayVault(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	g := newGateway()
+	tok, _, _ := g.Tokenize(ctx, card("4242424242424242"))
+	src, err := g.Vault(ctx, tok)
+	if err != nil || src.Last4 != "4242" || src.CardType != "visa" || src.Expiry != "12/30" {
+		t.Fatalf("Vault = %+v, %v", src, err)
+	}
+	if _, err := g.Vault(ctx, tok); !errors.Is(err, payment.ErrUnknownToken) {
+		t.Fatalf("a spent token vaulted again: %v", err)
+	}
+	// A source pays again and again, each reference once.
+	for _, ref := range []string{"a1", "a2"} {
+		if o, err := g.Authorize(ctx, payment.Charge{Reference: ref, Amount: 1000, Token: src.ID}); err != nil || o.Status != payment.Approved {
+			t.Fatalf("Authorize(%s) by source = %+v, %v", ref, o, err)
+		}
+	}
+	if err := g.DeleteSource(ctx, src.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Authorize(ctx, payment.Charge{Reference: "a3", Amount: 1000, Token: src.ID}); !errors.Is(err, payment.ErrUnknownToken) {
+		t.Fatalf("a deleted source paid: %v", err)
+	}
+	if err := g.DeleteSource(ctx, "src_nope"); !errors.Is(err, payment.ErrNotFound) {
+		t.Fatalf("DeleteSource(unknown) = %v", err)
+	}
+}

@@ -7,6 +7,7 @@ package sandbox
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -66,6 +67,8 @@ type Card struct {
 	Brand     string
 	Last4     string
 	Behaviour Behaviour
+	// Expiry is "MM/YY" (a saved card shows it).
+	Expiry string `json:",omitempty"`
 }
 
 // CheckCard validates the fields as a gateway's tokeniser does (digits, Luhn, expiry not past in
@@ -77,7 +80,8 @@ func CheckCard(in CardInput, now time.Time) (Card, error) {
 	}
 	number := cleanNumber(in.Number)
 	brand := brandOf(number)
-	c := Card{Brand: brand, Last4: number[len(number)-4:], Behaviour: Approve}
+	c := Card{Brand: brand, Last4: number[len(number)-4:], Behaviour: Approve,
+		Expiry: fmt.Sprintf("%02d/%02d", in.ExpiryMonth, in.ExpiryYear%100)}
 	for _, t := range TestCards {
 		if t.Number == number {
 			c.Behaviour = t.Behaviour

@@ -65,6 +65,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"TakeStockRace", testTakeStockRace},
 		{"SandboxRecords", testSandboxRecords},
 		{"PaymentAttempts", testPaymentAttempts},
+		{"SavedPayments", testSavedPayments},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

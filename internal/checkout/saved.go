@@ -1,0 +1,112 @@
+package checkout
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/feature"
+	"github.com/wattle/storefront/internal/payment"
+)
+
+// SavedPayment is a payment method a customer saved: a card's source at the gateway or a PayPal
+// billing agreement. The shop keeps only the source's id and what it shows.
+type SavedPayment struct {
+	ID         string
+	CustomerID string
+	Kind       string // SavedCard or SavedPayPal
+	SourceID   string
+	CardType   string
+	Last4      string
+	Expiry     string // MM/YY
+	Email      string // PayPal's account
+	Default    bool
+	CreatedAt  time.Time
+}
+
+// Kinds of saved payment methods.
+const (
+	SavedCard   = "card"
+	SavedPayPal = "paypal"
+)
+
+// ErrSavedNotFound: no saved payment method of that id for the customer.
+var ErrSavedNotFound = errors.New("checkout: saved payment method not found")
+
+// SavedStore persists saved payment methods.
+type SavedStore interface {
+	// SavedPayments lists a customer's saved methods, the default first, then newest first.
+	SavedPayments(ctx context.Context, customerID string) ([]SavedPayment, error)
+	// InsertSavedPayment stores a new one; a default one makes the customer's others not default.
+	InsertSavedPayment(ctx context.Context, p SavedPayment) error
+	// DeleteSavedPayment removes one of the customer's, or ErrSavedNotFound.
+	DeleteSavedPayment(ctx context.Context, customerID, id string) error
+	// SetDefaultSavedPayment makes one of the customer's the default, or ErrSavedNotFound.
+	SetDefaultSavedPayment(ctx context.Context, customerID, id string) error
+}
+
+// SavedCardView is a saved card as getPaymentMethods lists it.
+type SavedCardView struct {
+	PaydockSourceID string `json:"paydockSourceId" description:"the saved card's id: placeOrder's psced"`
+	CardType        string `json:"cardType"`
+	Last4           string `json:"last4"`
+	Expiry          string `json:"expiry" description:"MM/YY"`
+	IsDefault       bool   `json:"isDefault"`
+}
+
+// PayPalAccountView is a saved PayPal billing agreement.
+type PayPalAccountView struct {
+	PaymentInfoID string `json:"paymentInfoId"`
+	Email         string `json:"email"`
+	IsDefault     bool   `json:"isDefault"`
+}
+
+// saved lists the signed-in customer's saved methods (none for a guest, or with the stored
+// payment toggle off).
+func (s *Service) saved(ctx context.Context, sh Shopper) ([]SavedPayment, error) {
+	if sh.Customer == nil || !s.features.On(feature.StoredPayment) {
+		return nil, nil
+	}
+	return s.place.Store.SavedPayments(ctx, sh.Customer.ID)
+}
+
+// savedOf finds one of the customer's saved methods of kind.
+func (s *Service) savedOf(ctx context.Context, sh Shopper, id, kind string) (SavedPayment, error) {
+	if sh.Customer == nil {
+		return SavedPayment{}, account.ErrLoginRequired
+	}
+	list, err := s.place.Store.SavedPayments(ctx, sh.Customer.ID)
+	if err != nil {
+		return SavedPayment{}, err
+	}
+	for _, p := range list {
+		if p.ID == id && p.Kind == kind {
+			return p, nil
+		}
+	}
+	return SavedPayment{}, ErrSavedNotFound
+}
+
+// DeleteSaved removes a saved card (deleteSavedCard) or PayPal agreement (unlinkPaypal): the
+// gateway forgets the card too.
+func (s *Service) DeleteSaved(ctx context.Context, sh Shopper, id, kind string) error {
+	p, err := s.savedOf(ctx, sh, id, kind)
+	if err != nil {
+		return err
+	}
+	if kind == SavedCard && s.place.Providers.Vault != nil {
+		if err := s.place.Providers.Vault.DeleteSource(ctx, p.SourceID); err != nil && !errors.Is(err, payment.ErrNotFound) {
+			return err
+		}
+	}
+	return s.place.Store.DeleteSavedPayment(ctx, sh.Customer.ID, id)
+}
+
+// SetDefaultSaved makes a saved card the one checkout offers first (updateSavedCard).
+func (s *Service) SetDefaultSaved(ctx context.Context, sh Shopper, id string) error {
+	if _, err := s.savedOf(ctx, sh, id, SavedCard); err != nil {
+		return err
+	}
+	return s.place.Store.SetDefaultSavedPayment(ctx, sh.Customer.ID, id)
+}
