@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -453,6 +454,7 @@ func TestCheckoutCodes(t *testing.T) {
 		// Nothing chosen yet: place order names the delivery section.
 		wantError(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242424242424242"), "idempotencyKey": "c1"}),
 			http.StatusUnprocessableEntity, "ERR_PLACEORDER_INCOMPLETE_DELIVERY_INFO", nil)
+		wantPlacement(t, b, "delivery", "api-error-delivery-info")
 		wantFields(t, b.json(http.MethodPost, "/api/checkout/delivery-address", map[string]any{"formType": "manual"}),
 			map[string]string{"firstName": "missing-args", "lastName": "missing-args", "phone": "missing-args", "line1": "missing-args",
 				"town": "missing-args", "state": "missing-args", "postalCode": "missing-args"})
@@ -509,6 +511,20 @@ func TestCheckoutCodes(t *testing.T) {
 			http.StatusUnprocessableEntity, "ERR_LOGIN_GUEST_NO_GIFT_CARDS", nil)
 		wantError(t, g.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "giftcard"}),
 			http.StatusUnprocessableEntity, "ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED", nil)
+		// Afterpay and Zip exclude gift cards (payment-mode-lost).
+		wantError(t, g.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "afterpay"}),
+			http.StatusUnprocessableEntity, "ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS", nil)
+		wantPlacement(t, g, "payment", "payment-mode-lost")
+		// An order over Afterpay's $2,000 limit (payment-mode-lost-value); Zip takes it.
+		big := findOne(t, ts.st, "a product over $100 with 20 units", func(x pick) bool {
+			return plain(x.p) && x.v.Price >= 10100 && x.online >= 40 && !x.p.Bulky
+		})
+		h := newBrowser(t, ts.srv)
+		h.mustAdd(item{"productCode": big.v.Code, "quantity": 20})
+		wantError(t, h.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "afterpay"}),
+			http.StatusUnprocessableEntity, "ERR_PLACEORDER_BNPL_ORDER_VALUE", nil)
+		wantPlacement(t, h, "payment", "payment-mode-lost-value")
+		wantOK(t, h.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "zip"}), http.StatusOK)
 	})
 }
 
@@ -776,4 +792,31 @@ func TestCheckoutSavedCardsAndPayPal(t *testing.T) {
 		wantError(t, newBrowser(t, ts.srv).json(http.MethodPost, "/api/payment-methods/paypal/unlink", map[string]any{"paymentInfoId": "x"}),
 			http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
 	})
+}
+
+// wantPlacement fails unless the last answer places its error in section with the message key.
+func wantPlacement(t *testing.T, b *browser, section, key string) {
+	t.Helper()
+	var env struct {
+		Error struct {
+			Section    string `json:"section"`
+			MessageKey string `json:"messageKey"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(b.rec.lastBody(), &env); err != nil || env.Error.Section != section || env.Error.MessageKey != key {
+		t.Fatalf("error placed in %q with %q, want %q with %q (%v)", env.Error.Section, env.Error.MessageKey, section, key, err)
+	}
+}
+
+func TestCheckoutGuestsNotAllowed(t *testing.T) {
+	for _, engine := range engineNames() {
+		t.Run(engine, func(t *testing.T) {
+			ts := startShop(t, t, engine, func(c *config.Config) { c.GuestCheckout = false })
+			b := newBrowser(t, ts.srv)
+			b.mustAdd(item{"productCode": find(t, ts.st, 1, "in-stock product", inStock)[0].v.Code})
+			wantError(t, b.json(http.MethodPost, "/api/checkout/guest", map[string]any{"emailAddress": "a@example.com"}),
+				http.StatusUnprocessableEntity, "ERR_LOGIN_GUEST_NOT_ALLOWED", nil)
+			wantPlacement(t, b, "summary", "guest-checkout-unavailable")
+		})
+	}
 }
