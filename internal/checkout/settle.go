@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 )
@@ -336,4 +337,33 @@ func (s *Service) LinkOrder(ctx context.Context, sh Shopper, code, customerID, e
 		}
 	}
 	return order.Fail(order.CodeInProgress)
+}
+
+// SessionFacts are what getSession says of the shopper's checkout: a guest's e-mail, whether they
+// chose guest checkout, and whether the customer has ever ordered.
+type SessionFacts struct {
+	Guest         bool
+	CheckoutEmail string
+	HasOrder      bool
+}
+
+// Facts answers getSession's checkout fields for the cart's owner.
+func (s *Service) Facts(ctx context.Context, o cart.Owner) (SessionFacts, error) {
+	var f SessionFacts
+	if o.CustomerID == "" && o.Token == "" {
+		return f, nil
+	}
+	c, err := s.carts.Cart(ctx, o)
+	if err != nil {
+		return f, err
+	}
+	f.Guest, f.CheckoutEmail = c.Checkout.Guest && o.CustomerID == "", c.Checkout.Email
+	if o.CustomerID != "" {
+		orders, err := s.place.Store.OrdersByCustomer(ctx, o.CustomerID, 1)
+		if err != nil {
+			return f, err
+		}
+		f.HasOrder = len(orders) > 0
+	}
+	return f, nil
 }

@@ -152,6 +152,21 @@ func TestCheckoutGuestPaysByCard(t *testing.T) {
 		x := find(t, ts.st, 2, "in-stock product", inStock)[0]
 		before := onlineUnits(t, ts, x.v.Code)
 		b := readyGuest(t, ts, x)
+		var sess struct {
+			Guest                     bool `json:"guest"`
+			CheckoutRegisteredAsGuest bool `json:"checkoutRegisteredAsGuest"`
+			Cart                      struct {
+				Registered    bool   `json:"registered"`
+				CheckoutEmail string `json:"checkoutEmail"`
+			} `json:"cart"`
+			Customer struct {
+				HasOrder bool `json:"hasOrder"`
+			} `json:"customer"`
+		}
+		b.get("/api/session").decode(t, &sess)
+		if !sess.Guest || !sess.CheckoutRegisteredAsGuest || sess.Cart.Registered || sess.Cart.CheckoutEmail != "ada@example.com" {
+			t.Fatalf("session of a guest at checkout = %+v", sess)
+		}
 		var v checkoutView
 		b.get("/api/checkout").decode(t, &v)
 		if !v.Guest || v.Email != "ada@example.com" || v.DeliveryAddress == nil || v.DeliveryAddress.PostalCode != "3101" ||
@@ -217,6 +232,10 @@ func TestCheckoutGuestPaysByCard(t *testing.T) {
 			map[string]string{"password": "missing-args"})
 		wantOK(t, b.json(http.MethodPost, "/api/customer/link-order", map[string]any{"linkOrderCode": p.OrderCode, "password": "Wattle-Guest-2026"}), http.StatusCreated)
 		b.session() // signed in: a new session and csrf token
+		b.get("/api/session").decode(t, &sess)
+		if sess.Guest || !sess.Cart.Registered || !sess.Customer.HasOrder {
+			t.Fatalf("session of the customer the order joined = %+v", sess)
+		}
 		var mine struct {
 			Order struct{ Code string } `json:"order"`
 		}

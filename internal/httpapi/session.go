@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/session"
 )
@@ -106,6 +107,23 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
 			// A session recognised by "remember me" must sign in again before account details.
 			info.LoginRequired = sess.Auth != session.AuthHard
 		}
+	}
+	if s.deps.Checkout != nil {
+		// The checkout's part: a guest's e-mail and choice, and whether the customer has ordered.
+		o := cartOwner(r)
+		if sess.CustomerID != "" && info.Customer.WattleCustomerID != "" {
+			o = cart.Owner{CustomerID: sess.CustomerID}
+		} else if sess.CustomerID != "" {
+			o = cart.Owner{} // signed out just now
+		}
+		f, err := s.deps.Checkout.Facts(r.Context(), o)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		info.Guest, info.CheckoutRegisteredAsGuest = f.Guest, f.Guest
+		info.Cart = sessionCart{Registered: o.CustomerID != "", CheckoutEmail: f.CheckoutEmail}
+		info.Customer.HasOrder = f.HasOrder
 	}
 	info.CSRFToken = sess.CSRFToken
 	w.Header().Set("Cache-Control", "no-store")
