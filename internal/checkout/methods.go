@@ -171,3 +171,18 @@ func (s *Service) SetPaymentMode(ctx context.Context, sh Shopper, mode payment.M
 		return nil
 	})
 }
+
+// PayPalIDToken answers PayPal's client id token for the shopper (getPaypalIdToken).
+func (s *Service) PayPalIDToken(ctx context.Context, sh Shopper) (string, error) {
+	prov, ok := s.place.Providers.Redirect[payment.PayPal].(interface {
+		IDToken(ctx context.Context, customerID string) (string, error)
+	})
+	if !ok {
+		return "", order.Fail(order.CodePaypalUnavailable)
+	}
+	customer := ""
+	if sh.Customer != nil {
+		customer = sh.Customer.ID
+	}
+	return prov.IDToken(ctx, customer)
+}

@@ -99,6 +99,9 @@ func (s *Server) checkoutRoutes() []route {
 		{op: "getPaymentMethods", method: http.MethodGet, path: "/api/checkout/payment-methods", tag: "checkout",
 			summary: "The ways to pay and whether each can pay for this cart now (the seed's toggles: Zip and Afterpay on, Flypay off).",
 			out:     checkout.Methods{}, handler: s.getPaymentMethods},
+		{op: "getPaypalIdToken", method: http.MethodGet, path: "/api/checkout/paypal/id-token", tag: "checkout",
+			summary: "PayPal's client id token for the page's PayPal buttons (a customer's saved PayPal shows in them).",
+			out:     paypalIDToken{}, errs: problemAnswers(order.CodePaypalUnavailable), handler: s.getPaypalIDToken},
 		{op: "setPaymentMode", method: http.MethodPost, path: "/api/checkout/payment-mode", tag: "checkout",
 			summary: "Choose how to pay (one mode per method).",
 			in:      paymentModeForm{}, out: checkout.View{}, errs: checkoutErrs(problemAnswers(modeCodes...)...), handler: s.setPaymentMode},
@@ -272,6 +275,10 @@ type linkOrderForm struct {
 	OptIntoMarketing flag   `json:"optIntoMarketing,omitempty"`
 	LinkOrderCode    string `json:"linkOrderCode" required:"true" description:"the order number on the thank-you page"`
 	csrfBodyField
+}
+
+type paypalIDToken struct {
+	IDToken string `json:"idToken" minLength:"1"`
 }
 
 type savedCardIn struct {
@@ -928,4 +935,18 @@ func (s *Server) unlinkPaypal(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeData(w, noData{})
+}
+
+func (s *Server) getPaypalIDToken(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	tok, err := s.deps.Checkout.PayPalIDToken(r.Context(), sh)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, paypalIDToken{IDToken: tok})
 }

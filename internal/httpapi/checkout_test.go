@@ -185,6 +185,13 @@ func TestCheckoutGuestPaysByCard(t *testing.T) {
 			t.Fatalf("methods = %+v", methods)
 		}
 		wantOK(t, b.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "card"}), http.StatusOK)
+		var idt struct {
+			IDToken string `json:"idToken"`
+		}
+		b.get("/api/checkout/paypal/id-token").decode(t, &idt)
+		if !strings.HasPrefix(idt.IDToken, "idt_") {
+			t.Fatalf("paypal id token = %+v", idt)
+		}
 		tok := b.tokenize("4242 4242 4242 4242")
 		key := "key-" + t.Name()
 		p := wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": tok, "idempotencyKey": key}))

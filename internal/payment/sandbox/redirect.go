@@ -299,3 +299,18 @@ func (r *Redirect) Refund(ctx context.Context, token string, amount money.Cents)
 func (r *Redirect) changeSession(ctx context.Context, token string, fn func(s *sessionData) error) error {
 	return update(ctx, r.store, func() (sessionData, Record, error) { return r.session(ctx, token) }, fn)
 }
+
+// IDTokenTTL is how long a PayPal id token lasts.
+const IDTokenTTL = 15 * time.Minute
+
+// IDToken is PayPal's client id token (getPaypalIdToken): it lets PayPal's buttons on the page
+// show the payer's saved PayPal account for customerID ("" for a guest, who has none).
+func (r *Redirect) IDToken(ctx context.Context, customerID string) (string, error) {
+	if r.Method != payment.PayPal {
+		return "", ErrDecision
+	}
+	tok := "idt_" + id.Token(24)
+	data, _ := json.Marshal(map[string]string{"customer": customerID})
+	return tok, r.store.InsertSandboxRecord(ctx, Record{Kind: "paypal-id-token", ID: tok, Data: data,
+		ExpiresAt: r.clock.Now().Add(IDTokenTTL)})
+}
