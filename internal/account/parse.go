@@ -179,8 +179,13 @@ type RegisterInput struct {
 // ParseRegister parses register's fields (seed 000 §3 Register payload), collecting every error.
 func ParseRegister(v Values) (RegisterInput, error) {
 	var errs validate.Errors
+	// Checkout's sign-up sends the e-mail as email (seed 000 §3), the account page as emailAddress.
+	field, email := "emailAddress", v("emailAddress")
+	if email == "" && v("email") != "" {
+		field, email = "email", v("email")
+	}
 	in := RegisterInput{
-		Email:              Email(&errs, "emailAddress", v("emailAddress")),
+		Email:              Email(&errs, field, email),
 		FirstName:          Name(&errs, "firstName", v("firstName")),
 		LastName:           Name(&errs, "lastName", v("lastName")),
 		Password:           Password(&errs, "password", v("password")),

@@ -104,6 +104,16 @@ func TestParseRegisterCollectsEveryField(t *testing.T) {
 	if err != nil || in.Email != "jo@example.com" || !in.OptIntoMarketing || !in.Remember || in.SubscribeToRewards {
 		t.Fatalf("%+v %v", in, err)
 	}
+	// Checkout's sign-up names the e-mail email, and its errors name that field.
+	in, err = ParseRegister(values(map[string]string{"email": "Jo@Example.com", "firstName": "Jo", "lastName": "Bloggs",
+		"password": "Tr1cky-Wombat", "mobileNumber": "0412345678", "subscribeToRewards": "true"}))
+	if err != nil || in.Email != "jo@example.com" || !in.SubscribeToRewards || in.Mobile == "" {
+		t.Fatalf("checkout sign-up: %+v %v", in, err)
+	}
+	_, err = ParseRegister(values(map[string]string{"email": "nope", "firstName": "Jo", "lastName": "Bloggs", "password": "Tr1cky-Wombat"}))
+	if ve, _ := validate.As(err); ve == nil || ve.Fields["email"] != validate.InvalidEmail {
+		t.Fatalf("checkout sign-up with a bad e-mail: %v", err)
+	}
 }
 
 func TestParseSignIn(t *testing.T) {

@@ -133,7 +133,8 @@ type redirectAnswer struct {
 }
 
 type registerForm struct {
-	EmailAddress       string `json:"emailAddress" required:"true"`
+	EmailAddress       string `json:"emailAddress,omitempty" description:"required (checkout's sign-up sends it as email)"`
+	Email              string `json:"email,omitempty" description:"the e-mail as checkout's sign-up names it, when emailAddress is absent"`
 	FirstName          string `json:"firstName" required:"true" description:"2-32 letters, hyphens, apostrophes, spaces"`
 	LastName           string `json:"lastName" required:"true" description:"2-32 letters, hyphens, apostrophes, spaces"`
 	Password           string `json:"password" required:"true" description:"6-32 characters, no ~ or spaces, not a common password"`
