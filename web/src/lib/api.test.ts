@@ -28,6 +28,28 @@ describe("apiGet", () => {
     expect((err as ApiError).fields).toEqual({ variants: "missing-args" });
     expect((err as ApiError).status).toBe(400);
   });
+  it("keeps a checkout error's section and message key, and leaves them undefined elsewhere", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      reply(422, {
+        success: false,
+        error: {
+          code: "ERR_PLACEORDER_INCOMPLETE_DELIVERY_INFO",
+          message: "Please complete your delivery details.",
+          section: "delivery",
+          messageKey: "api-error-delivery-info",
+        },
+      }),
+    );
+    const err = (await apiGet("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(err.section).toBe("delivery");
+    expect(err.messageKey).toBe("api-error-delivery-info");
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      reply(400, { success: false, error: { code: "ERR_VALIDATION", message: "Missing args" } }),
+    );
+    const plain = (await apiGet("/api/x").catch((e: unknown) => e)) as ApiError;
+    expect(plain.section).toBeUndefined();
+    expect(plain.messageKey).toBeUndefined();
+  });
   it("turns a non-JSON answer into an error", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       new Response("<html>", { status: 502, statusText: "Bad Gateway" }),

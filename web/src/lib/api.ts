@@ -9,6 +9,12 @@ export interface ApiErrorBody {
   accountLockReasonCode?: string;
   /** A cart call that changed nothing lists every item's code (docs/cart.md). */
   errorItems?: ApiErrorItem[];
+  /**
+   * A checkout error names the checkout section that shows it (summary, payment, delivery, billing)
+   * and the seed's message key (docs/checkout.md "Place-order errors"). Other errors send neither.
+   */
+  section?: string;
+  messageKey?: string;
 }
 
 /** One item of a cart call the server refused, with its code (docs/cart.md "Item answers"). */
@@ -27,6 +33,10 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly accountLockReasonCode: string;
   readonly errorItems: ApiErrorItem[];
+  /** The checkout section the server places this error in; undefined when it named none. */
+  readonly section: string | undefined;
+  /** The server's message key for this error; undefined when it sent none. */
+  readonly messageKey: string | undefined;
   /** Seconds from a 429's Retry-After header, when the server sent one. */
   readonly retryAfter: number | undefined;
   constructor(status: number, body: ApiErrorBody, retryAfter?: number) {
@@ -37,6 +47,8 @@ export class ApiError extends Error {
     this.fields = body.fields ?? {};
     this.accountLockReasonCode = body.accountLockReasonCode ?? "";
     this.errorItems = body.errorItems ?? [];
+    this.section = body.section || undefined;
+    this.messageKey = body.messageKey || undefined;
     this.retryAfter = retryAfter;
   }
 }

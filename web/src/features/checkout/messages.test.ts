@@ -12,6 +12,50 @@ import {
 const err = (code: string, message = "", status = 422) => new ApiError(status, { code, message });
 
 describe("place-order errors by section (seed 001 §8)", () => {
+  it("places an error by the server's section and message key before the code table", () => {
+    const moved = new ApiError(422, {
+      code: "ERR_PLACEORDER_INSUFFICIENT_STOCK",
+      message: "",
+      section: "payment",
+      messageKey: "api-error-payment",
+    });
+    expect(problemFor(moved)).toMatchObject({
+      section: "payment",
+      key: "api-error-payment",
+      text: messages["api-error-payment"],
+      delayMs: 0,
+    });
+  });
+  it("shows a code it does not know in the section the server named, at once and with its text", () => {
+    const p = problemFor(
+      new ApiError(422, {
+        code: "ERR_PLACEORDER_SOMETHING_NEW",
+        message: "This card can't pay for gift cards.",
+        section: "payment",
+        messageKey: "api-error-payment",
+      }),
+    );
+    expect(p).toMatchObject({ section: "payment", text: "This card can't pay for gift cards.", delayMs: 0 });
+    const stock = problemFor(
+      new ApiError(422, {
+        code: "ERR_NEW_STOCK",
+        message: "",
+        section: "summary",
+        messageKey: "out-of-stock",
+      }),
+    );
+    expect(stock).toMatchObject({ section: "summary", text: messages["out-of-stock"], basketLink: true });
+  });
+  it("ignores a section this page does not have and falls back to the code table", () => {
+    const p = problemFor(
+      new ApiError(422, {
+        code: "ERR_PLACEORDER_INCOMPLETE_BILLING_ADDRESS",
+        message: "",
+        section: "elsewhere",
+      }),
+    );
+    expect(p.section).toBe("billing");
+  });
   it("shows a declined card in the payment section with the server's text", () => {
     const p = problemFor(
       err("ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED", "Your payment was declined. Try again."),

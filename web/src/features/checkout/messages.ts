@@ -167,9 +167,27 @@ export interface Problem {
 /** A server message worth showing as it is (a sentence, not a code). */
 const readable = (m: string | undefined) => Boolean(m && /\s/.test(m) && !/^ERR_/.test(m));
 
+const SECTIONS: ReadonlySet<string> = new Set<Section>([
+  "email",
+  "summary",
+  "delivery",
+  "billing",
+  "payment",
+]);
+/** Keys whose message links to the basket (the shopper fixes the basket, not the payment). */
+const BASKET_KEYS: ReadonlySet<string> = new Set(["out-of-stock", "invalid-product", "max-order-quantity"]);
+
+/** The section the server named for an error, when it is one this page has. */
+export function serverSection(err: ApiError): Section | undefined {
+  return err.section && SECTIONS.has(err.section) ? (err.section as Section) : undefined;
+}
+
 /**
- * The section, text and timing of an error answer. Known codes go to their section with the server's
- * text (or ours for the key); anything else is the generic place-order error, after 1000 ms.
+ * The section, text and timing of an error answer. The server places a checkout error itself
+ * (`section`, `messageKey` in the envelope); the code→section table above is the fallback for an
+ * answer without them (a redirect method's ?error=CODE, an older server). Known codes show at once
+ * with the server's text (or ours for the key); anything else is the generic place-order error,
+ * after 1000 ms.
  */
 export function problemFor(err: unknown): Problem {
   if (!(err instanceof ApiError)) {
@@ -187,7 +205,8 @@ export function problemFor(err: unknown): Problem {
     };
   }
   const spec = PROBLEMS[err.code];
-  if (!spec) {
+  const section = serverSection(err) ?? spec?.section;
+  if (!section) {
     const server = err.status >= 500 || err.code === "unsuccessful";
     return {
       code: err.code,
@@ -203,15 +222,17 @@ export function problemFor(err: unknown): Problem {
       tone: "error",
     };
   }
-  const ours = (messages as Record<string, string>)[spec.key];
+  const key = err.messageKey ?? spec?.key ?? "place-order-error";
+  const texts = messages as Record<string, string>;
+  const ours = texts[key] ?? (spec ? texts[spec.key] : undefined);
   return {
     code: err.code,
-    section: spec.section,
-    key: spec.key,
+    section,
+    key,
     text: readable(err.message)
       ? err.message
       : (CODE_TEXTS[err.code] ?? ours ?? messages["place-order-error"]),
-    basketLink: Boolean(spec.basketLink),
+    basketLink: spec?.basketLink ?? BASKET_KEYS.has(key),
     delayMs: 0,
     inProgress: err.code === IN_PROGRESS_CODE,
     network: false,
@@ -281,10 +302,13 @@ export function fieldErrors(err: ApiError, names: Record<string, string> = {}): 
 export function stepMessage(err: unknown, fallback: MessageKey = "api-error-saving"): string {
   if (err instanceof ApiError) {
     const spec = PROBLEMS[err.code];
-    if (spec)
+    if (spec || serverSection(err)) {
+      const texts = messages as Record<string, string>;
+      const key = err.messageKey ?? spec?.key ?? "";
       return readable(err.message)
         ? err.message
-        : ((messages as Record<string, string>)[spec.key] ?? messages[fallback]);
+        : (texts[key] ?? (spec ? texts[spec.key] : undefined) ?? messages[fallback]);
+    }
     if (err.status === 429) return "Too many attempts. Please wait a moment and try again.";
   }
   return messages[fallback];
