@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -845,4 +846,46 @@ func TestCheckoutGuestsNotAllowed(t *testing.T) {
 			wantPlacement(t, b, "summary", "guest-checkout-unavailable")
 		})
 	}
+}
+
+func TestCheckoutDoubleClickPlacesOneOrder(t *testing.T) {
+	eachCheckoutEngine(t, func(t *testing.T, ts *testShop) {
+		x := find(t, ts.st, 28, "in-stock product", inStock)[27]
+		before := onlineUnits(t, ts, x.v.Code)
+		b := readyGuest(t, ts, x)
+		tok := b.tokenize("4242424242424242")
+		var wg sync.WaitGroup
+		answers := make([]resp, 8)
+		for i := range answers {
+			key := "click" // a double click: the same key; a second tab: another key
+			if i >= 5 {
+				key = fmt.Sprintf("tab-%d", i)
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				answers[i] = call(t, b.c, http.MethodPost, b.srv.URL+"/api/checkout/place-order", "application/json",
+					`{"paymentMode":"card","oneTimeToken":"`+tok+`","idempotencyKey":"`+key+`"}`, map[string]string{"X-CSRF-Token": b.csrf})
+			}()
+		}
+		wg.Wait()
+		codes := map[string]bool{}
+		for _, r := range answers {
+			if r.Success {
+				var p placedView
+				r.decode(t, &p)
+				codes[p.OrderCode] = true
+				continue
+			}
+			switch r.Error.Code {
+			case "ERR_PLACEORDER_IN_PROGRESS", "ERR_CART_NO_ENTRIES", "ERR_PLACEORDER_PAYMENT_FAILURE":
+				// waiting for the first, the cart already ordered, or the token already spent
+			default:
+				t.Fatalf("answer %d %s", r.status, r.Error.Code)
+			}
+		}
+		if len(codes) != 1 || onlineUnits(t, ts, x.v.Code) != before-1 {
+			t.Fatalf("orders %v, units %d → %d", codes, before, onlineUnits(t, ts, x.v.Code))
+		}
+	})
 }
