@@ -8,6 +8,7 @@ import (
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/content"
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
@@ -594,6 +595,9 @@ func (s *Server) getInfo(w http.ResponseWriter, r *http.Request) {
 	sess, cust := s.currentCustomer(r)
 	out := infoAnswer{GlobalMessages: []globalMessage{},
 		Authentication: infoAuth{Status: "anonymous", SignInURL: "/login", RegisterURL: "/register"}}
+	for _, n := range content.Notices(s.deps.Clock.Now()) {
+		out.GlobalMessages = append(out.GlobalMessages, globalMessage{Type: n.Type, Message: n.Message})
+	}
 	number := ""
 	if cust != nil {
 		soft := sess.Auth != session.AuthHard

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -500,6 +501,10 @@ func TestDeliveryInfoAndClubStatus(t *testing.T) {
 		anon.get("/api/info").decode(t, &info)
 		if info.Account.IsAuthenticated || info.StoreDetails != nil || info.PreferredStoreName != "" || info.Authentication.Status != "anonymous" || info.GlobalMessages == nil || info.AdvantageUser {
 			t.Fatalf("anonymous without a store: %+v", info)
+		}
+		// The test clock is in late November: the Christmas delivery cut-off shows.
+		if len(info.GlobalMessages) != 1 || !strings.Contains(fmt.Sprint(info.GlobalMessages[0]), "Christmas") {
+			t.Fatalf("global messages = %+v", info.GlobalMessages)
 		}
 		anon.setCookie("t_psn", home.Number)
 		anon.get("/api/info?productCode="+p.Variants[0].Code).decode(t, &info)
