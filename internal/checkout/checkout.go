@@ -251,24 +251,36 @@ func (s *Service) Prepopulate(ctx context.Context, sh Shopper) (View, error) {
 	if err != nil {
 		return View{}, err
 	}
-	var def *cart.Address
-	if sh.Customer != nil && c.Checkout.Delivery == nil && c.Mode != delivery.ClickAndCollect {
+	var def, bill *cart.Address
+	collect := c.Mode == delivery.ClickAndCollect
+	if sh.Customer != nil && ((c.Checkout.Delivery == nil && !collect) || (collect && c.Checkout.Billing == nil)) {
 		book, err := s.accounts.Addresses(ctx, sh.Session)
 		if err != nil {
 			return View{}, err
 		}
-		// The default comes first; a parcel locker is never picked for the shopper.
-		if len(book) > 0 && !book[0].IsBlocked {
+		// The default comes first. A parcel locker is never picked for delivery; a collection
+		// is billed to the default address.
+		if len(book) > 0 {
 			a := fromBook(book[0], sh.Customer)
-			def = &a
+			switch {
+			case collect:
+				bill = &a
+			case !book[0].IsBlocked:
+				def = &a
+			}
 		}
 	}
-	needBilling := !c.Checkout.BillingSame && c.Checkout.Billing == nil && c.Mode != delivery.ClickAndCollect
-	if def == nil && !needBilling {
+	needBilling := !c.Checkout.BillingSame && c.Checkout.Billing == nil && !collect
+	if def == nil && bill == nil && !needBilling {
 		return s.view(ctx, sh, c)
 	}
 	return s.change(ctx, sh, func(c *cart.Cart) error {
 		changed := false
+		if bill != nil && c.Checkout.Billing == nil && c.Mode == delivery.ClickAndCollect {
+			b := *bill
+			c.Checkout.Billing, c.Checkout.BillingSame = &b, false
+			changed = true
+		}
 		if def != nil && c.Checkout.Delivery == nil {
 			d := *def
 			c.Checkout.Delivery = &d

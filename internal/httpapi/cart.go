@@ -136,12 +136,29 @@ type modeForm struct {
 }
 
 type pickupForm struct {
-	Store        any    `json:"store" required:"true" description:"{storeNumber, collectionPoint?}: an object, or JSON text of one in a form"`
+	Store        pickupStoreIn `json:"store" required:"true"`
 	FirstName    string `json:"firstName,omitempty"`
 	LastName     string `json:"lastName,omitempty"`
 	MobileNumber string `json:"mobileNumber,omitempty"`
 	Email        string `json:"email,omitempty"`
 	csrfBodyField
+}
+
+// pickupStoreIn is setPickupDetails's store: an object, or JSON text of one (a form field). Only
+// the document reads this type.
+type pickupStoreIn struct{}
+
+// JSONSchema implements jsonschema.Exposer.
+func (pickupStoreIn) JSONSchema() (jsonschema.Schema, error) {
+	var obj, str jsonschema.Schema
+	obj.WithType(jsonschema.Object.Type()).WithRequired("storeNumber").
+		WithPropertiesItem("storeNumber", (&jsonschema.Schema{}).WithType(jsonschema.String.Type()).ToSchemaOrBool()).
+		WithPropertiesItem("collectionPoint", (&jsonschema.Schema{}).WithType(jsonschema.String.Type()).ToSchemaOrBool())
+	str.WithType(jsonschema.String.Type())
+	var s jsonschema.Schema
+	s.WithOneOf(obj.ToSchemaOrBool(), str.ToSchemaOrBool())
+	s.WithDescription("{storeNumber, collectionPoint?}: an object, or JSON text of one in a form")
+	return s, nil
 }
 
 type progressiveForm struct {

@@ -889,3 +889,48 @@ func TestCheckoutDoubleClickPlacesOneOrder(t *testing.T) {
 		}
 	})
 }
+
+func TestCheckoutCustomerDefaultsAndCollect(t *testing.T) {
+	eachCheckoutEngine(t, func(t *testing.T, ts *testShop) {
+		x := findOne(t, ts.st, "in-stock product in stores and online", func(x pick) bool { return inStock(x) && !x.p.OnlineOnly })
+		b := newBrowser(t, ts.srv)
+		email := strings.ReplaceAll(strings.ToLower(t.Name()), "/", "-") + "@example.com"
+		wantOK(t, b.json(http.MethodPost, "/api/customer/register", map[string]any{"emailAddress": email, "firstName": "Grace",
+			"lastName": "Hopper", "password": "Wattle-Saved-2026"}), http.StatusCreated)
+		b.session()
+		wantOK(t, b.json(http.MethodPost, "/api/addresses", map[string]any{"formType": "manual", "line1": "5 Spring Street",
+			"town": "Melbourne", "state": "VIC", "postalCode": "3000", "phone": "0412345678"}), http.StatusCreated)
+		b.mustAdd(item{"productCode": x.v.Code})
+		wantOK(t, b.json(http.MethodPost, "/api/cart/delivery-mode", map[string]any{"id": "HD", "postalCode": "3000"}), http.StatusOK)
+		var v checkoutView
+		b.get("/api/checkout").decode(t, &v)
+		if v.DeliveryAddress == nil || v.DeliveryAddress.Line1 != "5 Spring Street" || v.DeliveryAddress.FirstName != "Grace" ||
+			!v.BillingSameAsDelivery || !v.Complete.Delivery || !v.Complete.Billing {
+			t.Fatalf("a customer's defaults for delivery: %+v", v)
+		}
+		// Click and collect: billed to the default address, collected by the customer.
+		st := storesOf(t, ts)[0]
+		wantOK(t, b.json(http.MethodPost, "/api/cart/pickup", map[string]any{"store": map[string]any{"storeNumber": st.Number},
+			"firstName": "Grace", "lastName": "Hopper", "mobileNumber": "0412345678"}), http.StatusOK)
+		wantOK(t, b.json(http.MethodPost, "/api/cart/delivery-mode", map[string]any{"id": "CNC"}), http.StatusOK)
+		b.json(http.MethodPost, "/api/checkout/billing-address", map[string]any{"firstName": "Grace", "lastName": "Hopper",
+			"line1": "5 Spring Street", "town": "Melbourne", "state": "VIC", "postalCode": "3000"}).decode(t, &v)
+		if v.DeliveryMode != "CNC" || !v.Complete.Delivery || !v.Complete.Billing {
+			t.Fatalf("collect: %+v", v)
+		}
+		p := wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242424242424242"), "idempotencyKey": "cnc"}))
+		var mine struct {
+			Order struct {
+				DeliveryMode string `json:"deliveryMode"`
+				Pickup       *struct {
+					StoreNumber string `json:"storeNumber"`
+					FirstName   string `json:"firstName"`
+				} `json:"pickup"`
+			} `json:"order"`
+		}
+		b.get("/api/orders/" + p.OrderCode).decode(t, &mine)
+		if mine.Order.DeliveryMode != "CNC" || mine.Order.Pickup == nil || mine.Order.Pickup.StoreNumber != st.Number || mine.Order.Pickup.FirstName != "Grace" {
+			t.Fatalf("the collect order = %+v", mine)
+		}
+	})
+}
