@@ -1,6 +1,6 @@
 // /checkout/thank-you/:orderCode: the order just placed (getThankYou), and for a guest the offer to
 // keep it in an account with just a password (linkOrder).
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
@@ -20,6 +20,9 @@ export default function ThankYouPage() {
   const client = useQueryClient();
   const q = useQuery({ ...thankYouQuery(orderCode), enabled: /^\d+$/.test(orderCode) });
   const { signedIn, isPending: sessionPending } = useSession();
+  // Set once the form made this guest an account: the form stays (with its account link) although
+  // the refreshed session is now signed in.
+  const [linked, setLinked] = useState(false);
   // Arriving from a provider's page (a full load): the order emptied the cart, so the header's cached
   // count is dropped and read again from the server.
   useEffect(() => {
@@ -64,11 +67,14 @@ export default function ThankYouPage() {
       <ThankYou
         order={order}
         linkForm={
-          !sessionPending && !signedIn ? (
+          linked || (!sessionPending && !signedIn) ? (
             <LinkOrderForm
               orderCode={order.code}
               email={order.email}
-              onLinked={() => void refreshSession(client)}
+              onLinked={() => {
+                setLinked(true);
+                return refreshSession(client);
+              }}
             />
           ) : null
         }

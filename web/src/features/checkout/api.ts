@@ -2,7 +2,15 @@
 // lib/api (envelope, csrf, the 403 refetch-and-retry-once); the payment and address calls add the
 // ERR_LOGIN_REQUIRED rule of seed 001 §7.13 (refresh the session, retry once).
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, apiGet, apiPost, getSession, invalidateSession, type ApiErrorBody } from "../../lib/api";
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  apiPut,
+  getSession,
+  invalidateSession,
+  type ApiErrorBody,
+} from "../../lib/api";
 import type {
   Checkout,
   Country,
@@ -165,14 +173,28 @@ export function setPickupContact(store: PickupStore, contact: PickupContact) {
 
 // --- payment -----------------------------------------------------------------------------------------
 
-export function setPaymentMode(mode: PaymentMode) {
-  return withLoginRetry(() => apiPost<Checkout>(`${CHECKOUT_URL}/payment-mode`, { mode }));
+/**
+ * Choose how to pay. PayPal with `isBillingAgreementRequired` saves a billing agreement for a
+ * signed-in customer when the payment is approved ("Save PayPal for faster checkout").
+ */
+export function setPaymentMode(mode: PaymentMode, opts: { isBillingAgreementRequired?: boolean } = {}) {
+  return withLoginRetry(() =>
+    apiPost<Checkout>(`${CHECKOUT_URL}/payment-mode`, {
+      mode,
+      ...(opts.isBillingAgreementRequired ? { isBillingAgreementRequired: true } : {}),
+    }),
+  );
 }
 
 export interface PlaceOrderBody {
   paymentMode: PaymentMode;
   idempotencyKey: string;
+  /** The card fields' one-time token (a new card). */
   oneTimeToken?: string;
+  /** A saved card's paydockSourceId (a signed-in customer's saved card). */
+  psced?: string;
+  /** Save the new card for the signed-in customer once it has paid. */
+  saveCard?: boolean;
   pcid?: string;
 }
 
@@ -226,9 +248,46 @@ export function reportApplePayFailure(reason: string) {
   return apiPost<Record<string, never>>(`${CHECKOUT_URL}/applepay/failure`, { reason });
 }
 
+// --- saved payment methods (My Account → Payment methods) -------------------------------------------
+
+/**
+ * The signed-in customer's saved cards and PayPal accounts: getPaymentMethods answers them beside
+ * the cart's methods. Keyed under PAYMENT_METHODS_URL so a change here refreshes the checkout's too.
+ */
+export const savedPaymentsQuery = () =>
+  queryOptions({
+    queryKey: [PAYMENT_METHODS_URL, "saved"],
+    queryFn: ({ signal }) => apiGet<PaymentMethods>(PAYMENT_METHODS_URL, signal),
+    select: (m) => ({ cards: m.savedCards ?? [], paypal: m.paypalAccounts ?? [] }),
+    retry: false,
+  });
+
+const savedCardUrl = (paydockSourceId: string) =>
+  `/api/payment-methods/cards/${encodeURIComponent(paydockSourceId)}`;
+
+/** Make a saved card the default (offered first at checkout): updateSavedCard. */
+export function makeSavedCardDefault(paydockSourceId: string) {
+  return apiPut<Record<string, never>>(savedCardUrl(paydockSourceId));
+}
+
+/** Remove a saved card (the gateway forgets it too): deleteSavedCard. */
+export function removeSavedCard(paydockSourceId: string) {
+  return apiDelete<Record<string, never>>(savedCardUrl(paydockSourceId));
+}
+
+/** Remove a saved PayPal billing agreement: unlinkPaypal. */
+export function unlinkPaypal(paymentInfoId: string) {
+  return apiPost<Record<string, never>>("/api/payment-methods/paypal/unlink", { paymentInfoId });
+}
+
 // --- after the order ---------------------------------------------------------------------------------
 
-/** A guest's order becomes an account's: just a password (seed 001 §7.2 Link order). */
+/**
+ * A guest's order becomes an account's: just a password (seed 001 §7.2 Link order). 201
+ * {redirectUrl}; the new account is signed in (the session rotates: refresh it). 409
+ * ERR_LOGIN_REGISTER_USER_EXISTS, 422 ERR_LOGIN_REGISTER_WEAK_PASSWORD, 400 ERR_VALIDATION (password),
+ * 404 ERR_ORDER_NOT_FOUND.
+ */
 export function linkOrder(input: { password: string; optIntoMarketing: boolean; linkOrderCode: string }) {
   return apiPost<{ redirectUrl?: string }>("/api/customer/link-order", input);
 }

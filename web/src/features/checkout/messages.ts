@@ -61,6 +61,10 @@ export const messages = {
     "We've locked this account to protect it after unusual activity. Please contact customer service.",
   "link-order-exists": "An account with this e-mail address already exists. Sign in to see this order there.",
   "link-order-failed": "We couldn't create your account just now. Please try again.",
+  /** The seed's text, as the account forms show it. */
+  "insecure-password": "The supplied password is insecure.",
+  "link-order-not-found":
+    "We couldn't add this order to a new account from here. You can still create an account; your order number is above.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,15 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   autoSelectAddress,
   BASKET_PATH,
+  cardExpired,
+  cardName,
+  chosenSavedCard,
   defaultGiftCardAmount,
   leaveCheckoutFor,
   openStep,
   parseGiftCardAmount,
   returnParams,
+  savedCardName,
   stepReady,
   stepsFor,
 } from "./rules";
-import type { Checkout, CheckoutAddress, CheckoutCart } from "./types";
+import type { Checkout, CheckoutAddress, CheckoutCart, SavedCard } from "./types";
 
 const money = (value: number) => ({ value, formattedValue: `$${value.toFixed(2)}` });
 
@@ -167,5 +171,42 @@ describe("return parameters", () => {
     expect(returnParams("?tcId=abc&tcStatus=maybe").threeDS).toBeNull();
     expect(returnParams("?error=<script>").error).toBeNull();
     expect(returnParams("")).toEqual({ error: null, threeDS: null });
+  });
+});
+
+describe("saved cards", () => {
+  const card = (id: string, expiry: string, isDefault = false): SavedCard => ({
+    paydockSourceId: id,
+    cardType: "visa",
+    last4: id.slice(-4),
+    expiry,
+    isDefault,
+  });
+  // 15 March 2026, 10:00 in Melbourne.
+  const now = new Date("2026-03-14T23:00:00Z");
+
+  it("names a card by scheme and last digits", () => {
+    expect(savedCardName({ cardType: "visa", last4: "4242" })).toBe("Visa ending 4242");
+    expect(savedCardName({ cardType: "amex", last4: "0005" })).toBe("American Express ending 0005");
+    expect(cardName("")).toBe("Card");
+  });
+  it("calls a card expired only after its expiry month, in Melbourne", () => {
+    expect(cardExpired("03/26", now)).toBe(false);
+    expect(cardExpired("02/26", now)).toBe(true);
+    expect(cardExpired("12/25", now)).toBe(true);
+    expect(cardExpired("01/30", now)).toBe(false);
+    expect(cardExpired("soon", now)).toBe(false);
+    // 1 April 2026 00:30 in Melbourne is still 31 March in UTC: March cards have expired there.
+    expect(cardExpired("03/26", new Date("2026-03-31T13:30:00Z"))).toBe(true);
+  });
+  it("offers the default card first, keeps a usable choice, and falls back to a new card", () => {
+    const cards = [card("pm_1111", "12/30"), card("pm_2222", "12/30", true), card("pm_3333", "01/20")];
+    expect(chosenSavedCard(cards, null, now)).toBe("pm_2222");
+    expect(chosenSavedCard(cards, "pm_1111", now)).toBe("pm_1111");
+    expect(chosenSavedCard(cards, "new", now)).toBe("new");
+    expect(chosenSavedCard(cards, "pm_3333", now)).toBe("pm_2222"); // expired
+    expect(chosenSavedCard(cards, "pm_gone", now)).toBe("pm_2222");
+    expect(chosenSavedCard([card("pm_3333", "01/20", true)], null, now)).toBe("new");
+    expect(chosenSavedCard([], null, now)).toBe("new");
   });
 });

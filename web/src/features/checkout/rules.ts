@@ -1,7 +1,7 @@
 // The checkout's pure rules, apart from the screens so they can be tested: where the page sends a
 // shopper who should not be here, which saved address is chosen for them, the gift card amount's
 // default, and which section is open.
-import type { Checkout, CheckoutAddress, CheckoutCart } from "./types";
+import type { Checkout, CheckoutAddress, CheckoutCart, SavedCard } from "./types";
 
 export const BASKET_PATH = "/basket";
 export const CHECKOUT_PATH = "/spc";
@@ -117,4 +117,62 @@ export function returnParams(search: string): {
     error: error && /^[A-Z0-9_]{1,80}$/.test(error) ? error : null,
     threeDS: tcId && (tcStatus === "success" || tcStatus === "rejected") ? { tcId, tcStatus } : null,
   };
+}
+
+// --- saved cards -------------------------------------------------------------------------------------
+
+const CARD_NAMES: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  giftcard: "Gift card",
+};
+
+/** A card scheme as people write it ("visa" → "Visa"); an unknown one as it came, or "Card". */
+export const cardName = (cardType: string | undefined) =>
+  cardType ? (CARD_NAMES[cardType.toLowerCase()] ?? cardType) : "Card";
+
+/** "Visa ending 4242": how a saved card is named on buttons, radios and messages. */
+export const savedCardName = (c: Pick<SavedCard, "cardType" | "last4">) =>
+  c.last4 ? `${cardName(c.cardType)} ending ${c.last4}` : cardName(c.cardType);
+
+/**
+ * Whether a card's MM/YY expiry has passed: a card is good to the end of its expiry month, in
+ * Melbourne (the gateway's rule for the card fields). An expiry that does not read as MM/YY is not
+ * called expired.
+ */
+export function cardExpired(expiry: string, now: Date = new Date()): boolean {
+  const m = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  const [y, mo] = new Intl.DateTimeFormat("en-AU", {
+    timeZone: "Australia/Melbourne",
+    year: "numeric",
+    month: "numeric",
+  })
+    .formatToParts(now)
+    .reduce<[number, number]>(
+      (acc, p) =>
+        p.type === "year" ? [Number(p.value), acc[1]] : p.type === "month" ? [acc[0], Number(p.value)] : acc,
+      [0, 0],
+    );
+  return year < y || (year === y && month < mo);
+}
+
+/**
+ * The saved card the checkout offers first: the shopper's choice while it is still there and usable,
+ * else the default card, else the first usable one, else a new card ("new").
+ */
+export function chosenSavedCard(
+  cards: readonly SavedCard[],
+  choice: string | null,
+  now: Date = new Date(),
+): string {
+  const usable = cards.filter((c) => !cardExpired(c.expiry, now));
+  if (choice === "new") return "new";
+  if (choice && usable.some((c) => c.paydockSourceId === choice)) return choice;
+  return (usable.find((c) => c.isDefault) ?? usable[0])?.paydockSourceId ?? "new";
 }

@@ -130,6 +130,29 @@ export interface PaymentMethods {
   paydock?: boolean;
   applepay?: boolean;
   paydockGiftCard?: boolean;
+  /** What each of four payments would be (Afterpay, PayPal Pay in 4). */
+  installmentPrice?: Money | null;
+  /** A signed-in customer's saved cards, the default first ([] or absent for a guest). */
+  savedCards?: SavedCard[];
+  /** A signed-in customer's saved PayPal billing agreements. */
+  paypalAccounts?: PayPalAccount[];
+}
+
+/** A card saved at the gateway: placeOrder pays it by `psced` = paydockSourceId. */
+export interface SavedCard {
+  paydockSourceId: string;
+  cardType: string;
+  last4: string;
+  /** MM/YY */
+  expiry: string;
+  isDefault: boolean;
+}
+
+/** A saved PayPal billing agreement. */
+export interface PayPalAccount {
+  paymentInfoId: string;
+  email: string;
+  isDefault: boolean;
 }
 
 /** placeOrder's answer: an order (redirectUrl to the thank-you page), a provider's page, or a challenge. */

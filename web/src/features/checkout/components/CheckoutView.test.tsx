@@ -80,9 +80,14 @@ const slots: CheckoutSlots = {
 type Handler = (body: Record<string, unknown>) => { status: number; body: unknown } | Promise<never>;
 let placeOrder: Handler;
 const placed: Record<string, unknown>[] = [];
+const modes: Record<string, unknown>[] = [];
+/** What getPaymentMethods adds to the methods (a signed-in customer's saved cards). */
+let methodsExtra: Record<string, unknown> = {};
 
 beforeEach(() => {
   placed.length = 0;
+  modes.length = 0;
+  methodsExtra = {};
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -94,8 +99,10 @@ beforeEach(() => {
           methods: [
             { id: "card", name: "Credit or debit card", available: true },
             { id: "zip", name: "Zip", available: false, reason: "Zip is for orders over $50." },
+            { id: "paypal", name: "PayPal", available: true },
           ],
           flypay: false,
+          ...methodsExtra,
         },
       });
     }
@@ -104,6 +111,11 @@ beforeEach(() => {
       placed.push(body);
       const r = await placeOrder(body);
       return json(r.status, r.body);
+    }
+    if (url === "/api/checkout/payment-mode") {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      modes.push(body);
+      return json(200, { success: true, data: { ...checkout, paymentMode: body.mode } });
     }
     if (url === "/api/checkout") return json(200, { success: true, data: checkout });
     return json(404, { success: false, error: { code: "ERR_NOT_FOUND", message: "not found" } });
@@ -115,7 +127,7 @@ afterEach(() => {
   invalidateSession();
 });
 
-function setup() {
+function setup(c: Checkout = checkout) {
   const onNavigate = vi.fn();
   const onPlaced = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -123,7 +135,7 @@ function setup() {
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <CheckoutView
-          checkout={checkout}
+          checkout={c}
           slots={slots}
           shopper={{ firstName: "", lastName: "", email: "" }}
           search=""
@@ -275,5 +287,112 @@ describe("checkout payment", () => {
       );
     });
     expect(iframe.dataset.ready).toBeUndefined();
+  });
+});
+
+describe("a signed-in customer's saved cards", () => {
+  const signedIn: Checkout = { ...checkout, guest: false, signedIn: true, email: "ann@example.com" };
+  const saved = [
+    { paydockSourceId: "pm_1", cardType: "mastercard", last4: "4444", expiry: "12/30", isDefault: false },
+    { paydockSourceId: "pm_2", cardType: "visa", last4: "4242", expiry: "11/31", isDefault: true },
+  ];
+  const ok = () => ({
+    status: 200,
+    body: { success: true, data: { orderCode: "30000009", redirectUrl: "/checkout/thank-you/30000009" } },
+  });
+
+  it("offers the saved cards with the default chosen, and pays it by psced without the card fields", async () => {
+    methodsExtra = { savedCards: saved, paypalAccounts: [] };
+    placeOrder = ok;
+    const { onNavigate } = setup(signedIn);
+    const visa = await screen.findByRole("radio", { name: /Visa ending 4242/ });
+    expect((visa as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: /Mastercard ending 4444/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(screen.queryByTitle("Card details")).toBeNull();
+    fireEvent.click(screen.getByTestId("place-order"));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith("/checkout/thank-you/30000009"));
+    expect(placed[0]).toMatchObject({ paymentMode: "card", psced: "pm_2" });
+    expect(placed[0]).not.toHaveProperty("oneTimeToken");
+    expect(placed[0]).not.toHaveProperty("saveCard");
+  });
+
+  it("pays a new card through the fields and saves it when asked", async () => {
+    methodsExtra = { savedCards: saved, paypalAccounts: [] };
+    placeOrder = ok;
+    setup(signedIn);
+    fireEvent.click(await screen.findByRole("radio", { name: "Use a new card" }));
+    cardFrame(["ott_9"]);
+    fireEvent.click(screen.getByRole("checkbox", { name: /Save this card for next time/ }));
+    fireEvent.click(screen.getByTestId("place-order"));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]).toMatchObject({ paymentMode: "card", oneTimeToken: "ott_9", saveCard: true });
+    expect(placed[0]).not.toHaveProperty("psced");
+  });
+
+  it("offers a customer without saved cards the fields and the save box, and a guest no save box", async () => {
+    methodsExtra = { savedCards: [], paypalAccounts: [] };
+    setup(signedIn);
+    await screen.findByTitle("Card details");
+    expect(screen.queryByTestId("saved-cards")).toBeNull();
+    expect(screen.getByRole("checkbox", { name: /Save this card for next time/ })).toBeTruthy();
+  });
+
+  it("does not offer a guest to save a card, even if the server listed some", async () => {
+    methodsExtra = { savedCards: saved, paypalAccounts: [] };
+    setup();
+    await screen.findByTitle("Card details");
+    expect(screen.queryByTestId("saved-cards")).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: /Save this card/ })).toBeNull();
+  });
+
+  it("asks PayPal for a billing agreement when the customer ticks Save PayPal", async () => {
+    methodsExtra = { savedCards: [], paypalAccounts: [] };
+    placeOrder = () => ({
+      status: 200,
+      body: { success: true, data: { redirectUrl: "/sandbox/paypal/checkout?token=PA-1" } },
+    });
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
+    setup(signedIn);
+    fireEvent.click(await screen.findByRole("radio", { name: /PayPal/ }));
+    const box = await screen.findByRole("checkbox", { name: /Save PayPal for faster checkout/ });
+    await waitFor(() => expect(modes).toHaveLength(1));
+    expect(modes[0]).toEqual({ mode: "paypal" });
+    fireEvent.click(box);
+    await waitFor(() => expect(modes).toHaveLength(2));
+    expect(modes[1]).toEqual({ mode: "paypal", isBillingAgreementRequired: true });
+    await waitFor(() =>
+      expect((screen.getByTestId("place-order") as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId("place-order"));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]).toMatchObject({ paymentMode: "paypal" });
+    expect(modes).toHaveLength(2); // the flag was already on the checkout
+  });
+});
+
+describe("errors placed by the server's section", () => {
+  it("shows a place-order error in the section the server named", async () => {
+    placeOrder = () => ({
+      status: 422,
+      body: {
+        success: false,
+        error: {
+          code: "ERR_PLACEORDER_SOMETHING_NEW",
+          message: "Please check your delivery address again.",
+          section: "delivery",
+          messageKey: "api-error-delivery-info",
+        },
+      },
+    });
+    setup();
+    await screen.findByRole("radio", { name: /Credit or debit card/ });
+    cardFrame(["ott_1"]);
+    fireEvent.click(screen.getByTestId("place-order"));
+    const alert = await screen.findByTestId("error-delivery");
+    expect(alert.closest("#section-delivery")).not.toBeNull();
+    expect(alert.textContent).toContain("Please check your delivery address again.");
   });
 });

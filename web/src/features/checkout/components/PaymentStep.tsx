@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
+import { Checkbox } from "../../../components/ui/Field";
 import { useReturnFocus } from "../../../components/ui/returnFocus";
 import {
   finishThreeDS,
@@ -15,11 +16,12 @@ import {
 import type { FrameMessage } from "../frames";
 import { localProblem, messages, problemFor, type Problem } from "../messages";
 import { createPressKeys, sendWithRetry, sleep, type Press, type PressKeys } from "../press";
-import { toCents } from "../rules";
+import { chosenSavedCard, toCents } from "../rules";
 import type { Checkout, GiftCardAnswer, PaymentMethod, PaymentMode, PlaceOrderAnswer } from "../types";
 import { CardFrame, TokenizeError, type CardFrameHandle } from "./CardFrame";
 import { FrameDialog } from "./FrameDialog";
 import { GiftCards } from "./GiftCards";
+import { NEW_CARD, SavedCardChoice } from "./SavedCardChoice";
 import s from "../checkout.module.css";
 
 const REDIRECT_MODES = new Set<PaymentMode>(["paypal", "afterpay", "zip", "flypay"]);
@@ -102,6 +104,13 @@ export function PaymentStep({
   const [challengeBusy, setChallengeBusy] = useState<string | null>(null);
   const [applePayOpen, setApplePayOpen] = useState(false);
   const [applePayBusy, setApplePayBusy] = useState<string | null>(null);
+  // A signed-in customer's card: a saved card's paydockSourceId or NEW_CARD (null: the default),
+  // whether a new card is saved once it pays, and whether PayPal saves a billing agreement.
+  const [cardChoice, setCardChoice] = useState<string | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
+  const [savePaypal, setSavePaypal] = useState(false);
+  // The billing agreement flag the server last accepted for PayPal (null: not sent on this visit).
+  const agreementSent = useRef<boolean | null>(null);
   const card = useRef<CardFrameHandle>(null);
   const cardKeys = useRef(createPressKeys<PlaceOrderBody>());
   const redirectKeys = useRef(createPressKeys<PlaceOrderBody>());
@@ -116,6 +125,12 @@ export function PaymentStep({
     if (mode === "flypay" && methodsQ.data?.flypay === false) return false;
     return true;
   });
+  const savedCards = checkout.signedIn ? (methodsQ.data?.savedCards ?? []) : [];
+  const paypalSaved = checkout.signedIn ? (methodsQ.data?.paypalAccounts ?? []) : [];
+  // The card that pays: a saved one (the default unless the shopper chose), or the card fields.
+  const cardSource = savedCards.length > 0 ? chosenSavedCard(savedCards, cardChoice) : NEW_CARD;
+  // "Save PayPal for faster checkout": a signed-in customer without a PayPal account saved yet.
+  const offerPaypalSave = checkout.signedIn && paypalSaved.length === 0;
   const giftCards = checkout.giftCards ?? [];
   const left = checkout.balance?.value ?? checkout.cart.total.value;
 
@@ -132,13 +147,38 @@ export function PaymentStep({
     onProblem(null);
     cardKeys.current.reset();
     redirectKeys.current.reset();
+    const agreement = mode === "paypal" && offerPaypalSave && savePaypal;
     try {
-      const answer = await setPaymentMode(mode);
+      const answer = await setPaymentMode(mode, { isBillingAgreementRequired: agreement });
+      if (mode === "paypal") agreementSent.current = agreement;
       if (ticket === chooseSeq.current) onCheckout(answer);
     } catch (err) {
       if (ticket !== chooseSeq.current) return;
       // A failure clears the choice, except PayPal, which keeps the shopper's intent (seed 000 §4).
       if (mode !== "paypal") setSelected(before === mode ? null : before);
+      const p = problemFor(err);
+      onProblem(
+        p.code === "network" || p.key === "place-order-error" ? localProblem("api-error-payment-save") : p,
+      );
+    } finally {
+      if (ticket === chooseSeq.current) setSaving(null);
+    }
+  }
+
+  /** "Save PayPal for faster checkout" ticked or not: PayPal is chosen again with the flag. */
+  async function choosePaypalSave(on: boolean) {
+    const ticket = ++chooseSeq.current;
+    setSavePaypal(on);
+    setSaving("paypal");
+    onProblem(null);
+    redirectKeys.current.reset();
+    try {
+      const answer = await setPaymentMode("paypal", { isBillingAgreementRequired: on });
+      agreementSent.current = on;
+      if (ticket === chooseSeq.current) onCheckout(answer);
+    } catch (err) {
+      if (ticket !== chooseSeq.current) return;
+      setSavePaypal(!on);
       const p = problemFor(err);
       onProblem(
         p.code === "network" || p.key === "place-order-error" ? localProblem("api-error-payment-save") : p,
@@ -210,6 +250,12 @@ export function PaymentStep({
     run("card", async () => {
       onProblem(null);
       let press = cardKeys.current.resume();
+      if (!press && cardSource !== NEW_CARD) {
+        // A saved card pays by its source at the gateway: nothing to type, nothing to tokenise.
+        const psced = cardSource;
+        press = cardKeys.current.begin((idempotencyKey) => ({ paymentMode: "card", psced, idempotencyKey }));
+        if (!press) return;
+      }
       if (!press) {
         let token;
         try {
@@ -224,10 +270,12 @@ export function PaymentStep({
           );
           return;
         }
+        const save = checkout.signedIn && saveCard;
         press = cardKeys.current.begin((idempotencyKey) => ({
           paymentMode: "card",
           oneTimeToken: token.oneTimeToken,
           idempotencyKey,
+          ...(save ? { saveCard: true } : {}),
         }));
         if (!press) return;
       }
@@ -237,6 +285,22 @@ export function PaymentStep({
   const payByRedirect = (mode: PaymentMode) =>
     run("redirect", async () => {
       onProblem(null);
+      // PayPal's billing agreement flag is on the checkout: make sure it says what the box says.
+      const agreement = offerPaypalSave && savePaypal;
+      if (mode === "paypal" && checkout.signedIn && agreementSent.current !== agreement) {
+        try {
+          onCheckout(await setPaymentMode("paypal", { isBillingAgreementRequired: agreement }));
+          agreementSent.current = agreement;
+        } catch (err) {
+          const p = problemFor(err);
+          onProblem(
+            p.code === "network" || p.key === "place-order-error"
+              ? localProblem("api-error-payment-save")
+              : p,
+          );
+          return;
+        }
+      }
       const press =
         redirectKeys.current.resume() ??
         redirectKeys.current.begin((idempotencyKey) => ({ paymentMode: mode, idempotencyKey }));
@@ -345,7 +409,36 @@ export function PaymentStep({
           {selected === "giftcard" ? (
             <h3 className={s.subTitle}>Pay the rest ({checkout.balance.formattedValue}) by card</h3>
           ) : null}
-          <CardFrame ref={card} title="Card details" />
+          {savedCards.length > 0 ? (
+            <SavedCardChoice
+              name={`${uid}-card`}
+              cards={savedCards}
+              value={cardSource}
+              disabled={placing !== null}
+              onChange={(v) => {
+                setCardChoice(v);
+                cardKeys.current.reset();
+              }}
+            />
+          ) : null}
+          {cardSource === NEW_CARD ? (
+            <>
+              <CardFrame ref={card} title="Card details" />
+              {checkout.signedIn ? (
+                <Checkbox
+                  id={`${uid}-save-card`}
+                  label="Save this card for next time"
+                  hint="Our payment provider keeps the card details, not us. Remove it any time in My Account."
+                  checked={saveCard}
+                  disabled={placing !== null}
+                  onChange={(e) => {
+                    setSaveCard(e.target.checked);
+                    cardKeys.current.reset();
+                  }}
+                />
+              ) : null}
+            </>
+          ) : null}
           <button
             type="button"
             className={`${buttonClass("primary", true)} ${s.placeOrder}`}
@@ -365,6 +458,16 @@ export function PaymentStep({
             You'll go to {LABELS[selected]} to approve the payment of {checkout.balance.formattedValue}, then
             come back here for your confirmation.
           </p>
+          {selected === "paypal" && offerPaypalSave ? (
+            <Checkbox
+              id={`${uid}-save-paypal`}
+              label="Save PayPal for faster checkout"
+              hint="Links your PayPal account to your Wattle account. Remove it any time in My Account."
+              checked={savePaypal}
+              disabled={placing !== null || saving !== null}
+              onChange={(e) => void choosePaypalSave(e.target.checked)}
+            />
+          ) : null}
           <button
             type="button"
             className={`${buttonClass("primary", true)} ${s.placeOrder}`}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { passwordRule } from "../../../lib/validation";
@@ -7,7 +7,7 @@ import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
 import { linkOrder } from "../api";
 import { fieldMessage, messages } from "../messages";
-import { addressLines } from "../rules";
+import { addressLines, cardName } from "../rules";
 import type { Order, OrderPayment } from "../types";
 import { storeLines } from "./DeliveryStep";
 import s from "../checkout.module.css";
@@ -22,16 +22,9 @@ const METHOD_NAMES: Record<string, string> = {
   giftcard: "Gift card",
 };
 
-const CARD_NAMES: Record<string, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  giftcard: "Gift card",
-};
-
 export function paymentLine(p: OrderPayment): string {
   const method = METHOD_NAMES[p.method] ?? p.method;
-  const card = p.cardType ? (CARD_NAMES[p.cardType.toLowerCase()] ?? p.cardType) : "";
+  const card = p.cardType ? cardName(p.cardType) : "";
   const label = card && card !== method ? `${method} · ${card}` : method;
   return p.last4 ? `${label} ending ${p.last4}` : label;
 }
@@ -186,60 +179,92 @@ export function LinkOrderForm({
 }: {
   orderCode: string;
   email: string;
-  onLinked: () => void;
+  /** Called once the account exists and is signed in: refresh the session. */
+  onLinked: () => Promise<unknown> | void;
 }) {
   const uid = useId();
   const [password, setPassword] = useState("");
   const [marketing, setMarketing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<{ text: string; signIn: boolean } | null>(null);
+  const [formError, setFormError] = useState<{ text: string; link: "signIn" | "signUp" | null } | null>(null);
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
+  const [accountUrl, setAccountUrl] = useState<string | null>(null);
   const [show, setShow] = useState(false);
+  const doneTitle = useRef<HTMLHeadingElement>(null);
+
+  // The new account's heading takes focus, so the change of the card is heard and seen.
+  useEffect(() => {
+    if (accountUrl) doneTitle.current?.focus();
+  }, [accountUrl]);
+
+  const fieldError = (text: string) => {
+    setError(text);
+    document.getElementById(`${uid}-password`)?.focus();
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
     const problem = passwordRule(password);
-    setError(problem ?? null);
     if (problem) {
-      document.getElementById(`${uid}-password`)?.focus();
+      fieldError(problem);
       return;
     }
+    setError(null);
     setPending(true);
     try {
-      await linkOrder({ password, optIntoMarketing: marketing, linkOrderCode: orderCode });
-      setDone(true);
-      onLinked();
+      const answer = await linkOrder({ password, optIntoMarketing: marketing, linkOrderCode: orderCode });
+      // The server's redirectUrl is where the account lives (an in-app path); anything else is ours.
+      const to = answer?.redirectUrl?.startsWith("/") && !answer.redirectUrl.startsWith("//");
+      setAccountUrl(to ? answer.redirectUrl! : "/my-account");
+      // The new account is signed in: the session (and its csrf token) changed.
+      void Promise.resolve(onLinked()).catch(() => undefined);
     } catch (err) {
       if (err instanceof ApiError) {
-        if (err.code === "ERR_VALIDATION" && err.fields.password) {
-          setError(fieldMessage("password", err.fields.password));
-          return;
-        }
-        if (err.code === "ERR_LOGIN_REGISTER_WEAK_PASSWORD" || err.code === "WEAK_PASSWORD") {
-          setError("The supplied password is insecure.");
-          return;
-        }
-        if (err.code === "ERR_LOGIN_REGISTER_USER_EXISTS") {
-          setFormError({ text: messages["link-order-exists"], signIn: true });
-          return;
+        switch (err.code) {
+          case "ERR_VALIDATION":
+          case "ERR_LOGIN_REGISTER_WEAK_PASSWORD":
+          case "WEAK_PASSWORD": {
+            const key = err.fields.password;
+            if (key === "insecure-password" || err.code !== "ERR_VALIDATION") {
+              fieldError(messages["insecure-password"]);
+              return;
+            }
+            if (key) {
+              fieldError(fieldMessage("password", key));
+              return;
+            }
+            break;
+          }
+          case "ERR_LOGIN_REGISTER_USER_EXISTS":
+            setFormError({ text: messages["link-order-exists"], link: "signIn" });
+            return;
+          case "ERR_ORDER_NOT_FOUND":
+            setFormError({ text: messages["link-order-not-found"], link: "signUp" });
+            return;
+          default:
+            if (err.status === 429) {
+              setFormError({ text: "Too many attempts. Please wait a moment and try again.", link: null });
+              return;
+            }
         }
       }
-      setFormError({ text: messages["link-order-failed"], signIn: false });
+      setFormError({ text: messages["link-order-failed"], link: null });
     } finally {
       setPending(false);
     }
   }
 
-  if (done) {
+  if (accountUrl) {
     return (
-      <section className={s.card} aria-labelledby={`${uid}-title`}>
-        <h2 id={`${uid}-title`}>Account created</h2>
+      <section className={s.card} aria-labelledby={`${uid}-title`} data-testid="link-order-done">
+        <h2 id={`${uid}-title`} ref={doneTitle} tabIndex={-1}>
+          Account created
+        </h2>
         <Notice tone="success">
           <p>Your account is ready and this order is in it. You're signed in.</p>
         </Notice>
-        <Link to="/my-account">Go to My Account</Link>
+        <Link to={accountUrl}>Go to My Account</Link>
       </section>
     );
   }
@@ -256,8 +281,12 @@ export function LinkOrderForm({
           <Notice tone="error">
             <p>
               {formError.text}{" "}
-              {formError.signIn ? (
+              {formError.link === "signIn" ? (
                 <Link to={`/login?${new URLSearchParams({ username: email })}`}>Sign in</Link>
+              ) : formError.link === "signUp" ? (
+                <Link to={`/login?${new URLSearchParams({ type: "signup", username: email })}`}>
+                  Create an account
+                </Link>
               ) : null}
             </p>
           </Notice>
