@@ -137,10 +137,10 @@ type modeForm struct {
 
 type pickupForm struct {
 	Store        pickupStoreIn `json:"store" required:"true"`
-	FirstName    string `json:"firstName,omitempty"`
-	LastName     string `json:"lastName,omitempty"`
-	MobileNumber string `json:"mobileNumber,omitempty"`
-	Email        string `json:"email,omitempty"`
+	FirstName    string        `json:"firstName,omitempty"`
+	LastName     string        `json:"lastName,omitempty"`
+	MobileNumber string        `json:"mobileNumber,omitempty"`
+	Email        string        `json:"email,omitempty"`
 	csrfBodyField
 }
 

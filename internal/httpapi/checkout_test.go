@@ -928,7 +928,7 @@ func TestCheckoutCustomerDefaultsAndCollect(t *testing.T) {
 				} `json:"pickup"`
 			} `json:"order"`
 		}
-		b.get("/api/orders/" + p.OrderCode).decode(t, &mine)
+		b.get("/api/orders/"+p.OrderCode).decode(t, &mine)
 		if mine.Order.DeliveryMode != "CNC" || mine.Order.Pickup == nil || mine.Order.Pickup.StoreNumber != st.Number || mine.Order.Pickup.FirstName != "Grace" {
 			t.Fatalf("the collect order = %+v", mine)
 		}
