@@ -423,6 +423,9 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 		Description: "Wattle order"}
 	pctx, cancel := context.WithTimeout(ctx, p.Config.PaymentTimeout)
 	defer cancel()
+	if in.Mode == payment.PayPal && in.SavedID != "" {
+		return p.payByAgreement(ctx, pctx, at, snap, in, charge)
+	}
 	if in.Mode.Redirects() {
 		prov := p.Providers.Redirect[in.Mode]
 		redirect, ref, err := prov.Begin(pctx, charge, ReturnPath(in.Mode))
@@ -441,7 +444,7 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 		return Placed{RedirectURL: redirect}, nil
 	}
 	if in.SavedID != "" {
-		saved, err := p.savedCard(ctx, snap.Order.CustomerID, in.SavedID)
+		saved, err := p.saved(ctx, snap.Order.CustomerID, in.SavedID, SavedCard)
 		if err != nil {
 			if rerr := p.release(ctx, at, false); rerr != nil {
 				return Placed{}, rerr
@@ -727,8 +730,8 @@ func SandboxProviders(p *sandbox.Providers) Providers {
 	return out
 }
 
-// savedCard is one of the customer's saved cards.
-func (p *placer) savedCard(ctx context.Context, customerID, id string) (SavedPayment, error) {
+// saved is one of the customer's saved methods of kind.
+func (p *placer) saved(ctx context.Context, customerID, id, kind string) (SavedPayment, error) {
 	if customerID == "" {
 		return SavedPayment{}, account.ErrLoginRequired
 	}
@@ -737,7 +740,7 @@ func (p *placer) savedCard(ctx context.Context, customerID, id string) (SavedPay
 		return SavedPayment{}, err
 	}
 	for _, sp := range list {
-		if sp.ID == id && sp.Kind == SavedCard {
+		if sp.ID == id && sp.Kind == kind {
 			return sp, nil
 		}
 	}
@@ -758,8 +761,8 @@ func (p *placer) keepSaved(ctx context.Context, tx TxStore, o order.Order, snap 
 	switch {
 	case snap.Save != nil:
 		sp.Kind, sp.SourceID, sp.CardType, sp.Last4, sp.Expiry = SavedCard, snap.Save.ID, snap.Save.CardType, snap.Save.Last4, snap.Save.Expiry
-	case a.Method == payment.PayPal:
-		sp.Kind, sp.SourceID, sp.Email = SavedPayPal, "BA-"+firstNonEmpty(out.Ref, a.ProviderRef), o.Email
+	case a.Method == payment.PayPal && out.Agreement != "":
+		sp.Kind, sp.SourceID, sp.Email = SavedPayPal, out.Agreement, o.Email
 	default:
 		return nil
 	}
@@ -769,4 +772,43 @@ func (p *placer) keepSaved(ctx context.Context, tx TxStore, o order.Order, snap 
 		}
 	}
 	return tx.InsertSavedPayment(ctx, sp)
+}
+
+// snapshotOf decodes an attempt's snapshot.
+func snapshotOf(a order.Attempt) (snapshot, error) {
+	var snap snapshot
+	err := json.Unmarshal(a.Snapshot, &snap)
+	return snap, err
+}
+
+// payByAgreement pays with the customer's saved PayPal (a billing agreement): no redirect.
+func (p *placer) payByAgreement(ctx, pctx context.Context, at order.Attempt, snap snapshot, in PlaceInput, charge payment.Charge) (Placed, error) {
+	sp, err := p.saved(ctx, snap.Order.CustomerID, in.SavedID, SavedPayPal)
+	ag, ok := p.Providers.Redirect[payment.PayPal].(payment.Agreements)
+	if err == nil && !ok {
+		err = order.Fail(order.CodePaypalUnavailable)
+	}
+	if err != nil {
+		if rerr := p.release(ctx, at, false); rerr != nil {
+			return Placed{}, rerr
+		}
+		return Placed{}, err
+	}
+	out, err := ag.ChargeAgreement(pctx, sp.SourceID, charge)
+	switch {
+	case errors.Is(err, payment.ErrUnknownToken):
+		return p.fail(ctx, at, payment.DeclineNotAuthorised, false)
+	case err != nil:
+		if rerr := p.release(ctx, at, true); rerr != nil {
+			return Placed{}, rerr
+		}
+		return Placed{}, order.Fail(order.CodePaypalUnavailable)
+	case out.Status == payment.Approved:
+		at.ProviderRef = out.Ref
+		if err := p.updateAttempt(ctx, &at); err != nil {
+			return Placed{}, err
+		}
+		return p.finish(ctx, at.ID, out)
+	}
+	return p.fail(ctx, at, out.Decline, false)
 }

@@ -95,8 +95,13 @@ func (s *Service) DeleteSaved(ctx context.Context, sh Shopper, id, kind string) 
 	if err != nil {
 		return err
 	}
-	if kind == SavedCard && s.place.Providers.Vault != nil {
+	switch ag, ok := s.place.Providers.Redirect[payment.PayPal].(payment.Agreements); {
+	case kind == SavedCard && s.place.Providers.Vault != nil:
 		if err := s.place.Providers.Vault.DeleteSource(ctx, p.SourceID); err != nil && !errors.Is(err, payment.ErrNotFound) {
+			return err
+		}
+	case kind == SavedPayPal && ok:
+		if err := ag.CancelAgreement(ctx, p.SourceID); err != nil && !errors.Is(err, payment.ErrNotFound) {
 			return err
 		}
 	}

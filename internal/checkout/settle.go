@@ -97,6 +97,16 @@ func (s *Service) CompleteRedirect(ctx context.Context, m payment.Method, query 
 	return "/spc?error=" + url.QueryEscape(string(order.CodePlaceOrder))
 }
 
+// CompleteReturn settles a redirect payment the shopper's page reports back (placeOrder with
+// PayPal's token and PayerID): only one of the shopper's own cart.
+func (s *Service) CompleteReturn(ctx context.Context, sh Shopper, m payment.Method, query url.Values) (Placed, error) {
+	c, err := s.carts.Cart(ctx, sh.Owner)
+	if err != nil {
+		return Placed{}, err
+	}
+	return s.completeRedirect(ctx, m, query, &c.ID)
+}
+
 // completeRedirect settles the redirect session query names; cartID, when set, must be the
 // attempt's cart (a call from the shopper's page rather than the provider's redirect).
 func (s *Service) completeRedirect(ctx context.Context, m payment.Method, query url.Values, cartID *string) (Placed, error) {
@@ -124,6 +134,15 @@ func (s *Service) completeRedirect(ctx context.Context, m payment.Method, query 
 	}
 	switch out.Status {
 	case payment.Approved:
+		if snap, err := snapshotOf(a); err == nil && snap.SavePayPal {
+			// The payer asked to save PayPal: the agreement is made now, outside the order's
+			// transaction; without one the order is placed all the same.
+			if ag, ok := prov.(payment.Agreements); ok {
+				if id, err := ag.Agreement(ctx, token); err == nil {
+					out.Agreement = id
+				}
+			}
+		}
 		return s.place.finish(ctx, a.ID, out)
 	case payment.Pending:
 		// The shopper came back without deciding: the page stays theirs until it expires.

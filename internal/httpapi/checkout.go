@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -232,7 +233,9 @@ type placeOrderForm struct {
 	PaymentMode    string `json:"paymentMode" required:"true" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
 	SaveCard       flag   `json:"saveCard,omitempty" description:"save the card for the signed-in customer once it has paid"`
 	OneTimeToken   string `json:"oneTimeToken,omitempty" description:"the card fields' one-time token"`
-	Psced          string `json:"psced,omitempty" description:"a saved card's source id"`
+	Psced          string `json:"psced,omitempty" description:"a saved card's paydockSourceId, or a saved PayPal's paymentInfoId (paymentMode paypal)"`
+	Token          string `json:"token,omitempty" description:"PayPal: the token PayPal's page returned with (with PayerID): completes that payment"`
+	PayerID        string `json:"PayerID,omitempty" description:"PayPal: the payer PayPal's page returned"`
 	Pcid           string `json:"pcid,omitempty" description:"Apple Pay's payment token"`
 	IdempotencyKey string `json:"idempotencyKey,omitempty" description:"the same key replays the first answer (the Idempotency-Key header is accepted too)"`
 	csrfBodyField
@@ -539,8 +542,8 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	saved := in.str("psced")
-	if saved != "" && in.str("oneTimeToken") == "" && mode == payment.Card {
-		token = "" // a saved card pays by its source, found for the customer
+	if saved != "" && in.str("oneTimeToken") == "" && (mode == payment.Card || mode == payment.PayPal) {
+		token = "" // a saved card or PayPal pays by its source, found for the customer
 	} else {
 		saved = ""
 	}
@@ -557,6 +560,16 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
 	}
 	sh, ok := s.shopper(w, r)
 	if !ok {
+		return
+	}
+	if ppToken := in.str("token"); mode == payment.PayPal && ppToken != "" {
+		// Back from PayPal's page with its token and PayerID: the page places the order itself.
+		placed, err := s.deps.Checkout.CompleteReturn(r.Context(), sh, mode, url.Values{"token": {ppToken}, "PayerID": {in.str("PayerID")}})
+		if err != nil {
+			s.accountFailed(w, r, err)
+			return
+		}
+		writeData(w, placed)
 		return
 	}
 	placed, err := s.deps.Checkout.PlaceOrder(r.Context(), sh, checkout.PlaceInput{Mode: mode, Token: token, Key: key,

@@ -795,12 +795,27 @@ func TestCheckoutSavedCardsAndPayPal(t *testing.T) {
 			ReturnURL string `json:"returnUrl"`
 		}
 		b.json(http.MethodPost, "/api/sandbox/decide", map[string]any{"provider": "paypal", "token": u.Query().Get("token"), "decision": "approve"}).decode(t, &d)
-		c := *b.c
-		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-		exchangeChecked(t, &c, http.MethodGet, ts.srv.URL+d.ReturnURL, "", "", nil)
+		// The page places the order with PayPal's token and PayerID (instead of the return URL).
+		ret, _ := url.Parse(d.ReturnURL)
+		wantError(t, other(t, ts).placeOrder(map[string]any{"paymentMode": "paypal", "token": ret.Query().Get("token"), "PayerID": ret.Query().Get("PayerID")}),
+			http.StatusUnprocessableEntity, "ERR_PLACEORDER_NOT_PLACED", nil)
+		wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "paypal", "token": ret.Query().Get("token"), "PayerID": ret.Query().Get("PayerID")}))
 		b.get("/api/checkout/payment-methods").decode(t, &m)
 		if len(m.PayPalAccounts) != 1 || m.PayPalAccounts[0].Email != email {
 			t.Fatalf("paypal accounts = %+v", m)
+		}
+		// The saved PayPal pays the next order without leaving the shop.
+		b.mustAdd(item{"productCode": xs[21].v.Code})
+		wantOK(t, b.json(http.MethodPost, "/api/checkout/delivery-address", guestAddress()), http.StatusOK)
+		pp2 := wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "paypal", "psced": m.PayPalAccounts[0].PaymentInfoID, "idempotencyKey": "s5"}))
+		var paid struct {
+			Order struct {
+				Payments []struct{ Method string } `json:"payments"`
+			} `json:"order"`
+		}
+		b.get("/api/orders/" + pp2.OrderCode).decode(t, &paid)
+		if len(paid.Order.Payments) != 1 || paid.Order.Payments[0].Method != "paypal" {
+			t.Fatalf("paid by the saved PayPal: %+v", paid)
 		}
 		// Managing them; another customer's or a gone one is not found.
 		wantOK(t, b.json(http.MethodPut, "/api/payment-methods/cards/"+card, map[string]any{}), http.StatusOK)
@@ -809,6 +824,10 @@ func TestCheckoutSavedCardsAndPayPal(t *testing.T) {
 		wantError(t, other.placeOrder(map[string]any{"paymentMode": "card", "psced": card, "idempotencyKey": "s4"}),
 			http.StatusNotFound, "ERR_PAYMENT_METHOD_NOT_FOUND", nil)
 		wantOK(t, b.json(http.MethodPost, "/api/payment-methods/paypal/unlink", map[string]any{"paymentInfoId": m.PayPalAccounts[0].PaymentInfoID}), http.StatusOK)
+		b.mustAdd(item{"productCode": xs[20].v.Code})
+		wantOK(t, b.json(http.MethodPost, "/api/checkout/delivery-address", guestAddress()), http.StatusOK)
+		wantError(t, b.placeOrder(map[string]any{"paymentMode": "paypal", "psced": m.PayPalAccounts[0].PaymentInfoID, "idempotencyKey": "s6"}),
+			http.StatusNotFound, "ERR_PAYMENT_METHOD_NOT_FOUND", nil)
 		wantOK(t, b.json(http.MethodDelete, "/api/payment-methods/cards/"+card, map[string]any{}), http.StatusOK)
 		wantError(t, b.json(http.MethodDelete, "/api/payment-methods/cards/"+card, map[string]any{}), http.StatusNotFound, "ERR_PAYMENT_METHOD_NOT_FOUND", nil)
 		wantError(t, b.json(http.MethodPost, "/api/payment-methods/paypal/unlink", map[string]any{"paymentInfoId": "nope"}), http.StatusNotFound, "ERR_PAYMENT_METHOD_NOT_FOUND", nil)
@@ -934,3 +953,6 @@ func TestCheckoutCustomerDefaultsAndCollect(t *testing.T) {
 		}
 	})
 }
+
+// other is another shopper's browser.
+func other(t *testing.T, ts *testShop) *browser { return newBrowser(t, ts.srv) }

@@ -106,6 +106,8 @@ type Outcome struct {
 	Last4    string
 	// Remaining is what stays on a gift card after a hold.
 	Remaining money.Cents
+	// Agreement is a PayPal billing agreement made with the payment (the payer asked to save it).
+	Agreement string
 }
 
 // Errors of the providers. A provider that does not answer in time is ErrTimeout: no money is
@@ -171,4 +173,15 @@ type Vault interface {
 	Vault(ctx context.Context, token string) (Source, error)
 	// DeleteSource stops a source from paying again.
 	DeleteSource(ctx context.Context, id string) error
+}
+
+// Agreements are PayPal billing agreements: a payer who saved PayPal pays again without leaving
+// the shop.
+type Agreements interface {
+	// Agreement makes a billing agreement from an approved session (the payer agreed on its page).
+	Agreement(ctx context.Context, sessionRef string) (string, error)
+	// ChargeAgreement authorises c on an agreement.
+	ChargeAgreement(ctx context.Context, agreementID string, c Charge) (Outcome, error)
+	// CancelAgreement ends an agreement (the payer unlinked PayPal).
+	CancelAgreement(ctx context.Context, agreementID string) error
 }

@@ -314,3 +314,78 @@ func (r *Redirect) IDToken(ctx context.Context, customerID string) (string, erro
 	return tok, r.store.InsertSandboxRecord(ctx, Record{Kind: "paypal-id-token", ID: tok, Data: data,
 		ExpiresAt: r.clock.Now().Add(IDTokenTTL)})
 }
+
+const kindAgreement = "paypal-agreement"
+
+type agreementData struct {
+	Session   string `json:"session"`
+	Email     string `json:"email,omitempty"`
+	Cancelled bool   `json:"cancelled,omitempty"`
+}
+
+var _ payment.Agreements = (*Redirect)(nil)
+
+// Agreement implements payment.Agreements: PayPal only, from an approved session.
+func (r *Redirect) Agreement(ctx context.Context, token string) (string, error) {
+	if r.Method != payment.PayPal {
+		return "", ErrDecision
+	}
+	s, _, err := r.session(ctx, token)
+	if err != nil {
+		return "", err
+	}
+	if s.Status != payment.Approved {
+		return "", ErrDecision
+	}
+	ba := "BA-" + strings.ToUpper(id.Token(12))
+	data, _ := json.Marshal(agreementData{Session: token, Email: s.Email})
+	return ba, r.store.InsertSandboxRecord(ctx, Record{Kind: kindAgreement, ID: ba, Data: data})
+}
+
+// ChargeAgreement implements payment.Agreements: approved at once (a reference transaction), once
+// per shop reference, unless the agreement was cancelled.
+func (r *Redirect) ChargeAgreement(ctx context.Context, agreementID string, c payment.Charge) (payment.Outcome, error) {
+	if prev, err := r.Status(ctx, c.Reference); err == nil {
+		return prev, nil
+	}
+	rec, err := r.store.SandboxRecord(ctx, kindAgreement, agreementID, r.clock.Now())
+	if errors.Is(err, ErrNotFound) {
+		return payment.Outcome{}, payment.ErrUnknownToken
+	}
+	if err != nil {
+		return payment.Outcome{}, err
+	}
+	var a agreementData
+	if err := json.Unmarshal(rec.Data, &a); err != nil || a.Cancelled {
+		return payment.Outcome{}, payment.ErrUnknownToken
+	}
+	token := "BAT-" + strings.ToUpper(id.Token(12))
+	data, _ := json.Marshal(sessionData{Reference: c.Reference, Amount: c.Amount, Email: a.Email, Decision: "approve",
+		Status: payment.Approved, Created: r.clock.Now()})
+	if err := r.store.InsertSandboxRecord(ctx, Record{Kind: kindSession, ID: token, Data: data}); err != nil {
+		return payment.Outcome{}, err
+	}
+	ref, _ := json.Marshal(token)
+	if err := r.store.InsertSandboxRecord(ctx, Record{Kind: kindSessionRef, ID: c.Reference, Data: ref}); err != nil {
+		return payment.Outcome{}, err
+	}
+	return payment.Outcome{Status: payment.Approved, Ref: token, CardType: string(r.Method)}, nil
+}
+
+// CancelAgreement implements payment.Agreements.
+func (r *Redirect) CancelAgreement(ctx context.Context, agreementID string) error {
+	return update(ctx, r.store, func() (agreementData, Record, error) {
+		rec, err := r.store.SandboxRecord(ctx, kindAgreement, agreementID, r.clock.Now())
+		if errors.Is(err, ErrNotFound) {
+			return agreementData{}, rec, payment.ErrNotFound
+		}
+		var a agreementData
+		if err == nil {
+			err = json.Unmarshal(rec.Data, &a)
+		}
+		return a, rec, err
+	}, func(a *agreementData) error {
+		a.Cancelled = true
+		return nil
+	})
+}

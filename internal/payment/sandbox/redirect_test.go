@@ -141,3 +141,45 @@ func TestRedirectStatusExpiryAndSettle(t *testing.T) {
 		t.Fatalf("void of nothing = %v", err)
 	}
 }
+
+func TestPayPalAgreements(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	r := NewRedirect(payment.PayPal, Limits{}, newMemStore(), clock.NewFixed(time.Now()))
+	_, token, err := r.Begin(ctx, payment.Charge{Reference: "att-1", Amount: 5000, Email: "payer@example.com"}, "http://shop.test/return")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Agreement(ctx, token); err == nil {
+		t.Fatal("an agreement from an undecided session")
+	}
+	ret, _ := r.Decide(ctx, token, "approve")
+	u, _ := url.Parse(ret)
+	if o, err := r.Complete(ctx, token, u.Query()); err != nil || o.Status != payment.Approved {
+		t.Fatalf("Complete = %+v, %v", o, err)
+	}
+	ba, err := r.Agreement(ctx, token)
+	if err != nil || !strings.HasPrefix(ba, "BA-") {
+		t.Fatalf("Agreement = %q, %v", ba, err)
+	}
+	o, err := r.ChargeAgreement(ctx, ba, payment.Charge{Reference: "att-2", Amount: 2500})
+	if err != nil || o.Status != payment.Approved || o.Ref == "" {
+		t.Fatalf("ChargeAgreement = %+v, %v", o, err)
+	}
+	// The same reference answers the same; Status finds it for reconciliation.
+	if again, err := r.ChargeAgreement(ctx, ba, payment.Charge{Reference: "att-2", Amount: 2500}); err != nil || again.Ref != o.Ref {
+		t.Fatalf("replay = %+v, %v", again, err)
+	}
+	if st, err := r.Status(ctx, "att-2"); err != nil || st.Status != payment.Approved {
+		t.Fatalf("Status = %+v, %v", st, err)
+	}
+	if err := r.CancelAgreement(ctx, ba); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.ChargeAgreement(ctx, ba, payment.Charge{Reference: "att-3", Amount: 2500}); !errors.Is(err, payment.ErrUnknownToken) {
+		t.Fatalf("a cancelled agreement paid: %v", err)
+	}
+	if _, err := NewRedirect(payment.Zip, Limits{}, newMemStore(), clock.NewFixed(time.Now())).Agreement(ctx, token); err == nil {
+		t.Fatal("Zip made a billing agreement")
+	}
+}
