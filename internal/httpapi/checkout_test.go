@@ -813,7 +813,7 @@ func TestCheckoutSavedCardsAndPayPal(t *testing.T) {
 				Payments []struct{ Method string } `json:"payments"`
 			} `json:"order"`
 		}
-		b.get("/api/orders/" + pp2.OrderCode).decode(t, &paid)
+		b.get("/api/orders/"+pp2.OrderCode).decode(t, &paid)
 		if len(paid.Order.Payments) != 1 || paid.Order.Payments[0].Method != "paypal" {
 			t.Fatalf("paid by the saved PayPal: %+v", paid)
 		}
