@@ -1,8 +1,13 @@
-// The single-page checkout in Chromium against the sandbox card gateway: a guest buys one product by
+// The single-page checkout in Chromium against the sandbox providers: a guest buys one product by
 // card (basket → /spc → e-mail → address → same billing → card → thank-you with a digits-only order
 // number); the 3-D Secure challenge card passes its challenge; the declined card shows the payment
-// section's error and keeps the cart; axe finds nothing serious at 390 and 1366 px. Screenshots go
-// to /tmp/shots.
+// section's error and keeps the cart; PayPal approved on its sandbox page lands on the thank-you
+// page; an Afterpay decline comes back to /spc?error=… with the error in the payment section; a gift
+// card pays part and a card the rest; a signed-in customer saves a card, pays the next order with it
+// and removes it in My Account; the thank-you page's form makes a guest's order an account's; axe
+// finds nothing serious at 390 and 1366 px. The journeys after the first few set up the cart and
+// the delivery details through the API (the steps' UI is the first journeys'), so each stays short.
+// Screenshots go to /tmp/shots.
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -75,15 +80,11 @@ async function guestDetails(page: Page, width: number) {
 
 /** Card payment: the card typed into the provider's frame, then Place order. */
 async function payByCard(page: Page, number: string) {
-  const payment = page.locator("#section-payment");
-  await payment.getByRole("radio", { name: /Credit or debit card/ }).check();
-  await page.locator('iframe[title="Card details"][data-ready]').waitFor();
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel(/Name on card/).fill("Ann Lee");
-  await frame.getByLabel(/Card number/).fill(number);
-  await frame.getByLabel(/Expiry/).fill("12/30");
-  await frame.getByLabel(/Security code/).fill("123");
-  await payment.getByTestId("place-order").click();
+  await page
+    .locator("#section-payment")
+    .getByRole("radio", { name: /Credit or debit card/ })
+    .check();
+  await fillCardAndPlace(page, number);
 }
 
 async function thankYou(page: Page) {
@@ -93,6 +94,102 @@ async function thankYou(page: Page) {
   expect(page.url().endsWith(`/checkout/thank-you/${number}`)).toBe(true);
   await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
   return number;
+}
+
+/** The session's csrf token, then a JSON call from the page (so it carries the browser's cookies). */
+async function api<T = unknown>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; data: T; error?: { code: string } }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };
+      const res = await fetch(url, {
+        method,
+        headers: { "Content-Type": "application/json", "X-CSRF-Token": s.data.csrfToken },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.json()) as { data: never; error?: { code: string } };
+      return { status: res.status, data: json.data, error: json.error };
+    },
+    { method, url, body },
+  );
+}
+
+const PASSWORD = "Gum-Tree-Kookaburra-42";
+let seq = 0;
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${++seq}@example.com`;
+
+/** A new customer, registered and signed in in this page's browser context. */
+async function registerCustomer(page: Page, tag: string): Promise<string> {
+  await page.goto(base + "/");
+  const email = uniqueEmail(tag);
+  const r = await api(page, "POST", "/api/customer/register", {
+    emailAddress: email,
+    firstName: "Ann",
+    lastName: "Lee",
+    password: PASSWORD,
+  });
+  expect(r.status).toBeLessThan(300);
+  return email;
+}
+
+/**
+ * One lamp in the cart with home delivery to 3121, a guest's e-mail (unless signed in) and the
+ * delivery address, all through the API; then /spc, where only the payment is left.
+ */
+async function readyToPay(page: Page, opts: { guest: boolean }) {
+  if (opts.guest) await page.goto(base + "/");
+  const steps: [string, unknown][] = [
+    ["/api/cart/add", { products: [{ productCode: variant, quantity: 1 }] }],
+    ["/api/cart/delivery-mode", { id: "HD", postalCode: "3121" }],
+    ...(opts.guest
+      ? [["/api/checkout/guest", { emailAddress: uniqueEmail("guest") }] as [string, unknown]]
+      : []),
+    [
+      "/api/checkout/delivery-address",
+      {
+        firstName: "Ann",
+        lastName: "Lee",
+        phone: "0412345678",
+        formType: "manual",
+        line1: "12 Church Street",
+        town: "Richmond",
+        state: "VIC",
+        postalCode: "3121",
+      },
+    ],
+  ];
+  for (const [url, body] of steps) {
+    const r = await api(page, "POST", url, body);
+    expect(r.status, `${url}: ${JSON.stringify(r.error)}`).toBeLessThan(300);
+  }
+  await page.goto(base + "/spc");
+  await page.locator("#section-payment").getByRole("radio").first().waitFor();
+}
+
+/** Types a card into the card fields of the payment section and presses Place order. */
+async function fillCardAndPlace(page: Page, number: string) {
+  const payment = page.locator("#section-payment");
+  await page.locator('iframe[title="Card details"][data-ready]').waitFor();
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel(/Name on card/).fill("Ann Lee");
+  await frame.getByLabel(/Card number/).fill(number);
+  await frame.getByLabel(/Expiry/).fill("12/30");
+  await frame.getByLabel(/Security code/).fill("123");
+  await payment.getByTestId("place-order").click();
+}
+
+/** Chooses a redirect method and presses its Continue button: the provider's sandbox page. */
+async function continueTo(page: Page, method: RegExp, provider: string) {
+  const payment = page.locator("#section-payment");
+  await payment.getByRole("radio", { name: method }).check();
+  const go = payment.getByTestId("place-order");
+  await expect.poll(() => go.isEnabled()).toBe(true);
+  await go.click();
+  await page.waitForURL(new RegExp(`/sandbox/${provider}/checkout\\?token=`), { timeout: 15_000 });
 }
 
 async function cartEntries(page: Page): Promise<number> {
@@ -178,4 +275,149 @@ describe("checkout journeys", () => {
       await page.context().close();
     });
   }
+});
+
+describe("checkout journeys: redirect methods, gift cards, saved cards, an account from the order", () => {
+  it("PayPal approved on its sandbox page lands on the thank-you page", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await readyToPay(page, { guest: true });
+    await continueTo(page, /PayPal/, "paypal");
+    await page.getByRole("button", { name: "Complete purchase" }).click();
+    await thankYou(page);
+    await page
+      .getByRole("region", { name: "Payment" })
+      .getByText(/^PayPal$/)
+      .waitFor();
+    expect(await cartEntries(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it("an Afterpay decline comes back to /spc?error=… with the error in the payment section and the cart kept", async () => {
+    const page = await newPage(browser, 390, 844);
+    const seen: string[] = [];
+    page.on("framenavigated", (f) => {
+      if (f === page.mainFrame()) seen.push(f.url());
+    });
+    await readyToPay(page, { guest: true });
+    await continueTo(page, /Afterpay/, "afterpay");
+    await page.getByRole("button", { name: "Decline" }).click();
+    const error = page
+      .locator("#section-payment")
+      .getByRole("alert")
+      .filter({ hasText: /Afterpay/ });
+    await error.waitFor();
+    expect(seen.some((u) => /\/spc\?error=ERR_[A-Z_]+/.test(u))).toBe(true);
+    // The page cleans its address once it has read the error.
+    await page.waitForURL(/\/spc$/);
+    expect(await cartEntries(page)).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/checkout-afterpay-declined-390.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it("a gift card pays part of the order and card 4242 the rest; the thank-you page shows both", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await readyToPay(page, { guest: true });
+    const issued = await api<{ cardNumber: string; pin: string }>(page, "POST", "/api/sandbox/gift-cards", {
+      amount: 10,
+    });
+    expect(issued.status).toBe(201);
+    const { cardNumber, pin } = issued.data;
+    const payment = page.locator("#section-payment");
+    await payment.getByRole("radio", { name: /Gift card/ }).check();
+    await page.locator('iframe[title="Gift card number and PIN"][data-ready]').waitFor();
+    const gift = page.frameLocator('iframe[title="Gift card number and PIN"]');
+    await gift.getByLabel("Gift card number").fill(cardNumber);
+    await gift.getByLabel("PIN").fill(pin);
+    await payment.getByRole("textbox", { name: "Amount to use" }).fill("5");
+    await payment.getByRole("button", { name: "Apply gift card" }).click();
+    await payment.getByRole("heading", { name: /Pay the rest \(\$[\d.,]+\) by card/ }).waitFor();
+    await fillCardAndPlace(page, "4242 4242 4242 4242");
+    await thankYou(page);
+    const payments = page.getByRole("region", { name: "Payment" });
+    await payments.getByText(`Gift card ending ${cardNumber.slice(-4)}`).waitFor();
+    await payments.getByText("Visa ending 4242").waitFor();
+    await payments.getByText("$5.00").waitFor();
+    await page.context().close();
+  });
+
+  it("a signed-in customer saves a card, the next order pays with it, and My Account lists and removes it", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await registerCustomer(page, "saved-card");
+    await readyToPay(page, { guest: false });
+    const payment = page.locator("#section-payment");
+    await payment.getByRole("radio", { name: /Credit or debit card/ }).check();
+    await page.locator('iframe[title="Card details"][data-ready]').waitFor();
+    await payment.getByRole("checkbox", { name: /Save this card for next time/ }).check();
+    await fillCardAndPlace(page, "4242 4242 4242 4242");
+    await thankYou(page);
+
+    // The next order: the saved card is offered, chosen (the default), and pays without the fields.
+    await readyToPay(page, { guest: false });
+    await payment.getByRole("radio", { name: /Credit or debit card/ }).check();
+    const saved = payment.getByRole("radio", { name: /Visa ending 4242/ });
+    await saved.waitFor();
+    expect(await saved.isChecked()).toBe(true);
+    expect(await page.locator('iframe[title="Card details"]').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/checkout-saved-card-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/checkout-saved-card-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const placeOrder = page.waitForRequest(
+      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/checkout/place-order",
+    );
+    await payment.getByTestId("place-order").click();
+    const sent = (await placeOrder).postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ paymentMode: "card" });
+    expect(sent.psced).toMatch(/\S/);
+    expect(sent.oneTimeToken).toBeUndefined();
+    await thankYou(page);
+
+    // My Account → Payment methods: the card, then removed after the confirmation.
+    await page.goto(base + "/my-account/payment-methods");
+    const card = page.getByTestId("saved-card");
+    await card.getByRole("heading", { name: "Visa ending 4242" }).waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/account-payment-methods-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/account-payment-methods-390.png`, fullPage: true });
+    await card.getByRole("button", { name: "Remove Visa ending 4242" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Remove this card?" });
+    await dialog.getByRole("button", { name: "Remove card" }).click();
+    await page.getByTestId("payment-methods-empty").waitFor();
+    await page.getByTestId("payment-methods-message").getByText("Visa ending 4242 removed.").waitFor();
+    expect(
+      await page
+        .getByRole("heading", { name: "Payment methods" })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    const left = await api<{ savedCards: unknown[] }>(page, "GET", "/api/checkout/payment-methods");
+    expect(left.data.savedCards).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the thank-you page's form makes the guest's order an account's, and My Account opens", async () => {
+    const page = await newPage(browser, 390, 844);
+    await readyToPay(page, { guest: true });
+    await payByCard(page, "4242 4242 4242 4242");
+    const number = await thankYou(page);
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByRole("button", { name: "Create account" }).click();
+    const done = page.getByTestId("link-order-done");
+    await done.getByRole("heading", { name: "Account created" }).waitFor();
+    // The session now is the new customer's.
+    const session = await page.evaluate(async () => {
+      const r = (await (await fetch("/api/session")).json()) as { data: { customer: { email: string } } };
+      return r.data.customer.email;
+    });
+    expect(session).toMatch(/^e2e-guest-/);
+    await done.getByRole("link", { name: "Go to My Account" }).click();
+    await page.getByRole("navigation", { name: "My account" }).waitFor();
+    const order = await api<{ order: { code: string } }>(page, "GET", `/api/orders/${number}`);
+    expect(order.status).toBe(200);
+    expect(order.data.order.code).toBe(number);
+    await page.context().close();
+  });
 });

@@ -272,7 +272,7 @@ export default function PaymentMethodsPage() {
               </ul>
             </section>
           ) : null}
-          <p className={`${p.small} ${p.muted}`}>
+          <p className={`${p.small} ${p.muted} ${p.methodNote}`}>
             Save a card or PayPal account when you pay at checkout. Our payment provider keeps the card
             details; we keep only the card type, its last 4 digits and expiry.
           </p>

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { invalidateSession } from "../../../lib/api";
 import { fieldMessage, messages } from "../messages";
-import { LinkOrderForm } from "./ThankYou";
+import { LinkOrderForm, paymentLine } from "./ThankYou";
 
 let answer: { status: number; body: unknown };
 const sent: Record<string, unknown>[] = [];
@@ -108,5 +108,18 @@ describe("LinkOrderForm", () => {
     submit("Gum-Tree-Kookaburra-42");
     await screen.findByText(messages["link-order-not-found"], { exact: false });
     expect(screen.getByRole("link", { name: "Create an account" })).toBeTruthy();
+  });
+});
+
+describe("paymentLine", () => {
+  const amount = { value: 10, formattedValue: "$10.00" };
+  it("names a card by method, scheme and last digits, and a wallet once", () => {
+    expect(paymentLine({ method: "card", amount, cardType: "visa", last4: "4242" })).toBe(
+      "Card · Visa ending 4242",
+    );
+    expect(paymentLine({ method: "giftcard", amount, cardType: "giftcard", last4: "0123" })).toBe(
+      "Gift card ending 0123",
+    );
+    expect(paymentLine({ method: "paypal", amount, cardType: "paypal", last4: "" })).toBe("PayPal");
   });
 });

@@ -24,7 +24,8 @@ const METHOD_NAMES: Record<string, string> = {
 
 export function paymentLine(p: OrderPayment): string {
   const method = METHOD_NAMES[p.method] ?? p.method;
-  const card = p.cardType ? cardName(p.cardType) : "";
+  // A wallet's "card type" is often the method itself (PayPal's is "paypal"): said once.
+  const card = p.cardType && p.cardType.toLowerCase() !== p.method.toLowerCase() ? cardName(p.cardType) : "";
   const label = card && card !== method ? `${method} · ${card}` : method;
   return p.last4 ? `${label} ending ${p.last4}` : label;
 }
