@@ -397,6 +397,48 @@ describe("checkout journeys: redirect methods, gift cards, saved cards, an accou
     await page.context().close();
   });
 
+  it("a signed-in customer saves PayPal on its page, and the next order pays with it without leaving /spc", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await registerCustomer(page, "saved-paypal");
+    await readyToPay(page, { guest: false });
+    const payment = page.locator("#section-payment");
+    await payment.getByRole("radio", { name: /PayPal/ }).check();
+    const save = payment.getByRole("checkbox", { name: /Save PayPal for faster checkout/ });
+    const flagged = page.waitForRequest(
+      (r) =>
+        new URL(r.url()).pathname === "/api/checkout/payment-mode" &&
+        (r.postDataJSON() as { isBillingAgreementRequired?: boolean }).isBillingAgreementRequired === true,
+    );
+    await save.check();
+    await flagged;
+    const go = payment.getByTestId("place-order");
+    await expect.poll(() => go.isEnabled()).toBe(true);
+    await go.click();
+    await page.waitForURL(/\/sandbox\/paypal\/checkout\?token=/);
+    await page.getByRole("button", { name: "Complete purchase" }).click();
+    await thankYou(page);
+
+    const seen: string[] = [];
+    page.on("framenavigated", (f) => {
+      if (f === page.mainFrame()) seen.push(f.url());
+    });
+    await readyToPay(page, { guest: false });
+    await payment.getByRole("radio", { name: /^PayPal/ }).check();
+    const account = payment.getByRole("radio", { name: /PayPal account e2e-saved-paypal-/ });
+    await account.waitFor();
+    expect(await account.isChecked()).toBe(true);
+    await payment.getByTestId("place-order").click();
+    await thankYou(page);
+    await page
+      .getByRole("region", { name: "Payment" })
+      .getByText(/^PayPal$/)
+      .waitFor();
+    // It never left the shop for PayPal's page the second time.
+    expect(seen.filter((u) => u.includes("/sandbox/paypal/"))).toEqual([]);
+    expect(seen.some((u) => u.endsWith("/spc"))).toBe(true);
+    await page.context().close();
+  });
+
   it("the thank-you page's form makes the guest's order an account's, and My Account opens", async () => {
     const page = await newPage(browser, 390, 844);
     await readyToPay(page, { guest: true });

@@ -191,7 +191,7 @@ export interface PlaceOrderBody {
   idempotencyKey: string;
   /** The card fields' one-time token (a new card). */
   oneTimeToken?: string;
-  /** A saved card's paydockSourceId (a signed-in customer's saved card). */
+  /** A saved card's paydockSourceId (mode card), or a saved PayPal account's paymentInfoId (mode paypal). */
   psced?: string;
   /** Save the new card for the signed-in customer once it has paid. */
   saveCard?: boolean;

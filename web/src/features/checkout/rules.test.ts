@@ -5,6 +5,7 @@ import {
   cardExpired,
   cardName,
   chosenSavedCard,
+  chosenSavedPaypal,
   defaultGiftCardAmount,
   leaveCheckoutFor,
   openStep,
@@ -208,5 +209,16 @@ describe("saved cards", () => {
     expect(chosenSavedCard(cards, "pm_gone", now)).toBe("pm_2222");
     expect(chosenSavedCard([card("pm_3333", "01/20", true)], null, now)).toBe("new");
     expect(chosenSavedCard([], null, now)).toBe("new");
+  });
+});
+
+describe("saved PayPal accounts", () => {
+  const a = (id: string, isDefault = false) => ({ paymentInfoId: id, email: `${id}@example.com`, isDefault });
+  it("offers the default account first, keeps a choice still there, and falls back to PayPal's page", () => {
+    expect(chosenSavedPaypal([a("pp_1"), a("pp_2", true)], null)).toBe("pp_2");
+    expect(chosenSavedPaypal([a("pp_1"), a("pp_2")], null)).toBe("pp_1");
+    expect(chosenSavedPaypal([a("pp_1")], "pp_gone")).toBe("pp_1");
+    expect(chosenSavedPaypal([a("pp_1")], "new")).toBe("new");
+    expect(chosenSavedPaypal([], null)).toBe("new");
   });
 });

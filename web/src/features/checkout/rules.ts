@@ -1,7 +1,7 @@
 // The checkout's pure rules, apart from the screens so they can be tested: where the page sends a
 // shopper who should not be here, which saved address is chosen for them, the gift card amount's
 // default, and which section is open.
-import type { Checkout, CheckoutAddress, CheckoutCart, SavedCard } from "./types";
+import type { Checkout, CheckoutAddress, CheckoutCart, PayPalAccount, SavedCard } from "./types";
 
 export const BASKET_PATH = "/basket";
 export const CHECKOUT_PATH = "/spc";
@@ -175,4 +175,14 @@ export function chosenSavedCard(
   if (choice === "new") return "new";
   if (choice && usable.some((c) => c.paydockSourceId === choice)) return choice;
   return (usable.find((c) => c.isDefault) ?? usable[0])?.paydockSourceId ?? "new";
+}
+
+/**
+ * The saved PayPal account the checkout offers first: the shopper's choice while it is still there,
+ * else the default account, else the first, else another account on PayPal's page ("new").
+ */
+export function chosenSavedPaypal(accounts: readonly PayPalAccount[], choice: string | null): string {
+  if (choice === "new") return "new";
+  if (choice && accounts.some((a) => a.paymentInfoId === choice)) return choice;
+  return (accounts.find((a) => a.isDefault) ?? accounts[0])?.paymentInfoId ?? "new";
 }

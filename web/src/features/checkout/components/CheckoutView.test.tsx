@@ -373,6 +373,52 @@ describe("a signed-in customer's saved cards", () => {
   });
 });
 
+describe("a signed-in customer's saved PayPal account", () => {
+  const signedIn: Checkout = { ...checkout, guest: false, signedIn: true, paymentMode: "paypal" };
+
+  it("pays with the saved account by psced, without leaving the page", async () => {
+    methodsExtra = {
+      savedCards: [],
+      paypalAccounts: [{ paymentInfoId: "pp_7", email: "ann@example.com", isDefault: false }],
+    };
+    placeOrder = () => ({
+      status: 200,
+      body: { success: true, data: { orderCode: "30000011", redirectUrl: "/checkout/thank-you/30000011" } },
+    });
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
+    const { onNavigate, onPlaced } = setup(signedIn);
+    const account = await screen.findByRole("radio", { name: /PayPal account ann@example.com/ });
+    expect((account as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole("checkbox", { name: /Save PayPal/ })).toBeNull();
+    fireEvent.click(screen.getByTestId("place-order"));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith("/checkout/thank-you/30000011"));
+    expect(placed[0]).toMatchObject({ paymentMode: "paypal", psced: "pp_7" });
+    expect(onPlaced).toHaveBeenCalledWith(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("goes to PayPal's page for another account, with the offer to save it", async () => {
+    methodsExtra = {
+      savedCards: [],
+      paypalAccounts: [{ paymentInfoId: "pp_7", email: "ann@example.com", isDefault: true }],
+    };
+    placeOrder = () => ({
+      status: 200,
+      body: { success: true, data: { redirectUrl: "/sandbox/paypal/checkout?token=PA-2" } },
+    });
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
+    setup(signedIn);
+    fireEvent.click(await screen.findByRole("radio", { name: "Use another PayPal account" }));
+    await screen.findByRole("checkbox", { name: /Save PayPal for faster checkout/ });
+    fireEvent.click(screen.getByTestId("place-order"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/sandbox/paypal/checkout?token=PA-2"));
+    expect(placed[0]).toMatchObject({ paymentMode: "paypal" });
+    expect(placed[0]).not.toHaveProperty("psced");
+  });
+});
+
 describe("errors placed by the server's section", () => {
   it("shows a place-order error in the section the server named", async () => {
     placeOrder = () => ({

@@ -16,12 +16,12 @@ import {
 import type { FrameMessage } from "../frames";
 import { localProblem, messages, problemFor, type Problem } from "../messages";
 import { createPressKeys, sendWithRetry, sleep, type Press, type PressKeys } from "../press";
-import { chosenSavedCard, toCents } from "../rules";
+import { chosenSavedCard, chosenSavedPaypal, toCents } from "../rules";
 import type { Checkout, GiftCardAnswer, PaymentMethod, PaymentMode, PlaceOrderAnswer } from "../types";
 import { CardFrame, TokenizeError, type CardFrameHandle } from "./CardFrame";
 import { FrameDialog } from "./FrameDialog";
 import { GiftCards } from "./GiftCards";
-import { NEW_CARD, SavedCardChoice } from "./SavedCardChoice";
+import { NEW_CARD, SavedCardChoice, SavedPaypalChoice } from "./SavedChoice";
 import s from "../checkout.module.css";
 
 const REDIRECT_MODES = new Set<PaymentMode>(["paypal", "afterpay", "zip", "flypay"]);
@@ -107,6 +107,7 @@ export function PaymentStep({
   // A signed-in customer's card: a saved card's paydockSourceId or NEW_CARD (null: the default),
   // whether a new card is saved once it pays, and whether PayPal saves a billing agreement.
   const [cardChoice, setCardChoice] = useState<string | null>(null);
+  const [paypalChoice, setPaypalChoice] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
   const [savePaypal, setSavePaypal] = useState(false);
   // The billing agreement flag the server last accepted for PayPal (null: not sent on this visit).
@@ -129,8 +130,10 @@ export function PaymentStep({
   const paypalSaved = checkout.signedIn ? (methodsQ.data?.paypalAccounts ?? []) : [];
   // The card that pays: a saved one (the default unless the shopper chose), or the card fields.
   const cardSource = savedCards.length > 0 ? chosenSavedCard(savedCards, cardChoice) : NEW_CARD;
-  // "Save PayPal for faster checkout": a signed-in customer without a PayPal account saved yet.
-  const offerPaypalSave = checkout.signedIn && paypalSaved.length === 0;
+  // PayPal: a saved account (paid by its billing agreement, without leaving the page), or PayPal's
+  // page, where a signed-in customer may ask to save the account ("Save PayPal for faster checkout").
+  const paypalSource = paypalSaved.length > 0 ? chosenSavedPaypal(paypalSaved, paypalChoice) : NEW_CARD;
+  const offerPaypalSave = checkout.signedIn && paypalSource === NEW_CARD;
   const giftCards = checkout.giftCards ?? [];
   const left = checkout.balance?.value ?? checkout.cart.total.value;
 
@@ -223,7 +226,9 @@ export function PaymentStep({
       return;
     }
     if (answer.redirectUrl) {
-      const away = kind === "redirect";
+      // A redirect method answers the provider's page, unless it paid at once (a saved PayPal
+      // account): then there is an order and the URL is the thank-you page.
+      const away = kind === "redirect" && !answer.orderCode;
       setPlacingText(
         away ? "Taking you to the payment provider…" : "Order placed. Taking you to your confirmation…",
       );
@@ -285,6 +290,16 @@ export function PaymentStep({
   const payByRedirect = (mode: PaymentMode) =>
     run("redirect", async () => {
       onProblem(null);
+      if (mode === "paypal" && paypalSource !== NEW_CARD) {
+        // A saved PayPal account pays by its billing agreement: no trip to PayPal.
+        const psced = paypalSource;
+        const press =
+          redirectKeys.current.resume() ??
+          redirectKeys.current.begin((idempotencyKey) => ({ paymentMode: "paypal", psced, idempotencyKey }));
+        if (!press) return;
+        await submit(press, redirectKeys.current, "redirect");
+        return;
+      }
       // PayPal's billing agreement flag is on the checkout: make sure it says what the box says.
       const agreement = offerPaypalSave && savePaypal;
       if (mode === "paypal" && checkout.signedIn && agreementSent.current !== agreement) {
@@ -454,10 +469,29 @@ export function PaymentStep({
 
       {selected && REDIRECT_MODES.has(selected) ? (
         <div className={s.methodPanel}>
-          <p className={s.muted}>
-            You'll go to {LABELS[selected]} to approve the payment of {checkout.balance.formattedValue}, then
-            come back here for your confirmation.
-          </p>
+          {selected === "paypal" && paypalSaved.length > 0 ? (
+            <SavedPaypalChoice
+              name={`${uid}-paypal`}
+              accounts={paypalSaved}
+              value={paypalSource}
+              disabled={placing !== null}
+              onChange={(v) => {
+                setPaypalChoice(v);
+                redirectKeys.current.reset();
+              }}
+            />
+          ) : null}
+          {selected === "paypal" && paypalSource !== NEW_CARD ? (
+            <p className={s.muted}>
+              We'll take {checkout.balance.formattedValue} from your saved PayPal account when you place your
+              order.
+            </p>
+          ) : (
+            <p className={s.muted}>
+              You'll go to {LABELS[selected]} to approve the payment of {checkout.balance.formattedValue},
+              then come back here for your confirmation.
+            </p>
+          )}
           {selected === "paypal" && offerPaypalSave ? (
             <Checkbox
               id={`${uid}-save-paypal`}
@@ -475,7 +509,11 @@ export function PaymentStep({
             onClick={() => void payByRedirect(selected)}
             data-testid="place-order"
           >
-            {placing === "redirect" ? placingText : `Continue to ${LABELS[selected]}`}
+            {placing === "redirect"
+              ? placingText
+              : selected === "paypal" && paypalSource !== NEW_CARD
+                ? "Place order"
+                : `Continue to ${LABELS[selected]}`}
           </button>
         </div>
       ) : null}
