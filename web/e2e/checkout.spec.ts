@@ -448,7 +448,20 @@ describe("checkout journeys: redirect methods, gift cards, saved cards, an accou
     await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await form.getByRole("button", { name: "Create account" }).click();
     const done = page.getByTestId("link-order-done");
-    await done.getByRole("heading", { name: "Account created" }).waitFor();
+    const created = done.getByRole("heading", { name: "Account created" });
+    await created.waitFor();
+    // Focused, and in view below the shop's sticky header (not scrolled under it).
+    expect(await created.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        created.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+          return r.top >= header && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await page.screenshot({ path: `${SHOTS}/thank-you-account-created-390.png` });
     // The session now is the new customer's.
     const session = await page.evaluate(async () => {
       const r = (await (await fetch("/api/session")).json()) as { data: { customer: { email: string } } };

@@ -6,6 +6,7 @@ import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
 import { linkOrder } from "../api";
+import { reducedMotion } from "../hooks";
 import { fieldMessage, messages } from "../messages";
 import { addressLines, cardName } from "../rules";
 import type { Order, OrderPayment } from "../types";
@@ -194,8 +195,15 @@ export function LinkOrderForm({
   const doneTitle = useRef<HTMLHeadingElement>(null);
 
   // The new account's heading takes focus, so the change of the card is heard and seen.
+  // Centred in view: a plain focus() scrolls it just to the top, under the shop's sticky header.
   useEffect(() => {
-    if (accountUrl) doneTitle.current?.focus();
+    const el = doneTitle.current;
+    if (!accountUrl || !el) return;
+    el.focus({ preventScroll: true });
+    el.closest("section")?.scrollIntoView?.({
+      block: "center",
+      behavior: reducedMotion() ? "auto" : "smooth",
+    });
   }, [accountUrl]);
 
   const fieldError = (text: string) => {
