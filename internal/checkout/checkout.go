@@ -32,6 +32,7 @@ type Accounts interface {
 	Addresses(ctx context.Context, sess session.Session) ([]account.Address, error)
 	AddressOf(ctx context.Context, sess session.Session, addressID string) (account.Address, error)
 	ResolveAddress(ctx context.Context, in account.AddressInput) (account.Address, error)
+	CreateAddress(ctx context.Context, sess session.Session, in account.AddressInput) (account.Address, error)
 }
 
 // View is the checkout as every checkout call answers it (docs/checkout.md "HTTP operations").
@@ -450,6 +451,9 @@ func (s *Service) SetDeliveryAddress(ctx context.Context, sh Shopper, in Address
 	if a.IsBlocked {
 		return View{}, ErrAddressBlocked
 	}
+	if sh.Customer != nil && in.ID == "" {
+		a = s.remember(ctx, sh, in, a)
+	}
 	before, err := s.carts.Summarise(ctx, c, nil)
 	if err != nil {
 		return View{}, err
@@ -534,4 +538,26 @@ func (s *Service) Checkout(ctx context.Context, sh Shopper) (View, error) {
 // isGiftCard reports whether a summary entry is a gift card.
 func isGiftCard(e cart.EntryView) bool {
 	return e.ProductType == "giftCard" || e.ProductType == "digital"
+}
+
+// remember keeps a delivery address a signed-in customer typed at checkout in their address book
+// (the same address is not added twice; a full book keeps the address for this order only).
+func (s *Service) remember(ctx context.Context, sh Shopper, in AddressInput, a cart.Address) cart.Address {
+	book, err := s.accounts.Addresses(ctx, sh.Session)
+	if err != nil {
+		return a
+	}
+	for _, b := range book {
+		if strings.EqualFold(b.Line1, a.Line1) && strings.EqualFold(b.Line2, a.Line2) && strings.EqualFold(b.Town, a.Town) &&
+			b.State == a.State && b.PostalCode == a.PostalCode {
+			a.ID = b.ID
+			return a
+		}
+	}
+	saved, err := s.accounts.CreateAddress(ctx, sh.Session, in.Address)
+	if err != nil {
+		return a
+	}
+	a.ID = saved.ID
+	return a
 }

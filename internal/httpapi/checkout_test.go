@@ -757,6 +757,15 @@ func TestCheckoutSavedCardsAndPayPal(t *testing.T) {
 		if !v.SignedIn || v.Email != email || !v.Complete.Delivery || !v.Complete.Billing {
 			t.Fatalf("customer checkout = %+v", v)
 		}
+		// The address typed at checkout joined the address book, once.
+		wantOK(t, b.json(http.MethodPost, "/api/checkout/delivery-address", guestAddress()), http.StatusOK)
+		var book struct {
+			Addresses []struct{ Line1 string } `json:"addresses"`
+		}
+		b.get("/api/addresses").decode(t, &book)
+		if len(book.Addresses) != 1 || book.Addresses[0].Line1 != "12 High Street" {
+			t.Fatalf("address book = %+v", book)
+		}
 		// A declined card is not saved.
 		wantError(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4000000000000002"), "saveCard": true,
 			"idempotencyKey": "s0"}), http.StatusUnprocessableEntity, "ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED", nil)
