@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"math"
 	"net/http"
@@ -344,7 +345,14 @@ func checkoutError(err error) *apiError {
 	return nil
 }
 
-func (s *Server) checkoutAnswer(w http.ResponseWriter, r *http.Request, v checkout.View, err error) {
+// forShopper answers what fn answers for the request's shopper: its data, or its error (a
+// session whose account was locked since is signed out, as the answer says).
+func forShopper[T any](s *Server, w http.ResponseWriter, r *http.Request, fn func(ctx context.Context, sh checkout.Shopper) (T, error)) {
+	sh, ok := s.shopper(w, r)
+	if !ok {
+		return
+	}
+	v, err := fn(r.Context(), sh)
 	if err != nil {
 		s.accountFailed(w, r, err)
 		return
@@ -354,12 +362,9 @@ func (s *Server) checkoutAnswer(w http.ResponseWriter, r *http.Request, v checko
 
 func (s *Server) prepopulateCheckout(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	v, err := s.deps.Checkout.Prepopulate(r.Context(), sh)
-	s.checkoutAnswer(w, r, v, err)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
+		return s.deps.Checkout.Prepopulate(ctx, sh)
+	})
 }
 
 func (s *Server) checkoutAsGuest(w http.ResponseWriter, r *http.Request) {
@@ -368,12 +373,9 @@ func (s *Server) checkoutAsGuest(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	v, err := s.deps.Checkout.AsGuest(r.Context(), sh, in.str("emailAddress"))
-	s.checkoutAnswer(w, r, v, err)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
+		return s.deps.Checkout.AsGuest(ctx, sh, in.str("emailAddress"))
+	})
 }
 
 func (s *Server) setDeliveryAddress(w http.ResponseWriter, r *http.Request) {
@@ -419,12 +421,9 @@ func (s *Server) createBillingAddress(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	v, err := s.deps.Checkout.CreateBillingAddress(r.Context(), sh, addr)
-	s.checkoutAnswer(w, r, v, err)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
+		return s.deps.Checkout.CreateBillingAddress(ctx, sh, addr)
+	})
 }
 
 func (s *Server) setBillingAddress(w http.ResponseWriter, r *http.Request) {
@@ -439,26 +438,16 @@ func (s *Server) setBillingAddress(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	v, err := s.deps.Checkout.SetBillingAddress(r.Context(), sh, id)
-	s.checkoutAnswer(w, r, v, err)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
+		return s.deps.Checkout.SetBillingAddress(ctx, sh, id)
+	})
 }
 
 func (s *Server) getPaymentMethods(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	m, err := s.deps.Checkout.PaymentMethods(r.Context(), sh)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, m)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.Methods, error) {
+		return s.deps.Checkout.PaymentMethods(ctx, sh)
+	})
 }
 
 func (s *Server) setPaymentMode(w http.ResponseWriter, r *http.Request) {
@@ -472,26 +461,16 @@ func (s *Server) setPaymentMode(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, validation("Choose a payment method.", map[string]string{"mode": keyMissingArgs}))
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	v, err := s.deps.Checkout.SetPaymentMode(r.Context(), sh, mode, in.str("isBillingAgreementRequired") == "true")
-	s.checkoutAnswer(w, r, v, err)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
+		return s.deps.Checkout.SetPaymentMode(ctx, sh, mode, in.str("isBillingAgreementRequired") == "true")
+	})
 }
 
 func (s *Server) getPaymentStatus(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	st, err := s.deps.Checkout.PaymentStatus(r.Context(), sh)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, st)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.PaymentStatus, error) {
+		return s.deps.Checkout.PaymentStatus(ctx, sh)
+	})
 }
 
 func (s *Server) getGiftCardBalance(w http.ResponseWriter, r *http.Request) {
@@ -500,16 +479,9 @@ func (s *Server) getGiftCardBalance(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	b, err := s.deps.Checkout.GiftCardBalance(r.Context(), sh, in.str("cardNumber"), in.str("pin"))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, b)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.BalanceAnswer, error) {
+		return s.deps.Checkout.GiftCardBalance(ctx, sh, in.str("cardNumber"), in.str("pin"))
+	})
 }
 
 // idempotencyKey is the body's idempotencyKey or the Idempotency-Key header.
@@ -609,16 +581,9 @@ func (s *Server) placeOrderGiftCard(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, kerr)
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	a, err := s.deps.Checkout.PlaceGiftCard(r.Context(), sh, checkout.GiftCardInput{Token: token, Amount: amount, Key: key})
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, a)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.GiftCardAnswer, error) {
+		return s.deps.Checkout.PlaceGiftCard(ctx, sh, checkout.GiftCardInput{Token: token, Amount: amount, Key: key})
+	})
 }
 
 func (s *Server) cancelGiftCardPreauth(w http.ResponseWriter, r *http.Request) {
@@ -627,57 +592,41 @@ func (s *Server) cancelGiftCardPreauth(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, validation("The gift card sequence is 1 to 3.", map[string]string{"sequence": keyMalformedRequest}))
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	a, err := s.deps.Checkout.CancelGiftCard(r.Context(), sh, seq)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, a)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.GiftCardAnswer, error) {
+		return s.deps.Checkout.CancelGiftCard(ctx, sh, seq)
+	})
 }
 
-func (s *Server) threeDS(w http.ResponseWriter, r *http.Request) (checkout.Shopper, string, bool) {
+// tcID reads the challenge of confirmThreeDS and rejectThreeDS; false when it has answered.
+func tcID(w http.ResponseWriter, r *http.Request) (string, bool) {
 	in, err := decodeBody(r)
 	if err != nil {
 		writeError(w, r, err)
-		return checkout.Shopper{}, "", false
+		return "", false
 	}
 	var errs validate.Errors
 	tc := errs.Required("tcId", in.str("tcId"))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
-		return checkout.Shopper{}, "", false
+		return "", false
 	}
-	sh, ok := s.shopper(w, r)
-	return sh, tc, ok
+	return tc, true
 }
 
 func (s *Server) confirmThreeDS(w http.ResponseWriter, r *http.Request) {
-	sh, tc, ok := s.threeDS(w, r)
-	if !ok {
-		return
+	if tc, ok := tcID(w, r); ok {
+		forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.Placed, error) {
+			return s.deps.Checkout.ConfirmThreeDS(ctx, sh, tc)
+		})
 	}
-	placed, err := s.deps.Checkout.ConfirmThreeDS(r.Context(), sh, tc)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, placed)
 }
 
 func (s *Server) rejectThreeDS(w http.ResponseWriter, r *http.Request) {
-	sh, tc, ok := s.threeDS(w, r)
-	if !ok {
-		return
+	if tc, ok := tcID(w, r); ok {
+		forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
+			return noData{}, s.deps.Checkout.RejectThreeDS(ctx, sh, tc)
+		})
 	}
-	if err := s.deps.Checkout.RejectThreeDS(r.Context(), sh, tc); err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, noData{})
 }
 
 func (s *Server) reportApplePayFailure(w http.ResponseWriter, r *http.Request) {
@@ -686,15 +635,9 @@ func (s *Server) reportApplePayFailure(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	if err := s.deps.Checkout.ReportApplePayFailure(r.Context(), sh, in.str("reason")); err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
+		return noData{}, s.deps.Checkout.ReportApplePayFailure(ctx, sh, in.str("reason"))
+	})
 }
 
 func (s *Server) completeRedirectPayment(w http.ResponseWriter, r *http.Request) {
@@ -709,30 +652,18 @@ func (s *Server) completeRedirectPayment(w http.ResponseWriter, r *http.Request)
 
 func (s *Server) getThankYou(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	o, err := s.deps.Checkout.Order(r.Context(), sh, r.PathValue("orderCode"))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, orderAnswer{Order: orderOf(o)})
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (orderAnswer, error) {
+		o, err := s.deps.Checkout.Order(ctx, sh, r.PathValue("orderCode"))
+		return orderAnswer{Order: orderOf(o)}, err
+	})
 }
 
 func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	o, err := s.deps.Checkout.CustomerOrder(r.Context(), sh, r.PathValue("orderNumber"))
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, orderAnswer{Order: orderOf(o)})
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (orderAnswer, error) {
+		o, err := s.deps.Checkout.CustomerOrder(ctx, sh, r.PathValue("orderNumber"))
+		return orderAnswer{Order: orderOf(o)}, err
+	})
 }
 
 // orderAnswer is an order on the wire.
@@ -854,16 +785,9 @@ func (s *Server) linkOrder(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) getFlypayDetails(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	d, err := s.deps.Checkout.FlypayDetails(r.Context(), sh)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, d)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.FlypayDetails, error) {
+		return s.deps.Checkout.FlypayDetails(ctx, sh)
+	})
 }
 
 func (s *Server) setFlypayAmount(w http.ResponseWriter, r *http.Request) {
@@ -877,54 +801,28 @@ func (s *Server) setFlypayAmount(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	d, err := s.deps.Checkout.SetFlypayAmount(r.Context(), sh, key)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, d)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.FlypayDetails, error) {
+		return s.deps.Checkout.SetFlypayAmount(ctx, sh, key)
+	})
 }
 
 func (s *Server) getFlypayOrder(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	placed, err := s.deps.Checkout.FlypayOrder(r.Context(), sh, r.PathValue("id"), r.PathValue("status"))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, placed)
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.Placed, error) {
+		return s.deps.Checkout.FlypayOrder(ctx, sh, r.PathValue("id"), r.PathValue("status"))
+	})
 }
 
 func (s *Server) deleteSavedCard(w http.ResponseWriter, r *http.Request) {
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	if err := s.deps.Checkout.DeleteSaved(r.Context(), sh, r.PathValue("paydockSourceId"), checkout.SavedCard); err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
+		return noData{}, s.deps.Checkout.DeleteSaved(ctx, sh, r.PathValue("paydockSourceId"), checkout.SavedCard)
+	})
 }
 
 func (s *Server) updateSavedCard(w http.ResponseWriter, r *http.Request) {
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	if err := s.deps.Checkout.SetDefaultSaved(r.Context(), sh, r.PathValue("paydockSourceId")); err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
+		return noData{}, s.deps.Checkout.SetDefaultSaved(ctx, sh, r.PathValue("paydockSourceId"))
+	})
 }
 
 func (s *Server) unlinkPaypal(w http.ResponseWriter, r *http.Request) {
@@ -939,27 +837,15 @@ func (s *Server) unlinkPaypal(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	if err := s.deps.Checkout.DeleteSaved(r.Context(), sh, id, checkout.SavedPayPal); err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
+		return noData{}, s.deps.Checkout.DeleteSaved(ctx, sh, id, checkout.SavedPayPal)
+	})
 }
 
 func (s *Server) getPaypalIDToken(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	tok, err := s.deps.Checkout.PayPalIDToken(r.Context(), sh)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, paypalIDToken{IDToken: tok})
+	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (paypalIDToken, error) {
+		tok, err := s.deps.Checkout.PayPalIDToken(ctx, sh)
+		return paypalIDToken{IDToken: tok}, err
+	})
 }
