@@ -38,6 +38,9 @@ func checkoutShop(t *testing.T, engine string) *testShop {
 	ts := startShop(t, holder, engine, func(c *config.Config) {
 		c.DemoSize = 200
 		c.PaymentTimeout = 2 * time.Second // the timeout card's test waits this long
+		// Flypay is off by default (TestCheckoutFlypayAndApplePay checks that on the cart tests'
+		// shop); on here, so that its round trip is tested without a shop of its own.
+		c.Features = map[string]bool{"flypay": true}
 	})
 	checkoutShops[engine] = ts
 	return ts
@@ -182,7 +185,7 @@ func TestCheckoutGuestPaysByCard(t *testing.T) {
 			Afterpay, Zip, Flypay, Paydock bool
 		}
 		b.get("/api/checkout/payment-methods").decode(t, &methods)
-		if !methods.Paydock || methods.Flypay || len(methods.Methods) != 7 {
+		if !methods.Paydock || !methods.Flypay || len(methods.Methods) != 7 {
 			t.Fatalf("methods = %+v", methods)
 		}
 		wantOK(t, b.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "card"}), http.StatusOK)
@@ -523,9 +526,6 @@ func TestCheckoutCodes(t *testing.T) {
 		if len(countries.Countries) < 20 || countries.Countries[0].Isocode != "AU" {
 			t.Fatalf("countries = %+v", countries)
 		}
-		// Flypay is off by default.
-		wantError(t, b.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "flypay"}),
-			http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
 		wantFields(t, b.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "cheque"}), map[string]string{"mode": "missing-args"})
 		wantFields(t, b.placeOrder(map[string]any{"paymentMode": "card"}), map[string]string{"oneTimeToken": "missing-args"})
 		wantError(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": "bogus", "idempotencyKey": "c2"}),
@@ -673,21 +673,28 @@ func TestCheckoutProviderTimeout(t *testing.T) {
 func TestCheckoutFlypayAndApplePay(t *testing.T) {
 	for _, engine := range engineNames() {
 		t.Run(engine, func(t *testing.T) {
-			// Flypay is off by default (the seed's toggles).
+			// Flypay is off by default (the seed's toggles): the cart tests' shop runs the defaults.
+			cs := cartShop(t, engine)
+			off := readyGuest(t, cs, find(t, cs.st, 1, "in-stock product", inStock)[0])
+			var methods struct{ Flypay bool }
+			off.get("/api/checkout/payment-methods").decode(t, &methods)
+			if methods.Flypay {
+				t.Fatal("Flypay on by default")
+			}
+			wantError(t, off.get("/api/checkout/flypay"), http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
+			wantError(t, off.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "flypay"}),
+				http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
+			wantError(t, off.placeOrder(map[string]any{"paymentMode": "flypay", "idempotencyKey": "fp0"}),
+				http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
+
+			// Apple Pay pays by the sheet's token (pcid).
 			ts := checkoutShop(t, engine)
 			b := readyGuest(t, ts, find(t, ts.st, 21, "in-stock product", inStock)[20])
-			wantError(t, b.get("/api/checkout/flypay"), http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
-			wantError(t, b.placeOrder(map[string]any{"paymentMode": "flypay", "idempotencyKey": "fp0"}),
-				http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
-			// Apple Pay pays by the sheet's token (pcid).
 			wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "applepay", "pcid": b.tokenize("4242424242424242"), "idempotencyKey": "ap"}))
 
-			// A shop with Flypay on: the payment order round trip.
-			on := startShop(t, t, engine, func(c *config.Config) {
-				c.DemoSize = 60
-				c.Features = map[string]bool{"flypay": true}
-			})
-			x := find(t, on.st, 1, "in-stock product", inStock)[0]
+			// The checkout tests' shop runs with Flypay on: the payment order round trip.
+			on := ts
+			x := find(t, on.st, 30, "in-stock product", inStock)[29]
 			f := readyGuest(t, on, x)
 			var d struct {
 				ID          string `json:"id"`
@@ -864,16 +871,14 @@ func wantPlacement(t *testing.T, b *browser, section, key string) {
 }
 
 func TestCheckoutGuestsNotAllowed(t *testing.T) {
-	for _, engine := range engineNames() {
-		t.Run(engine, func(t *testing.T) {
-			ts := startShop(t, t, engine, func(c *config.Config) { c.GuestCheckout = false })
-			b := newBrowser(t, ts.srv)
-			b.mustAdd(item{"productCode": find(t, ts.st, 1, "in-stock product", inStock)[0].v.Code})
-			wantError(t, b.json(http.MethodPost, "/api/checkout/guest", map[string]any{"emailAddress": "a@example.com"}),
-				http.StatusUnprocessableEntity, "ERR_LOGIN_GUEST_NOT_ALLOWED", nil)
-			wantPlacement(t, b, "summary", "guest-checkout-unavailable")
-		})
-	}
+	// The account tests' shop runs with guest checkout off (--guest-checkout=false).
+	eachAccountEngine(t, func(t *testing.T, ts *testShop) {
+		b := newBrowser(t, ts.srv)
+		b.mustAdd(item{"productCode": find(t, ts.st, 1, "in-stock product", inStock)[0].v.Code})
+		wantError(t, b.json(http.MethodPost, "/api/checkout/guest", map[string]any{"emailAddress": "a@example.com"}),
+			http.StatusUnprocessableEntity, "ERR_LOGIN_GUEST_NOT_ALLOWED", nil)
+		wantPlacement(t, b, "summary", "guest-checkout-unavailable")
+	})
 }
 
 func TestCheckoutDoubleClickPlacesOneOrder(t *testing.T) {

@@ -94,6 +94,7 @@ func accountShop(t *testing.T, engine string) *testShop {
 	ts := startShop(t, holder, engine, func(c *config.Config) {
 		c.AccountLimits = &account.Limits{SignInFailuresPerIP: 10000, RegisterPerIP: 10000, RegisterPerEmail: 100,
 			ResetPerIP: 10000, ResetPerEmail: 100, CheckPerIP: 10000}
+		c.GuestCheckout = false // TestCheckoutGuestsNotAllowed, without a shop of its own
 	})
 	accountShops[engine] = ts
 	return ts
