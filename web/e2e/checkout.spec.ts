@@ -5,8 +5,11 @@
 // page; an Afterpay decline comes back to /spc?error=… with the error in the payment section; a gift
 // card pays part and a card the rest; a signed-in customer saves a card, pays the next order with it
 // and removes it in My Account; the thank-you page's form makes a guest's order an account's; axe
-// finds nothing serious at 390 and 1366 px. The journeys after the first few set up the cart and
-// the delivery details through the API (the steps' UI is the first journeys'), so each stays short.
+// finds nothing serious at 390 and 1366 px; Zip approved on its sandbox page lands on the thank-you
+// page; the Apple Pay sheet's Cancel keeps the shopper on /spc with the cart and its Pay with Touch ID
+// places the order; Flypay (off by the seed's toggles) is not offered on /spc. The journeys after
+// the first few set up the cart and the delivery details through the API (the steps' UI is the first
+// journeys'), so each stays short.
 // Screenshots go to /tmp/shots.
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -473,6 +476,82 @@ describe("checkout journeys: redirect methods, gift cards, saved cards, an accou
     const order = await api<{ order: { code: string } }>(page, "GET", `/api/orders/${number}`);
     expect(order.status).toBe(200);
     expect(order.data.order.code).toBe(number);
+    await page.context().close();
+  });
+});
+
+describe("checkout journeys: Zip, Apple Pay, Flypay", () => {
+  /** The cart's total in dollars, as the API gives it. */
+  async function cartTotal(page: Page): Promise<number> {
+    const r = await api<{ total: { value: number } }>(page, "GET", "/api/cart");
+    return r.data.total.value;
+  }
+
+  it("Zip approved on its sandbox page (a cart over $30) lands on the thank-you page showing Zip", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await readyToPay(page, { guest: true });
+    expect(await cartTotal(page)).toBeGreaterThan(30);
+    await continueTo(page, /^Zip/, "zip");
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await thankYou(page);
+    await page.getByRole("region", { name: "Payment" }).getByText(/^Zip$/).waitFor();
+    expect(await cartEntries(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it("Apple Pay: Cancel in the sheet keeps the shopper on /spc with the cart; Pay with Touch ID places the order", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await readyToPay(page, { guest: true });
+    const payment = page.locator("#section-payment");
+    await payment.getByRole("radio", { name: /Apple Pay/ }).check();
+    const pay = payment.getByTestId("place-order");
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+
+    await pay.click();
+    const dialog = page.getByRole("dialog", { name: "Apple Pay" });
+    await dialog.waitFor();
+    const sheet = page.frameLocator('iframe[title="Apple Pay"]');
+    await sheet.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await payment.getByText("Apple Pay was cancelled. You have not been charged.").waitFor();
+    expect(page.url()).toMatch(/\/spc$/);
+    expect(await cartEntries(page)).toBe(1);
+
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    await dialog.waitFor();
+    await sheet.getByRole("button", { name: "Pay with Touch ID" }).click();
+    await thankYou(page);
+    await page
+      .getByRole("region", { name: "Payment" })
+      .getByText(/^Apple Pay/)
+      .waitFor();
+    expect(await cartEntries(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it("Flypay is offered on /spc only when the server has it on (off by default: not offered)", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await readyToPay(page, { guest: true });
+    const methods = await api<{ flypay: boolean; methods: { id: string }[] }>(
+      page,
+      "GET",
+      "/api/checkout/payment-methods",
+    );
+    expect(methods.status).toBe(200);
+    const flypay = page.locator("#section-payment").getByRole("radio", { name: /Flypay/ });
+    if (methods.data.flypay) {
+      await continueTo(page, /Flypay/, "flypay");
+      await page.getByRole("button", { name: "Pay now" }).click();
+      await thankYou(page);
+    } else {
+      await page
+        .locator("#section-payment")
+        .getByRole("radio", { name: /Apple Pay/ })
+        .waitFor();
+      expect(await flypay.count()).toBe(0);
+      expect(await page.locator('#section-payment [data-method="flypay"]').count()).toBe(0);
+    }
     await page.context().close();
   });
 });
