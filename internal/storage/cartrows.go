@@ -3,6 +3,7 @@ package storage
 import (
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/delivery"
@@ -11,6 +12,13 @@ import (
 // CartColumns are the carts columns ScanCart reads, in its order.
 const CartColumns = `id, customer_id, token_hash, version, entries, next_entry, delivery_mode, postal_code, pickup,
 	progressive_notification, notices, created_at, updated_at, checkout`
+
+// CartIdleDay is the day (UTC, counted from the epoch) a cart last changed on: the idle-cart index
+// is on it rather than on updated_at, so the many changes of one day leave every index untouched
+// (on PostgreSQL a heap-only update, without new index entries and dead index tuples per change;
+// on SQLite one row write instead of an index delete and insert). The cleanup narrows by the day and
+// then compares updated_at exactly.
+func CartIdleDay(t time.Time) int64 { return t.UnixMilli() / (24 * 60 * 60 * 1000) }
 
 // CartArgs are a cart's values in CartColumns order: entries, pickup and notices as JSON.
 func CartArgs(c *cart.Cart) ([]any, error) {

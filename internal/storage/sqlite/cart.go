@@ -49,7 +49,8 @@ func (db *stores) InsertCart(ctx context.Context, c cart.Cart) error {
 	if err != nil {
 		return err
 	}
-	_, err = db.write.ExecContext(ctx, `INSERT INTO carts (`+storage.CartColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...)
+	_, err = db.write.ExecContext(ctx, `INSERT INTO carts (`+storage.CartColumns+`, idle_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		append(args, storage.CartIdleDay(c.UpdatedAt))...)
 	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
 		return cart.ErrExists
 	}
@@ -64,8 +65,9 @@ func (db *stores) UpdateCart(ctx context.Context, c cart.Cart) error {
 	}
 	n, err := storage.Affected(db.write.ExecContext(ctx, `UPDATE carts SET customer_id = ?, token_hash = ?, version = version + 1,
 		entries = ?, next_entry = ?, delivery_mode = ?, postal_code = ?, pickup = ?, progressive_notification = ?, notices = ?,
-		updated_at = ?, checkout = ? WHERE id = ? AND version = ?`,
-		args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], c.ID, c.Version))
+		updated_at = ?, checkout = ?, idle_day = ? WHERE id = ? AND version = ?`,
+		args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], storage.CartIdleDay(c.UpdatedAt),
+		c.ID, c.Version))
 	if err != nil {
 		return mapErr(err)
 	}
@@ -83,7 +85,7 @@ func (db *stores) DeleteCart(ctx context.Context, id string) error {
 
 // DeleteIdleCarts implements cart.Store.
 func (db *stores) DeleteIdleCarts(ctx context.Context, idleSince time.Time) (int, error) {
-	n, err := storage.Affected(db.write.ExecContext(ctx, `DELETE FROM carts WHERE customer_id = '' AND updated_at < ?`,
-		storage.Millis(idleSince)))
+	n, err := storage.Affected(db.write.ExecContext(ctx, `DELETE FROM carts WHERE customer_id = '' AND idle_day <= ? AND updated_at < ?`,
+		storage.CartIdleDay(idleSince), storage.Millis(idleSince)))
 	return n, mapErr(err)
 }

@@ -144,14 +144,32 @@ func testCartCleanup(t *testing.T, e Engine) {
 	recent := cartFixture("A2", "", "h2")
 	customers := cartFixture("K1", "C1", "")
 	customers.UpdatedAt = old.UpdatedAt
-	for _, c := range []cart.Cart{old, recent, customers} {
+	// The idle index is by day: carts changed on the cut-off's own day go by the exact time.
+	idleSince := accountT0.Add(-cart.IdleFor)
+	justBefore := cartFixture("A3", "", "h3")
+	justBefore.UpdatedAt = idleSince.Add(-time.Millisecond)
+	justAfter := cartFixture("A4", "", "h4")
+	justAfter.UpdatedAt = idleSince.Add(time.Millisecond)
+	// A cart made long ago but changed since is kept: the change moves its day.
+	revived := cartFixture("A5", "", "h5")
+	revived.UpdatedAt = old.UpdatedAt
+	for _, c := range []cart.Cart{old, recent, customers, justBefore, justAfter, revived} {
 		if err := e.InsertCart(ctx, c); err != nil {
 			t.Fatal(err)
 		}
 	}
-	n, err := e.DeleteIdleCarts(ctx, accountT0.Add(-cart.IdleFor))
-	if err != nil || n != 1 {
-		t.Fatalf("DeleteIdleCarts = %d, %v; want 1", n, err)
+	revived.UpdatedAt = accountT0
+	if err := e.UpdateCart(ctx, revived); err != nil {
+		t.Fatal(err)
+	}
+	n, err := e.DeleteIdleCarts(ctx, idleSince)
+	if err != nil || n != 2 {
+		t.Fatalf("DeleteIdleCarts = %d, %v; want 2", n, err)
+	}
+	for token, want := range map[string]bool{"h3": false, "h4": true, "h5": true} {
+		if _, err := e.CartByToken(ctx, token); (err == nil) != want {
+			t.Errorf("cart %s kept = %v, want %v (err %v)", token, err == nil, want, err)
+		}
 	}
 	if _, err := e.CartByToken(ctx, "h1"); !errors.Is(err, cart.ErrNotFound) {
 		t.Fatal("the idle anonymous cart is still there")
