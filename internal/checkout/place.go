@@ -699,7 +699,7 @@ func (s *Service) Void(ctx context.Context, a VoidArgs) error {
 	}
 	ref := a.Ref
 	if ref == "" || !a.Method.Redirects() {
-		out, err := st.Status(ctx, a.Attempt)
+		out, err := st.Status(ctx, a.Attempt, a.Ref)
 		if errors.Is(err, payment.ErrNotFound) {
 			return nil
 		}

@@ -246,7 +246,7 @@ func (s *Service) reconcileOne(ctx context.Context, a order.Attempt, now time.Ti
 		// decision stands.
 		out, err = p.Providers.Card.ChallengeOutcome(ctx, a.ChallengeID)
 	} else {
-		out, err = st.Status(ctx, a.ID)
+		out, err = st.Status(ctx, a.ID, a.ProviderRef)
 	}
 	switch {
 	case errors.Is(err, payment.ErrNotFound):

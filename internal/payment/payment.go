@@ -151,8 +151,12 @@ type GiftCards interface {
 // Settler is what every provider also does with an authorisation it gave.
 type Settler interface {
 	// Status is where the authorisation of the shop's reference stands (reconciliation after a
-	// crash or a timeout): ErrNotFound when the provider never saw it.
-	Status(ctx context.Context, reference string) (Outcome, error)
+	// crash or a timeout): ErrNotFound when the provider never saw it. providerRef is the
+	// provider's own reference when the shop learned it (a redirect session's, or an
+	// authorisation's), "" when the call that would have told it timed out; a provider that cannot
+	// find a payment by the shop's reference alone answers ErrNotFound without it (a redirect
+	// method holds no money before the shopper has seen its page, which needs that reference).
+	Status(ctx context.Context, reference, providerRef string) (Outcome, error)
 	// Void releases held money that will not be taken.
 	Void(ctx context.Context, ref string) error
 	// Refund gives back amount of captured money.

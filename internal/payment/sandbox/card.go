@@ -90,7 +90,7 @@ func (g *CardGateway) ref(reference string) string { return "auth_" + reference 
 // Authorize implements payment.Authorizer. The same reference answers the first authorisation
 // again (a retry after a lost answer charges nothing twice); a token is good for one reference.
 func (g *CardGateway) Authorize(ctx context.Context, c payment.Charge) (payment.Outcome, error) {
-	if prev, err := g.Status(ctx, c.Reference); err == nil {
+	if prev, err := g.Status(ctx, c.Reference, ""); err == nil {
 		return prev, nil
 	} else if !errors.Is(err, payment.ErrNotFound) {
 		return payment.Outcome{}, err
@@ -123,7 +123,7 @@ func (g *CardGateway) Authorize(ctx context.Context, c payment.Charge) (payment.
 	data, _ := json.Marshal(a)
 	if err := g.store.InsertSandboxRecord(ctx, Record{Kind: kindAuth, ID: c.Reference, Data: data}); err != nil {
 		if errors.Is(err, ErrExists) { // a concurrent call with the same reference won
-			return g.Status(ctx, c.Reference)
+			return g.Status(ctx, c.Reference, "")
 		}
 		return payment.Outcome{}, err
 	}
@@ -262,7 +262,7 @@ func (g *CardGateway) auth(ctx context.Context, reference string) (authData, Rec
 }
 
 // Status implements payment.Settler.
-func (g *CardGateway) Status(ctx context.Context, reference string) (payment.Outcome, error) {
+func (g *CardGateway) Status(ctx context.Context, reference, _ string) (payment.Outcome, error) {
 	a, _, err := g.auth(ctx, reference)
 	if err != nil {
 		return payment.Outcome{}, err

@@ -136,7 +136,7 @@ func TestCardGatewayChallenge(t *testing.T) {
 			if want == payment.Declined && got.Decline != payment.DeclineChallenge {
 				t.Errorf("decline = %s", got.Decline)
 			}
-			if st, err := g.Status(ctx, "att-1"); err != nil || st.Status != want {
+			if st, err := g.Status(ctx, "att-1", ""); err != nil || st.Status != want {
 				t.Errorf("Status = %+v, %v", st, err)
 			}
 		})
@@ -156,7 +156,7 @@ func TestCardGatewayTimeout(t *testing.T) {
 		t.Fatalf("Authorize = %v, want ErrTimeout", err)
 	}
 	// Reconciliation finds nothing held.
-	if _, err := g.Status(context.Background(), "att-1"); !errors.Is(err, payment.ErrNotFound) {
+	if _, err := g.Status(context.Background(), "att-1", ""); !errors.Is(err, payment.ErrNotFound) {
 		t.Fatalf("Status after a timeout = %v, want ErrNotFound", err)
 	}
 }

@@ -150,7 +150,7 @@ func (g *GiftCardProcessor) Preauth(ctx context.Context, token string, amount mo
 }
 
 // Status implements payment.Settler (not by reference alone: a gift card hold is found by its Ref).
-func (g *GiftCardProcessor) Status(context.Context, string) (payment.Outcome, error) {
+func (g *GiftCardProcessor) Status(context.Context, string, string) (payment.Outcome, error) {
 	return payment.Outcome{}, payment.ErrNotFound
 }
 

@@ -255,7 +255,7 @@ func (r *Redirect) session(ctx context.Context, token string) (sessionData, Reco
 
 // Status implements payment.Settler: the session the shop opened for reference, Pending while
 // the shopper has not come back (a session nobody decided within SessionTTL has expired).
-func (r *Redirect) Status(ctx context.Context, reference string) (payment.Outcome, error) {
+func (r *Redirect) Status(ctx context.Context, reference, _ string) (payment.Outcome, error) {
 	rec, err := r.store.SandboxRecord(ctx, kindSessionRef, reference, r.clock.Now())
 	if errors.Is(err, ErrNotFound) {
 		return payment.Outcome{}, payment.ErrNotFound
@@ -345,7 +345,7 @@ func (r *Redirect) Agreement(ctx context.Context, token string) (string, error) 
 // ChargeAgreement implements payment.Agreements: approved at once (a reference transaction), once
 // per shop reference, unless the agreement was cancelled.
 func (r *Redirect) ChargeAgreement(ctx context.Context, agreementID string, c payment.Charge) (payment.Outcome, error) {
-	if prev, err := r.Status(ctx, c.Reference); err == nil {
+	if prev, err := r.Status(ctx, c.Reference, ""); err == nil {
 		return prev, nil
 	}
 	rec, err := r.store.SandboxRecord(ctx, kindAgreement, agreementID, r.clock.Now())

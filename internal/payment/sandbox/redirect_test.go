@@ -101,25 +101,25 @@ func TestRedirectStatusExpiryAndSettle(t *testing.T) {
 	if _, err := r.Decide(ctx, paid, "approve"); err != nil {
 		t.Fatal(err)
 	}
-	if o, err := r.Status(ctx, "left"); err != nil || o.Status != payment.Pending {
+	if o, err := r.Status(ctx, "left", ""); err != nil || o.Status != payment.Pending {
 		t.Fatalf("Status of an open session = %+v, %v", o, err)
 	}
 	// Reconciliation after a crash: the shopper approved but never came back.
-	if o, err := r.Status(ctx, "paid"); err != nil || o.Status != payment.Pending {
+	if o, err := r.Status(ctx, "paid", ""); err != nil || o.Status != payment.Pending {
 		t.Fatalf("Status before Complete = %+v, %v", o, err)
 	}
 	o, err := r.Complete(ctx, paid, nil)
 	if err != nil || o.Status != payment.Approved || o.Ref != paid {
 		t.Fatalf("Complete = %+v, %v", o, err)
 	}
-	if st, err := r.Status(ctx, "paid"); err != nil || st != o {
+	if st, err := r.Status(ctx, "paid", ""); err != nil || st != o {
 		t.Fatalf("Status after Complete = %+v, %v", st, err)
 	}
-	if _, err := r.Status(ctx, "never"); !errors.Is(err, payment.ErrNotFound) {
+	if _, err := r.Status(ctx, "never", ""); !errors.Is(err, payment.ErrNotFound) {
 		t.Fatalf("Status(unknown) = %v", err)
 	}
 	clk.Advance(SessionTTL + time.Second)
-	if o, err := r.Status(ctx, "left"); err != nil || o.Status != payment.Declined || o.Decline != payment.DeclineExpired {
+	if o, err := r.Status(ctx, "left", ""); err != nil || o.Status != payment.Declined || o.Decline != payment.DeclineExpired {
 		t.Fatalf("Status of an expired session = %+v, %v", o, err)
 	}
 	if _, err := r.Decide(ctx, left, "approve"); !errors.Is(err, ErrNotFound) {
@@ -170,7 +170,7 @@ func TestPayPalAgreements(t *testing.T) {
 	if again, err := r.ChargeAgreement(ctx, ba, payment.Charge{Reference: "att-2", Amount: 2500}); err != nil || again.Ref != o.Ref {
 		t.Fatalf("replay = %+v, %v", again, err)
 	}
-	if st, err := r.Status(ctx, "att-2"); err != nil || st.Status != payment.Approved {
+	if st, err := r.Status(ctx, "att-2", ""); err != nil || st.Status != payment.Approved {
 		t.Fatalf("Status = %+v, %v", st, err)
 	}
 	if err := r.CancelAgreement(ctx, ba); err != nil {
