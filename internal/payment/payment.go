@@ -56,6 +56,41 @@ type Charge struct {
 	// Email and Description travel to the provider's page (redirect methods).
 	Email       string
 	Description string
+	// Details are what the redirect providers show on their pages and assess (buy now, pay later
+	// providers need the shopper, the addresses and the items); nil when the shop has none to give,
+	// and card and gift card calls ignore them.
+	Details *Details
+}
+
+// Details describe the order behind a charge.
+type Details struct {
+	FirstName, LastName, Phone string
+	// Billing and Shipping are nil when unknown; Shipping is nil for click and collect.
+	Billing, Shipping *Address
+	Items             []Item
+	// DeliveryFee and GST are parts of the charge's amount (GST is included in every price).
+	DeliveryFee money.Cents
+	GST         money.Cents
+}
+
+// Address is a postal address as the providers take it.
+type Address struct {
+	Name     string
+	Line1    string
+	Line2    string
+	Suburb   string
+	State    string // VIC, NSW, …
+	Postcode string
+	Country  string // ISO 3166-1 alpha-2, e.g. AU
+	Phone    string
+}
+
+// Item is one line of the order.
+type Item struct {
+	Name     string
+	SKU      string
+	Quantity int
+	Price    money.Cents // each, GST included
 }
 
 // Status is where an authorisation stands.
