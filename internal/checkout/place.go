@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/account"
@@ -326,6 +327,38 @@ func orderAddress(a *cart.Address) *order.Address {
 		State: a.State, PostalCode: a.PostalCode, Country: a.Country, Phone: a.Phone}
 }
 
+// chargeDetails describe the order to the providers that assess it on their pages (buy now, pay
+// later): the shopper, the addresses, the lines, the delivery fee and the GST in it.
+func chargeDetails(o order.Order) *payment.Details {
+	d := &payment.Details{DeliveryFee: o.Details.DeliveryFee, GST: o.Details.GST,
+		Billing: providerAddress(o.Details.BillingAddress), Shipping: providerAddress(o.Details.DeliveryAddress)}
+	if b := o.Details.BillingAddress; b != nil {
+		d.FirstName, d.LastName, d.Phone = b.FirstName, b.LastName, b.Phone
+	}
+	if pk := o.Details.Pickup; pk != nil && pk.FirstName != "" {
+		// Click and collect: the collector is who the provider assesses when they are the payer.
+		if d.FirstName == "" {
+			d.FirstName, d.LastName = pk.FirstName, pk.LastName
+		}
+		if d.Phone == "" {
+			d.Phone = pk.Phone
+		}
+	}
+	for _, e := range o.Details.Entries {
+		d.Items = append(d.Items, payment.Item{Name: e.Name, SKU: e.ProductCode, Quantity: e.Quantity, Price: e.UnitPrice})
+	}
+	return d
+}
+
+// providerAddress is an order address as the providers take it.
+func providerAddress(a *order.Address) *payment.Address {
+	if a == nil {
+		return nil
+	}
+	return &payment.Address{Name: strings.TrimSpace(a.FirstName + " " + a.LastName), Line1: a.Line1, Line2: a.Line2,
+		Suburb: a.Town, State: a.State, Postcode: a.PostalCode, Country: a.Country, Phone: a.Phone}
+}
+
 // maxTries bounds how often place order starts again after the cart changed under it.
 const maxTries = 5
 
@@ -420,7 +453,7 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 		return p.finish(ctx, at.ID, payment.Outcome{Status: payment.Approved})
 	}
 	charge := payment.Charge{Reference: at.ID, Amount: at.Amount, Token: in.Token, Email: snap.Order.Email,
-		Description: "Wattle order"}
+		Description: strings.TrimSpace(p.Config.ShopName + " order " + at.ID), Details: chargeDetails(snap.Order)}
 	pctx, cancel := context.WithTimeout(ctx, p.Config.PaymentTimeout)
 	defer cancel()
 	if in.Mode == payment.PayPal && in.SavedID != "" {

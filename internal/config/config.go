@@ -51,6 +51,8 @@ type Config struct {
 	PaymentTimeout time.Duration
 	// GuestCheckout lets shoppers buy without an account.
 	GuestCheckout bool
+	// Payments chooses the payment providers (docs/payments.md).
+	Payments Payments
 	// Features override the feature toggles' defaults (--feature flypay=on).
 	Features map[string]bool
 	// PasswordMemoryKiB and PasswordTime are argon2id's cost; zero is OWASP's (19 MiB, 2 passes).
@@ -82,6 +84,7 @@ func Default() Config {
 		Demo:                true,
 		AccountDeletionDays: 2,
 		PaymentTimeout:      15 * time.Second,
+		Payments:            Payments{Mode: PaymentsSandbox},
 		GuestCheckout:       true,
 	}
 }
@@ -104,6 +107,8 @@ func (c *Config) FromEnv(getenv func(string) string) error {
 	set(&c.StaticDir, "STOREFRONT_STATIC_DIR")
 	set(&c.DebugAddr, "STOREFRONT_DEBUG_ADDR")
 	set(&c.SMTPURL, "STOREFRONT_SMTP", "SMTP_URL")
+	set(&c.Payments.Mode, "STOREFRONT_PAYMENTS")
+	c.Payments.fromEnv(set)
 	if v := getenv("STOREFRONT_DEMO_SEED"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
@@ -134,6 +139,7 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.SMTPURL, "smtp", c.SMTPURL, "mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465 (env SMTP_URL)")
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Forwarded-For (only behind a load balancer that sets it)")
 	fs.DurationVar(&c.PaymentTimeout, "payment-timeout", c.PaymentTimeout, "how long to wait for a payment provider")
+	fs.StringVar(&c.Payments.Mode, "payments", c.Payments.Mode, "payment providers: sandbox (built in, no money moves) or live (the providers configured in the environment; docs/payments.md) (env STOREFRONT_PAYMENTS)")
 	fs.BoolVar(&c.GuestCheckout, "guest-checkout", c.GuestCheckout, "let shoppers check out without an account")
 	fs.Func("feature", "turn a feature toggle on or off, e.g. flypay=on (repeatable; getEnvironment lists them)", func(v string) error {
 		name, state, ok := strings.Cut(v, "=")
@@ -174,6 +180,9 @@ func (c *Config) Validate() error {
 	}
 	if c.SMTPURL != "" && !strings.HasPrefix(c.SMTPURL, "smtp://") && !strings.HasPrefix(c.SMTPURL, "smtps://") {
 		return errors.New("invalid --smtp: want smtp://… or smtps://…")
+	}
+	if err := c.Payments.validate(); err != nil {
+		return err
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return errors.New("invalid --log-format: want text or json")

@@ -44,6 +44,21 @@ func TestValidate(t *testing.T) {
 		{"bad public url", func(c *Config) { c.PublicURL = "localhost" }, false},
 		{"answer cache off", func(c *Config) { c.AnswerCacheMB = 0 }, true},
 		{"negative answer cache", func(c *Config) { c.AnswerCacheMB = -1 }, false},
+		{"unknown payments mode", func(c *Config) { c.Payments.Mode = "test" }, false},
+		{"live payments with no provider", func(c *Config) { c.Payments.Mode = PaymentsLive }, false},
+		{"live payments by Zip alone", func(c *Config) { c.Payments.Mode = PaymentsLive; c.Payments.Zip.APIKey = "k" }, true},
+		{"live Paydock without its public key", func(c *Config) {
+			c.Payments.Mode = PaymentsLive
+			c.Payments.Paydock = Paydock{SecretKey: "s", GatewayID: "g"}
+		}, false},
+		{"live Paydock", func(c *Config) {
+			c.Payments.Mode = PaymentsLive
+			c.Payments.Paydock = Paydock{SecretKey: "s", GatewayID: "g", PublicKey: "p", URL: "https://api-sandbox.paydock.com"}
+		}, true},
+		{"bad provider URL", func(c *Config) {
+			c.Payments.Mode = PaymentsLive
+			c.Payments.PayPal = PayPal{ClientID: "i", ClientSecret: "s", URL: "api-m.paypal.com"}
+		}, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -54,6 +69,24 @@ func TestValidate(t *testing.T) {
 				t.Fatalf("Validate() = %v, want ok=%v", err, tc.ok)
 			}
 		})
+	}
+}
+
+func TestPaymentsFromEnv(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	env := map[string]string{"STOREFRONT_PAYMENTS": "live", "PAYPAL_CLIENT_ID": "id", "PAYPAL_CLIENT_SECRET": "secret",
+		"AFTERPAY_MERCHANT_ID": "m", "AFTERPAY_SECRET_KEY": "k", "ZIP_URL": "https://api.sandbox.zip.co"}
+	if err := c.FromEnv(func(k string) string { return env[k] }); err != nil {
+		t.Fatal(err)
+	}
+	p := c.Payments
+	if p.Mode != PaymentsLive || !p.PayPal.Configured() || !p.Afterpay.Configured() || p.Zip.Configured() || p.Paydock.Configured() ||
+		p.Zip.URL != "https://api.sandbox.zip.co" {
+		t.Fatalf("payments from the environment: %+v", p)
+	}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
 	}
 }
 
