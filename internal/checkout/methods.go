@@ -37,6 +37,8 @@ type Methods struct {
 	PaydockGiftCard bool     `json:"paydockGiftCard"`
 	// InstallmentPrice is what each of four payments would be (Afterpay, PayPal Pay in 4).
 	InstallmentPrice *money.Wire `json:"installmentPrice"`
+	// CardFields is where the card (and gift card) fields come from.
+	CardFields CardFields `json:"cardFields"`
 	// SavedCards and PayPalAccounts are the signed-in customer's saved methods.
 	SavedCards     []SavedCardView     `json:"savedCards"`
 	PayPalAccounts []PayPalAccountView `json:"paypalAccounts"`
@@ -57,7 +59,19 @@ var payInFourLimits = sandbox.Limits{Min: 3000, Max: 200000}
 
 // unavailable is why method m cannot pay for a cart with summary sum now: a place-order code, or "".
 func (s *Service) unavailable(m payment.Method, sum *cart.Summary) order.Code {
+	if !s.offers(m) {
+		return order.DeclineCode(m, payment.DeclineUnavailable)
+	}
 	return unavailable(s.features, m, sum)
+}
+
+// offers reports whether the shop has a provider for m (a live shop offers only the providers it
+// is configured with).
+func (s *Service) offers(m payment.Method) bool {
+	if m == payment.GiftCard {
+		return s.place.Providers.GiftCards != nil
+	}
+	return s.place.canPay(m)
 }
 
 func unavailable(features Features, m payment.Method, sum *cart.Summary) order.Code {
@@ -109,7 +123,8 @@ func (s *Service) PaymentMethods(ctx context.Context, sh Shopper) (Methods, erro
 	if err != nil {
 		return Methods{}, err
 	}
-	out := Methods{Methods: []Method{}, Paydock: true, ApplePay: true, PayPal: true, InstallmentPrice: sum.InstallmentPrice,
+	out := Methods{Methods: []Method{}, Paydock: s.offers(payment.Card), ApplePay: s.offers(payment.ApplePay),
+		PayPal: s.offers(payment.PayPal), InstallmentPrice: sum.InstallmentPrice, CardFields: s.place.Providers.CardFields,
 		SavedCards: []SavedCardView{}, PayPalAccounts: []PayPalAccountView{}}
 	saved, err := s.saved(ctx, sh)
 	if err != nil {
@@ -142,7 +157,7 @@ func (s *Service) PaymentMethods(ctx context.Context, sh Shopper) (Methods, erro
 		}
 	}
 	total := centsOf(sum.Total)
-	out.PayPalPayInFour = total >= payInFourLimits.Min && total <= payInFourLimits.Max && !sum.ExcludedForAfterpay
+	out.PayPalPayInFour = out.PayPal && total >= payInFourLimits.Min && total <= payInFourLimits.Max && !sum.ExcludedForAfterpay
 	return out, nil
 }
 

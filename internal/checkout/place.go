@@ -52,6 +52,26 @@ type Providers struct {
 	}
 	// Vault saves cards (nil: cards are not saved).
 	Vault payment.Vault
+	// ApplePay says Card also takes Apple Pay tokens (a live card gateway needs a gateway of its
+	// own for them).
+	ApplePay bool
+	// CardFields is how the checkout page gets a card's one-time token (getPaymentMethods tells
+	// the web app).
+	CardFields CardFields
+}
+
+// CardFields describe the card gateway's fields in the browser: the sandbox's page, or Paydock's
+// widget with the public key and gateways it needs (docs/payments.md).
+type CardFields struct {
+	Provider string `json:"provider" enum:"sandbox,paydock"`
+	// URL is the sandbox's card fields page.
+	URL string `json:"url,omitempty"`
+	// Environment, PublicKey and the gateway ids are Paydock's widget's settings (public values).
+	Environment       string `json:"environment,omitempty" enum:"sandbox,production"`
+	PublicKey         string `json:"publicKey,omitempty"`
+	GatewayID         string `json:"gatewayId,omitempty"`
+	GiftCardGatewayID string `json:"giftCardGatewayId,omitempty"`
+	ApplePayGatewayID string `json:"applePayGatewayId,omitempty"`
 }
 
 // Stores knows the shop's stores (the pickup store must still take orders).
@@ -417,8 +437,10 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput) (Placed, 
 // canPay reports whether a provider is configured for m.
 func (p *placer) canPay(m payment.Method) bool {
 	switch {
-	case m == payment.Card || m == payment.ApplePay:
+	case m == payment.Card:
 		return p.Providers.Card != nil
+	case m == payment.ApplePay:
+		return p.Providers.Card != nil && p.Providers.ApplePay
 	case m.Redirects():
 		return p.Providers.Redirect[m] != nil
 	}
@@ -753,7 +775,8 @@ func (s *Service) Void(ctx context.Context, a VoidArgs) error {
 
 // SandboxProviders are the built-in sandboxes as place order's providers.
 func SandboxProviders(p *sandbox.Providers) Providers {
-	out := Providers{Card: p.Card, GiftCards: p.GiftCards, Vault: p.Card, Redirect: map[payment.Method]interface {
+	out := Providers{Card: p.Card, GiftCards: p.GiftCards, Vault: p.Card, ApplePay: true,
+		CardFields: CardFields{Provider: "sandbox", URL: "/sandbox/card/fields"}, Redirect: map[payment.Method]interface {
 		payment.Redirector
 		payment.Settler
 	}{}}

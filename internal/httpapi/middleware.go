@@ -167,11 +167,15 @@ func securityHeaders(next http.Handler) http.Handler {
 // Style attributes React sets go through the CSSOM, which CSP does not govern. Images are ours
 // or data: URIs; the app talks only to its own API. Checkout frames the payment provider's pages
 // (the card fields, the 3-D Secure challenge, the Apple Pay sheet): the sandbox's are our own
-// origin, hence frame-src 'self'; a real provider's hosted fields add its origin here.
-func contentSecurityPolicy(nonce string) string {
+// origin, hence frame-src 'self'; a live provider's widget adds its origins (providers).
+func contentSecurityPolicy(nonce string, providers ...string) string {
 	n := "'nonce-" + nonce + "'"
-	return "default-src 'self'; script-src 'self' " + n + "; style-src 'self' " + n +
-		"; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'" +
+	p := ""
+	for _, o := range providers {
+		p += " " + o
+	}
+	return "default-src 'self'; script-src 'self' " + n + p + "; style-src 'self' " + n +
+		"; img-src 'self' data:; font-src 'self'; connect-src 'self'" + p + "; frame-src 'self'" + p + "; object-src 'none'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 }
 

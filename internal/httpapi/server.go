@@ -46,6 +46,9 @@ type Deps struct {
 	// Sandbox, when set, are the built-in payment providers whose pages and operations are mounted
 	// under /sandbox (the default: no real provider configured).
 	Sandbox *sandbox.Providers
+	// PaymentOrigins are the live payment providers' origins whose scripts and frames the checkout
+	// loads (Paydock's widget); none in sandbox mode.
+	PaymentOrigins []string
 	// DevMail, when set, is the development mailbox served at /dev/mail.
 	DevMail http.Handler
 	// Features are the feature toggles in force.

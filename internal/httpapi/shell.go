@@ -158,7 +158,7 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	nonce := newNonce()
-	w.Header().Set("Content-Security-Policy", contentSecurityPolicy(nonce))
+	w.Header().Set("Content-Security-Policy", contentSecurityPolicy(nonce, sh.deps.PaymentOrigins...))
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	if sh.index == nil {
