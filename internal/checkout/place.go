@@ -476,6 +476,9 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 	}
 	charge := payment.Charge{Reference: at.ID, Amount: at.Amount, Token: in.Token, Email: snap.Order.Email,
 		Description: strings.TrimSpace(p.Config.ShopName + " order " + at.ID), Details: chargeDetails(snap.Order)}
+	if snap.SavePayPal {
+		charge.SaveFor = snap.Order.CustomerID
+	}
 	pctx, cancel := context.WithTimeout(ctx, p.Config.PaymentTimeout)
 	defer cancel()
 	if in.Mode == payment.PayPal && in.SavedID != "" {

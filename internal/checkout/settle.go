@@ -112,6 +112,9 @@ func (s *Service) CompleteReturn(ctx context.Context, sh Shopper, m payment.Meth
 func (s *Service) completeRedirect(ctx context.Context, m payment.Method, query url.Values, cartID *string) (Placed, error) {
 	prov := s.place.Providers.Redirect[m]
 	token := query.Get("token")
+	if rr, ok := prov.(payment.ReturnReffer); ok {
+		token = rr.ReturnRef(query)
+	}
 	if prov == nil || token == "" {
 		return Placed{}, order.Fail(order.CodeNotPlaced)
 	}

@@ -272,6 +272,10 @@ type redirectReturnIn struct {
 	Token    string `query:"token" description:"the provider's session"`
 	PayerID  string `query:"PayerID" description:"PayPal's payer"`
 	Status   string `query:"status" description:"the provider's outcome (read from the provider, not from here)"`
+	// Afterpay and Zip name their session in parameters of their own.
+	OrderToken string `query:"orderToken" description:"Afterpay's checkout"`
+	CheckoutID string `query:"checkoutId" description:"Zip's checkout"`
+	Result     string `query:"result" description:"Zip's outcome (a decline is taken at its word; an approval is asked of Zip)"`
 }
 
 type linkOrderForm struct {

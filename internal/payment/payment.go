@@ -56,6 +56,9 @@ type Charge struct {
 	// Email and Description travel to the provider's page (redirect methods).
 	Email       string
 	Description string
+	// SaveFor is the shop's customer id when the payer asked to keep the method for later orders
+	// (PayPal asks the payer's consent on its page and vaults the account); "" otherwise.
+	SaveFor string
 	// Details are what the redirect providers show on their pages and assess (buy now, pay later
 	// providers need the shopper, the addresses and the items); nil when the shop has none to give,
 	// and card and gift card calls ignore them.
@@ -172,6 +175,12 @@ type Redirector interface {
 	// Complete settles the session after the shopper came back with query (the provider's own
 	// parameters, e.g. PayPal's token and PayerID).
 	Complete(ctx context.Context, ref string, query url.Values) (Outcome, error)
+}
+
+// ReturnReffer is a redirect provider whose return names its session in a parameter of its own
+// (Afterpay's orderToken, Zip's checkoutId); without it, the session is the return's token.
+type ReturnReffer interface {
+	ReturnRef(query url.Values) string
 }
 
 // GiftCards is the gift card processor.
