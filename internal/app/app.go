@@ -35,6 +35,7 @@ import (
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/mail"
+	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/search"
@@ -285,13 +286,23 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	// price change reaches carts within 15 seconds; orders are priced from the database.
 	cartProducts := catalog.NewProductCache(catalog.NewService(st, nil, nil), 15*time.Second, 20000)
 	carts := cart.NewService(st, storage.Tx[cart.Store](st), cartProducts, inv, locs, clk, nil)
-	sandboxes := sandbox.NewProviders(st, clk)
+	// Sandbox mode (the default) pays every method in the built-in sandboxes; live mode pays each
+	// method through its configured provider (docs/payments.md).
+	pay := payments{sandbox: sandbox.NewProviders(st, clk)}
+	pay.providers = checkout.SandboxProviders(pay.sandbox)
+	if cfg.Payments.Mode == config.PaymentsLive {
+		if pay, err = livePayments(ctx, cfg, st); err != nil {
+			return nil, err
+		}
+		slog.Info("payments are live", "card", pay.providers.Card != nil, "paypal", pay.providers.Redirect[payment.PayPal] != nil,
+			"afterpay", pay.providers.Redirect[payment.Afterpay] != nil, "zip", pay.providers.Redirect[payment.Zip] != nil)
+	}
 	// Place order prices from the database, not the cart's 15-second product cache.
 	pricer := cart.NewService(st, storage.Tx[cart.Store](st), catalog.NewService(st, nil, nil), inv, locs, clk, nil)
 	features := feature.NewSet(cfg.Features)
 	checkouts := checkout.New(checkout.Deps{Carts: carts, Pricer: pricer, Accounts: accounts, Store: st,
 		Tx: storage.Tx[checkout.TxStore](st), Idempotency: idem, Stores: locs, Features: features, Clock: clk,
-		Providers: checkout.SandboxProviders(sandboxes),
+		Providers: pay.providers,
 		Config: checkout.Config{GuestCheckout: cfg.GuestCheckout, PaymentTimeout: cfg.PaymentTimeout,
 			ShopName: cfg.ShopName, PublicURL: cfg.PublicURL}})
 	ws := job.NewWorkers()
@@ -323,22 +334,23 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	}
 	return &Shop{
 		Handler: httpapi.New(httpapi.Deps{
-			Config:    cfg,
-			Clock:     clk,
-			Sessions:  sessions,
-			Catalog:   products,
-			Inventory: inv,
-			Locations: locs,
-			Delivery:  delivery.NewService(products, inv, locs, clk),
-			Accounts:  accounts,
-			Carts:     carts,
-			Checkout:  checkouts,
-			Addresses: finder,
-			Sandbox:   sandboxes,
-			DevMail:   devMail,
-			Features:  features,
-			Index:     current,
-			Web:       webFS,
+			Config:         cfg,
+			Clock:          clk,
+			Sessions:       sessions,
+			Catalog:        products,
+			Inventory:      inv,
+			Locations:      locs,
+			Delivery:       delivery.NewService(products, inv, locs, clk),
+			Accounts:       accounts,
+			Carts:          carts,
+			Checkout:       checkouts,
+			Addresses:      finder,
+			Sandbox:        pay.sandbox,
+			PaymentOrigins: pay.origins,
+			DevMail:        devMail,
+			Features:       features,
+			Index:          current,
+			Web:            webFS,
 		}),
 		Index:     current,
 		Refresher: NewRefresher(st, current, locs, lastChange, refreshEvery),

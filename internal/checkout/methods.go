@@ -62,7 +62,7 @@ func (s *Service) unavailable(m payment.Method, sum *cart.Summary) order.Code {
 	if !s.offers(m) {
 		return order.DeclineCode(m, payment.DeclineUnavailable)
 	}
-	return unavailable(s.features, m, sum)
+	return unavailable(s.features, s.place.Providers.limits, m, sum)
 }
 
 // offers reports whether the shop has a provider for m (a live shop offers only the providers it
@@ -74,7 +74,7 @@ func (s *Service) offers(m payment.Method) bool {
 	return s.place.canPay(m)
 }
 
-func unavailable(features Features, m payment.Method, sum *cart.Summary) order.Code {
+func unavailable(features Features, limits func(payment.Method) sandbox.Limits, m payment.Method, sum *cart.Summary) order.Code {
 	total := centsOf(sum.Total)
 	hasGiftCards := false
 	for _, e := range sum.Entries {
@@ -88,7 +88,7 @@ func unavailable(features Features, m payment.Method, sum *cart.Summary) order.C
 			return order.CodeAfterpayUnavailable
 		case sum.ExcludedForAfterpay:
 			return order.CodeBNPLExcludedItems
-		case !within(sandbox.AfterpayLimits):
+		case !within(limits(payment.Afterpay)):
 			return order.CodeBNPLOrderValue
 		}
 	case payment.Zip:
@@ -97,7 +97,7 @@ func unavailable(features Features, m payment.Method, sum *cart.Summary) order.C
 			return order.CodeZipUnavailable
 		case sum.ExcludedForZip:
 			return order.CodeBNPLExcludedItems
-		case !within(sandbox.ZipLimits):
+		case !within(limits(payment.Zip)):
 			return order.CodeBNPLOrderValue
 		}
 	case payment.Flypay:

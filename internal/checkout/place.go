@@ -58,6 +58,20 @@ type Providers struct {
 	// CardFields is how the checkout page gets a card's one-time token (getPaymentMethods tells
 	// the web app).
 	CardFields CardFields
+	// Limits are the buy-now-pay-later order values the providers take (a live Afterpay's come
+	// from its configuration); a method without an entry has the sandbox's.
+	Limits map[payment.Method]sandbox.Limits
+}
+
+// limits are the order values a buy-now-pay-later method takes.
+func (p Providers) limits(m payment.Method) sandbox.Limits {
+	if l, ok := p.Limits[m]; ok {
+		return l
+	}
+	if m == payment.Zip {
+		return sandbox.ZipLimits
+	}
+	return sandbox.AfterpayLimits
 }
 
 // CardFields describe the card gateway's fields in the browser: the sandbox's page, or Paydock's
@@ -322,7 +336,7 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 		lines = append(lines, order.Line{VariantCode: k[0], Location: k[1], Quantity: take[k]})
 	}
 	held := co.Held()
-	if code := unavailable(p.Features, mode, &sum); code != "" && (mode != payment.GiftCard || held < o.Total) {
+	if code := unavailable(p.Features, p.Providers.limits, mode, &sum); code != "" && (mode != payment.GiftCard || held < o.Total) {
 		// The method cannot pay for this cart (a toggle off, excluded items, the order's value).
 		return snapshot{}, nil, 0, order.Fail(code)
 	}

@@ -243,7 +243,7 @@ type placeOrderForm struct {
 }
 
 type giftCardForm struct {
-	OneTimeToken   string  `json:"oneTimeToken" required:"true" description:"sandboxTokenizeCard's token with cardType giftcard"`
+	OneTimeToken   string  `json:"oneTimeToken" required:"true" description:"the gift card fields' one-time token (in sandbox mode, sandboxTokenizeCard's with cardType giftcard)"`
 	Amount         float64 `json:"amount" required:"true" description:"dollars, e.g. 25.5"`
 	CardType       string  `json:"cardType,omitempty" enum:"giftcard"`
 	Sequence       int     `json:"sequence,omitempty" description:"ignored: the server numbers the cards"`

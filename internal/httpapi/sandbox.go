@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"errors"
+	"github.com/wattle/storefront/internal/config"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -54,11 +55,11 @@ func init() {
 }
 
 // sandboxMounted reports whether the sandbox operations are in the route table: the server has the
-// sandboxes (app.PrepareShop gives them when no real provider is configured: today, always), or the
-// table is built for the document alone (OpenAPI, `storefront openapi`: no mux), which describes a
-// shop configured as by default, in sandbox mode. Once real providers can be configured, the
-// document-only case asks the configuration instead.
-func (s *Server) sandboxMounted() bool { return s.deps.Sandbox != nil || s.mux == nil }
+// sandboxes (app.PrepareShop gives them in sandbox mode, the default), or the table is built for
+// the document alone (OpenAPI, `storefront openapi`: no mux) of a shop configured in sandbox mode.
+func (s *Server) sandboxMounted() bool {
+	return s.deps.Sandbox != nil || s.mux == nil && s.deps.Config.Payments.Mode != config.PaymentsLive
+}
 
 // sandboxRoutes are the sandbox operations (tag sandbox), none when payments are not in sandbox mode.
 func (s *Server) sandboxRoutes() []route {
