@@ -177,6 +177,6 @@ var tags = []struct{ name, description string }{
 	{"delivery", "Delivery modes, estimates, costs and where express runs; the shopper's page fragments."},
 	{"cart", "The cart: add, update, remove, recalculate, delivery mode and pickup store."},
 	{"checkout", "The single-page checkout: guest or customer, addresses, payment methods, place order, the order placed."},
-	{"sandbox", "The built-in payment providers' sandbox (mounted when no real provider is configured): tokenise a card or gift card, decide a provider's page or a 3-D Secure challenge, issue a gift card."},
+	{"sandbox", "The built-in payment providers' sandbox (mounted in sandbox mode, the default; absent with --payments=live): tokenise a card or gift card, decide a provider's page or a 3-D Secure challenge, issue a gift card."},
 	{"meta", "This document."},
 }

@@ -23,7 +23,7 @@ import (
 // /api/sandbox, which tests and people use to drive every payment path without a browser, and
 // the providers' pages under /sandbox (card fields, 3-D Secure challenge, the redirect providers'
 // approval pages, the Apple Pay sheet, an index for people). Both are mounted only when the shop
-// runs its payments in sandbox mode (Deps.Sandbox set: no real provider configured).
+// runs its payments in sandbox mode (Deps.Sandbox set: --payments=sandbox, the default).
 
 // Error codes of the sandbox operations.
 const (

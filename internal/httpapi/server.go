@@ -44,7 +44,7 @@ type Deps struct {
 	// Addresses is the address finder (the built-in one, or a provider's).
 	Addresses address.Finder
 	// Sandbox, when set, are the built-in payment providers whose pages and operations are mounted
-	// under /sandbox (the default: no real provider configured).
+	// under /sandbox (sandbox mode, the default; nil with --payments=live).
 	Sandbox *sandbox.Providers
 	// PaymentOrigins are the live payment providers' origins whose scripts and frames the checkout
 	// loads (Paydock's widget); none in sandbox mode.
