@@ -136,6 +136,23 @@ export interface PaymentMethods {
   savedCards?: SavedCard[];
   /** A signed-in customer's saved PayPal billing agreements. */
   paypalAccounts?: PayPalAccount[];
+  /** Where the card (and gift card) fields come from; absent: the sandbox's. */
+  cardFields?: CardFields;
+}
+
+/**
+ * The card fields' provider: the built-in sandbox (its page at `url`, framed) or Paydock (its
+ * browser SDK's widgets, with the environment for their setEnv, the public key and the gateways).
+ */
+export interface CardFields {
+  provider: "sandbox" | "paydock";
+  /** The sandbox's fields page ("/sandbox/card/fields"). */
+  url?: string;
+  environment?: "sandbox" | "production";
+  publicKey?: string;
+  gatewayId?: string;
+  giftCardGatewayId?: string;
+  applePayGatewayId?: string;
 }
 
 /** A card saved at the gateway: placeOrder pays it by `psced` = paydockSourceId. */

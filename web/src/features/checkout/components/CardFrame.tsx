@@ -2,6 +2,8 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "reac
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { postToFrame, useFrameMessages } from "../frames";
 import { messages } from "../messages";
+import type { CardFields } from "../types";
+import { PaydockFields } from "./PaydockFields";
 import s from "../checkout.module.css";
 
 export interface CardToken {
@@ -33,17 +35,39 @@ const TOKENIZE_TIMEOUT_MS = 20_000;
 const READY_TIMEOUT_MS = 15_000;
 
 /**
- * The provider's hosted card fields in a same-origin iframe: the card number is typed into the
- * provider's page, and only {oneTimeToken, cardType, last4} comes back (docs/checkout.md).
+ * The provider's hosted card fields: the card number is typed into the provider's page, and only
+ * {oneTimeToken, cardType, last4} comes back (docs/checkout.md). `fields` (getPaymentMethods'
+ * cardFields) names the provider: the sandbox's page in a same-origin iframe (also when absent), or
+ * Paydock's widget (PaydockFields). Either way tokenize() answers a token or a TokenizeError.
  */
 export function CardFrame({
   ref,
   giftCard = false,
   title,
+  fields,
 }: {
   ref?: Ref<CardFrameHandle>;
   giftCard?: boolean;
   title: string;
+  fields?: CardFields | undefined;
+}) {
+  if (fields?.provider === "paydock") {
+    return <PaydockFields ref={ref} fields={fields} giftCard={giftCard} title={title} />;
+  }
+  return <SandboxFrame ref={ref} giftCard={giftCard} title={title} url={fields?.url || CARD_FIELDS_URL} />;
+}
+
+/** The sandbox's card fields page (frames.ts protocol). */
+function SandboxFrame({
+  ref,
+  giftCard,
+  title,
+  url,
+}: {
+  ref?: Ref<CardFrameHandle> | undefined;
+  giftCard: boolean;
+  title: string;
+  url: string;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
@@ -129,7 +153,7 @@ export function CardFrame({
       ) : null}
       <iframe
         ref={frame}
-        src={giftCard ? `${CARD_FIELDS_URL}?giftcard=1` : CARD_FIELDS_URL}
+        src={giftCard ? `${url}${url.includes("?") ? "&" : "?"}giftcard=1` : url}
         title={title}
         className={s.frame}
         style={{ height }}

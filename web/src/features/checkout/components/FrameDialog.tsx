@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "../../../components/ui/Icon";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -7,10 +7,69 @@ import { useFrameMessages, type FrameMessage } from "../frames";
 import s from "../checkout.module.css";
 
 /**
- * A modal over the checkout holding a provider's page in a frame (the 3-D Secure challenge, the Apple
- * Pay sheet). Focus stays inside while it is open and goes back to what opened it when it closes
- * (Radix Dialog); Escape or the close button is the shopper giving up (onDismiss).
+ * A modal over the checkout holding a provider's part of the payment (a framed page, or a provider's
+ * widget). Focus stays inside while it is open and goes back to what opened it when it closes
+ * (Radix Dialog); Escape or the close button is the shopper giving up (onDismiss), unless the page
+ * is busy acting on the provider's answer (busy covers the box and closing waits).
  */
+export function ProviderDialog({
+  open,
+  title,
+  description,
+  busy,
+  onDismiss,
+  onCloseAutoFocus,
+  testId,
+  boxClassName,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  busy?: string | null | undefined;
+  onDismiss: () => void;
+  onCloseAutoFocus?: ((e: Event) => void) | undefined;
+  testId?: string | undefined;
+  boxClassName: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(o) => {
+        if (!o && !busy) onDismiss();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={d.overlay} />
+        <Dialog.Content
+          className={`${d.dialog} ${d.narrow} ${s.frameDialog}`}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onInteractOutside={(e) => e.preventDefault()}
+          data-testid={testId}
+        >
+          <div className={d.head}>
+            <Dialog.Title className={d.headTitle}>{title}</Dialog.Title>
+          </div>
+          <Dialog.Description className={s.muted}>{description}</Dialog.Description>
+          <div className={boxClassName}>
+            {children}
+            {busy ? (
+              <div className={s.frameBusy} role="status">
+                {busy}
+              </div>
+            ) : null}
+          </div>
+          <Dialog.Close className={d.close} aria-label="Close" disabled={Boolean(busy)}>
+            <Icon name="close" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A ProviderDialog framing a provider's page (the sandbox's 3-D Secure challenge, its Apple Pay sheet). */
 export function FrameDialog({
   open,
   title,
@@ -44,49 +103,29 @@ export function FrameDialog({
     else onMessage(m);
   });
   return (
-    <Dialog.Root
+    <ProviderDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o && !busy) onDismiss();
-      }}
+      title={title}
+      description={description}
+      busy={busy}
+      onDismiss={onDismiss}
+      onCloseAutoFocus={onCloseAutoFocus}
+      testId={testId}
+      boxClassName={s.dialogFrameBox}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={d.overlay} />
-        <Dialog.Content
-          className={`${d.dialog} ${d.narrow} ${s.frameDialog}`}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onInteractOutside={(e) => e.preventDefault()}
-          data-testid={testId}
-        >
-          <div className={d.head}>
-            <Dialog.Title className={d.headTitle}>{title}</Dialog.Title>
-          </div>
-          <Dialog.Description className={s.muted}>{description}</Dialog.Description>
-          <div className={s.dialogFrameBox}>
-            {!loaded ? (
-              <div className={s.frameLoading} aria-hidden="true">
-                <Skeleton height={200} />
-              </div>
-            ) : null}
-            <iframe
-              ref={frame}
-              src={src}
-              title={frameTitle}
-              className={s.frame}
-              style={{ height }}
-              onLoad={() => setLoaded(true)}
-            />
-            {busy ? (
-              <div className={s.frameBusy} role="status">
-                {busy}
-              </div>
-            ) : null}
-          </div>
-          <Dialog.Close className={d.close} aria-label="Close" disabled={Boolean(busy)}>
-            <Icon name="close" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {!loaded ? (
+        <div className={s.frameLoading} aria-hidden="true">
+          <Skeleton height={200} />
+        </div>
+      ) : null}
+      <iframe
+        ref={frame}
+        src={src}
+        title={frameTitle}
+        className={s.frame}
+        style={{ height }}
+        onLoad={() => setLoaded(true)}
+      />
+    </ProviderDialog>
   );
 }

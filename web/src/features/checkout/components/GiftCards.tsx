@@ -3,11 +3,12 @@ import { formatMoney } from "../../../lib/money";
 import { Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
+import { Skeleton } from "../../../components/ui/Skeleton";
 import { cancelGiftCard, giftCardBalance, placeOrderGiftCard, type GiftCardBody } from "../api";
 import { localProblem, messages, problemFor, type Problem } from "../messages";
 import { createPressKeys, sendWithRetry } from "../press";
 import { defaultGiftCardAmount, MAX_GIFT_CARDS, parseGiftCardAmount } from "../rules";
-import type { GiftCardAnswer, GiftCardLine } from "../types";
+import type { CardFields, GiftCardAnswer, GiftCardLine } from "../types";
 import { CardFrame, TokenizeError, type CardFrameHandle } from "./CardFrame";
 import s from "../checkout.module.css";
 
@@ -66,6 +67,7 @@ export function GiftCards({
   onAnswer,
   onProblem,
   onOrderPlaced,
+  cardFields,
 }: {
   cards: GiftCardLine[];
   /** What is left to pay, in dollars. */
@@ -74,6 +76,8 @@ export function GiftCards({
   onAnswer: (a: GiftCardAnswer) => void;
   onProblem: (p: Problem | null) => void;
   onOrderPlaced: (redirectUrl: string) => void;
+  /** Where the fields come from (getPaymentMethods' cardFields); null: not known yet. */
+  cardFields?: CardFields | null | undefined;
 }) {
   const uid = useId();
   const frame = useRef<CardFrameHandle>(null);
@@ -182,7 +186,17 @@ export function GiftCards({
             className={s.giftForm}
           >
             <h3 className={s.subTitle}>{cards.length ? "Add another gift card" : "Add a gift card"}</h3>
-            <CardFrame key={frameKey} ref={frame} giftCard title="Gift card number and PIN" />
+            {cardFields === null ? (
+              <Skeleton height={170} />
+            ) : (
+              <CardFrame
+                key={frameKey}
+                ref={frame}
+                giftCard
+                title="Gift card number and PIN"
+                fields={cardFields}
+              />
+            )}
             <TextField
               id={`${uid}-amount`}
               label="Amount to use"

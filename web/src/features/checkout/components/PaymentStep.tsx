@@ -15,12 +15,21 @@ import {
 } from "../api";
 import type { FrameMessage } from "../frames";
 import { localProblem, messages, problemFor, type Problem } from "../messages";
+import { isPaydockChallenge, parsePaydockChallenge } from "../paydock";
 import { createPressKeys, sendWithRetry, sleep, type Press, type PressKeys } from "../press";
 import { chosenSavedCard, chosenSavedPaypal, toCents } from "../rules";
-import type { Checkout, GiftCardAnswer, PaymentMethod, PaymentMode, PlaceOrderAnswer } from "../types";
+import type {
+  CardFields,
+  Checkout,
+  GiftCardAnswer,
+  PaymentMethod,
+  PaymentMode,
+  PlaceOrderAnswer,
+} from "../types";
 import { CardFrame, TokenizeError, type CardFrameHandle } from "./CardFrame";
 import { FrameDialog } from "./FrameDialog";
 import { GiftCards } from "./GiftCards";
+import { PaydockChallengeDialog } from "./PaydockChallenge";
 import { NEW_CARD, SavedCardChoice, SavedPaypalChoice } from "./SavedChoice";
 import s from "../checkout.module.css";
 
@@ -67,6 +76,10 @@ export function modeOf(id: string): PaymentMode | null {
   }
 }
 
+/** The card fields of an answer without cardFields: the sandbox's page. */
+const SANDBOX_FIELDS: CardFields = { provider: "sandbox" };
+const sameFields = (a: CardFields | null, b: CardFields | null) => JSON.stringify(a) === JSON.stringify(b);
+
 /** How long the page waits for an order another request is placing (ERR_PLACEORDER_IN_PROGRESS). */
 const IN_PROGRESS_WAIT_MS = 2000;
 const IN_PROGRESS_MAX_MS = 60_000;
@@ -96,6 +109,12 @@ export function PaymentStep({
   const uid = useId();
   const cartKey = `${checkout.cart.hash}:${checkout.cart.total.value}:${checkout.balance?.value ?? ""}`;
   const methodsQ = useQuery(paymentMethodsQuery(cartKey, true));
+  // Where the card fields come from, as the last answer said (null: no answer yet). It stays while
+  // the answer for a changed cart is read, so the fields are not remounted (nor the sandbox's page
+  // framed in a live shop before the first answer).
+  const [cardFields, setCardFields] = useState<CardFields | null>(null);
+  const answeredFields = methodsQ.data ? (methodsQ.data.cardFields ?? SANDBOX_FIELDS) : null;
+  if (answeredFields && !sameFields(answeredFields, cardFields)) setCardFields(answeredFields);
   const [chosen, setSelected] = useState<PaymentMode | null>(checkout.paymentMode || null);
   const [saving, setSaving] = useState<PaymentMode | null>(null);
   const [placing, setPlacing] = useState<Placing>(null);
@@ -416,6 +435,7 @@ export function PaymentStep({
             onRefresh();
           }}
           onOrderPlaced={(url) => onOrderPlaced(url, false)}
+          cardFields={cardFields}
         />
       ) : null}
 
@@ -438,7 +458,11 @@ export function PaymentStep({
           ) : null}
           {cardSource === NEW_CARD ? (
             <>
-              <CardFrame ref={card} title="Card details" />
+              {cardFields ? (
+                <CardFrame ref={card} title="Card details" fields={cardFields} />
+              ) : (
+                <Skeleton height={260} />
+              )}
               {checkout.signedIn ? (
                 <Checkbox
                   id={`${uid}-save-card`}
@@ -540,7 +564,19 @@ export function PaymentStep({
         {placing ? placingText : ""}
       </p>
 
-      {challenge ? (
+      {challenge && isPaydockChallenge(challenge.challengeUrl) ? (
+        <PaydockChallengeDialog
+          title="Verify your card"
+          description="Your bank wants to check it's you. Complete the check below to place your order."
+          token={parsePaydockChallenge(challenge.challengeUrl) ?? ""}
+          tcId={challenge.tcId}
+          environment={cardFields?.environment}
+          busy={challengeBusy}
+          onDone={(success) => void decideChallenge(success ? "success" : "rejected")}
+          onDismiss={() => void decideChallenge("rejected")}
+          testId="threeds-dialog"
+        />
+      ) : challenge ? (
         <FrameDialog
           open
           title="Verify your card"
