@@ -3,10 +3,12 @@ import { ApiError } from "../../lib/api";
 import {
   fieldMessage,
   GENERIC_ERROR_DELAY_MS,
+  localProblem,
   messages,
   problemFor,
   problemForCode,
   PROBLEMS,
+  stepMessage,
 } from "./messages";
 
 const err = (code: string, message = "", status = 422) => new ApiError(status, { code, message });
@@ -142,5 +144,34 @@ describe("field messages (seed 000 §5, verbatim)", () => {
       "Please enter a street address between 2 and 30 characters.",
     );
     expect(fieldMessage("address", "address-delivery-blocked")).toBe(messages["address-delivery-blocked"]);
+  });
+});
+
+describe("step and local messages", () => {
+  it("a failed step call with nothing readable says the details were not saved (api-error-saving)", () => {
+    expect(stepMessage(new Error("socket hang up"))).toBe(messages["api-error-saving"]);
+    expect(stepMessage(err("ERR_SOMETHING_INTERNAL", "", 500))).toBe(messages["api-error-saving"]);
+    expect(stepMessage(err("ERR_SOMETHING_INTERNAL", "", 429))).toMatch(/Too many attempts/);
+  });
+  it("a place-order code keeps its own message in a step (the fulfilment failure: api-error-delivery-fluent-exception)", () => {
+    expect(PROBLEMS["ERR_PLACEORDER_FLUENT_EXCEPTION"]).toMatchObject({
+      section: "summary",
+      key: "api-error-delivery-fluent-exception",
+    });
+    expect(problemForCode("ERR_PLACEORDER_FLUENT_EXCEPTION")).toMatchObject({
+      section: "summary",
+      text: messages["api-error-delivery-fluent-exception"],
+    });
+    expect(stepMessage(err("ERR_PLACEORDER_FLUENT_EXCEPTION"))).toBe(
+      messages["api-error-delivery-fluent-exception"],
+    );
+  });
+  it("a payment the page could not send is shown in the payment section (api-error-payment-save)", () => {
+    expect(localProblem("api-error-payment-save")).toMatchObject({
+      section: "payment",
+      key: "api-error-payment-save",
+      text: messages["api-error-payment-save"],
+      tone: "error",
+    });
   });
 });
