@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -19,6 +20,53 @@ type fakePaydock struct {
 	mu      sync.Mutex
 	charges []map[string]any // the authorisations asked for
 	calls   []string
+	// Zip's side (its API under /merchant): one checkout, approved when zipApproved is set.
+	zipCheckout map[string]any
+	zipApproved bool
+	zipCharges  int
+}
+
+// zip answers Zip's checkout and charge calls in Zip's shapes.
+func (f *fakePaydock) zip(w http.ResponseWriter, r *http.Request, in map[string]any) {
+	w.Header().Set("Content-Type", "application/json")
+	if r.Header.Get("Authorization") != "Bearer zip_key" {
+		w.WriteHeader(http.StatusUnauthorized)
+		_, _ = io.WriteString(w, `{"error":{"code":"unauthorized","message":"Invalid API key"}}`)
+		return
+	}
+	checkout := func() string {
+		state := "created"
+		if f.zipApproved {
+			state = "approved"
+		}
+		if f.zipCharges > 0 {
+			state = "completed"
+		}
+		order, _ := f.zipCheckout["order"].(map[string]any)
+		return `{"id":"au-co_1","uri":"https://sandbox.zip.co/au/checkout/au-co_1","type":"standard","state":"` + state +
+			`","order":{"reference":"` + fmt.Sprint(order["reference"]) + `","amount":` + string(mustJSON(order["amount"])) + `,"currency":"AUD"}}`
+	}
+	switch r.Method + " " + r.URL.Path {
+	case "POST /merchant/checkouts":
+		f.zipCheckout = in
+		w.WriteHeader(http.StatusCreated)
+		_, _ = io.WriteString(w, checkout())
+	case "GET /merchant/checkouts/au-co_1":
+		_, _ = io.WriteString(w, checkout())
+	case "POST /merchant/charges":
+		if !f.zipApproved || in["capture"] != false {
+			w.WriteHeader(http.StatusPaymentRequired)
+			_, _ = io.WriteString(w, `{"error":{"code":"invalid_state","message":"The checkout is not approved"}}`)
+			return
+		}
+		f.zipCharges++
+		w.WriteHeader(http.StatusCreated)
+		_, _ = io.WriteString(w, `{"id":"ch_1","reference":"`+fmt.Sprint(in["reference"])+`","state":"authorised","amount":`+
+			string(mustJSON(in["amount"]))+`,"currency":"AUD"}`)
+	default:
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = io.WriteString(w, `{"error":{"code":"resource_not_found","message":"Not found"}}`)
+	}
 }
 
 func (f *fakePaydock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -28,6 +76,10 @@ func (f *fakePaydock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.calls = append(f.calls, r.Method+" "+r.URL.Path)
+	if strings.HasPrefix(r.URL.Path, "/merchant/") {
+		f.zip(w, r, in)
+		return
+	}
 	if r.Header.Get("x-user-secret-key") != "sk_test" {
 		w.WriteHeader(http.StatusUnauthorized)
 		_, _ = io.WriteString(w, `{"status":401,"error":{"message":"Access forbidden","code":"unauthorized_access"}}`)
@@ -73,7 +125,7 @@ func TestLivePayments(t *testing.T) {
 		c.Payments = config.Payments{Mode: config.PaymentsLive,
 			Paydock: config.Paydock{URL: fake.URL, SecretKey: "sk_test", PublicKey: "pk_test", GatewayID: "gw_card"},
 			PayPal:  config.PayPal{URL: fake.URL, ClientID: "client", ClientSecret: "secret"},
-			Zip:     config.Zip{URL: fake.URL, APIKey: "zip_key"}}
+			Zip:     config.Zip{URL: fake.URL + "/merchant", APIKey: "zip_key"}}
 	})
 
 	// No sandbox: neither its operations nor its pages.
@@ -124,7 +176,6 @@ func TestLivePayments(t *testing.T) {
 	wantOK(t, b.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "card"}), http.StatusOK)
 	p := wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": "ott-from-the-widget", "idempotencyKey": "live-1"}))
 	pd.mu.Lock()
-	defer pd.mu.Unlock()
 	if len(pd.charges) != 1 {
 		t.Fatalf("Paydock calls %v", pd.calls)
 	}
@@ -132,6 +183,7 @@ func TestLivePayments(t *testing.T) {
 	if ref, _ := ch["reference"].(string); ref == "" || ch["currency"] != "AUD" {
 		t.Fatalf("authorisation asked of Paydock: %v", ch)
 	}
+	pd.mu.Unlock()
 	var o struct {
 		Order struct {
 			Payments []struct {
@@ -144,5 +196,44 @@ func TestLivePayments(t *testing.T) {
 		o.Order.Payments[0].Last4 != "1111" {
 		t.Fatalf("order %s paid by %+v, want Paydock's visa ending 1111", p.OrderCode, o.Order.Payments)
 	}
-}
 
+	// Zip: placeOrder sends the shopper to Zip's page; Zip sends them back with its own
+	// parameters (checkoutId, result), and the shop asks Zip before charging.
+	z := readyGuest(t, ts, x)
+	wantOK(t, z.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "zip"}), http.StatusOK)
+	var begun placedView
+	r = z.placeOrder(map[string]any{"paymentMode": "zip", "idempotencyKey": "live-zip"})
+	wantOK(t, r, http.StatusOK)
+	r.decode(t, &begun)
+	if begun.RedirectURL != "https://sandbox.zip.co/au/checkout/au-co_1" || begun.OrderCode != "" {
+		t.Fatalf("placeOrder by Zip = %+v, want Zip's page", begun)
+	}
+	back := func() string {
+		c := *z.c
+		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+		res, err := c.Get(ts.srv.URL + "/api/payments/zip/return?result=approved&checkoutId=au-co_1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusFound {
+			t.Fatalf("return from Zip: %d", res.StatusCode)
+		}
+		return res.Header.Get("Location")
+	}
+	// The browser's word is not enough: Zip has not approved it yet, so nothing is charged.
+	if loc := back(); !strings.HasPrefix(loc, "/spc?error=") {
+		t.Fatalf("an unapproved Zip checkout went to %s", loc)
+	}
+	pd.mu.Lock()
+	pd.zipApproved = true
+	pd.mu.Unlock()
+	if loc := back(); !strings.HasPrefix(loc, "/checkout/thank-you/") {
+		t.Fatalf("an approved Zip checkout went to %s", loc)
+	}
+	pd.mu.Lock()
+	defer pd.mu.Unlock()
+	if pd.zipCharges != 1 || fmt.Sprint(pd.zipCheckout["order"].(map[string]any)["reference"]) == "" {
+		t.Fatalf("Zip charges %d, checkout %v", pd.zipCharges, pd.zipCheckout)
+	}
+}
