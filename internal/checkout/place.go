@@ -794,9 +794,9 @@ func (s *Service) Void(ctx context.Context, a VoidArgs) error {
 func SandboxProviders(p *sandbox.Providers) Providers {
 	out := Providers{Card: p.Card, GiftCards: p.GiftCards, Vault: p.Card, ApplePay: true,
 		CardFields: CardFields{Provider: "sandbox", URL: "/sandbox/card/fields"}, Redirect: map[payment.Method]interface {
-		payment.Redirector
-		payment.Settler
-	}{}}
+			payment.Redirector
+			payment.Settler
+		}{}}
 	for _, m := range []payment.Method{payment.PayPal, payment.Afterpay, payment.Zip, payment.Flypay} {
 		out.Redirect[m] = p.Redirector(m)
 	}

@@ -152,7 +152,7 @@ func TestLivePayments(t *testing.T) {
 			Code      string `json:"code"`
 		} `json:"methods"`
 		Paydock, ApplePay, PayPal, Afterpay, Zip, PaydockGiftCard bool
-		CardFields                                                 map[string]string `json:"cardFields"`
+		CardFields                                                map[string]string `json:"cardFields"`
 	}
 	b.get("/api/checkout/payment-methods").decode(t, &methods)
 	if !methods.Paydock || !methods.PayPal || methods.ApplePay || methods.Afterpay || methods.PaydockGiftCard {
@@ -191,7 +191,7 @@ func TestLivePayments(t *testing.T) {
 			} `json:"payments"`
 		} `json:"order"`
 	}
-	b.get("/api/checkout/thank-you/" + p.OrderCode).decode(t, &o)
+	b.get("/api/checkout/thank-you/"+p.OrderCode).decode(t, &o)
 	if len(o.Order.Payments) != 1 || o.Order.Payments[0].Method != "card" || o.Order.Payments[0].CardType != "visa" ||
 		o.Order.Payments[0].Last4 != "1111" {
 		t.Fatalf("order %s paid by %+v, want Paydock's visa ending 1111", p.OrderCode, o.Order.Payments)
