@@ -13,7 +13,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"net/url"
 	"runtime"
@@ -21,6 +20,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/providerhttp"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -77,7 +77,7 @@ var (
 // New returns the adapter for cfg, or an error naming what is missing or malformed (never the
 // credentials themselves).
 func New(cfg Config) (*Client, error) {
-	base, err := checkURL("BaseURL", cfg.BaseURL)
+	base, err := providerhttp.CheckURL("afterpay: BaseURL", cfg.BaseURL)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +97,7 @@ func New(cfg Config) (*Client, error) {
 		hc:   cfg.HTTPClient,
 	}
 	if cfg.ShopURL != "" {
-		if c.shop, err = checkURL("ShopURL", cfg.ShopURL); err != nil {
+		if c.shop, err = providerhttp.CheckURL("afterpay: ShopURL", cfg.ShopURL); err != nil {
 			return nil, err
 		}
 	}
@@ -114,34 +114,6 @@ func New(cfg Config) (*Client, error) {
 	return c, nil
 }
 
-// checkURL parses an absolute https URL without credentials, query or fragment (http is allowed
-// on a loopback host).
-func checkURL(name, raw string) (*url.URL, error) {
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" || u.Opaque != "" {
-		return nil, fmt.Errorf("afterpay: %s must be an absolute URL", name)
-	}
-	switch {
-	case u.User != nil:
-		return nil, fmt.Errorf("afterpay: %s must not carry credentials", name)
-	case u.RawQuery != "" || u.Fragment != "":
-		return nil, fmt.Errorf("afterpay: %s must not have a query or fragment", name)
-	case u.Scheme == "https":
-	case u.Scheme == "http" && loopback(u.Hostname()):
-	default:
-		return nil, fmt.Errorf("afterpay: %s must use https", name)
-	}
-	return u, nil
-}
-
-func loopback(host string) bool {
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
-
 // String describes the client without its credentials.
 func (c *Client) String() string { return "afterpay.Client(" + c.base + ")" }
 
@@ -154,7 +126,7 @@ type amount struct {
 	Currency string `json:"currency"`
 }
 
-func aud(c money.Cents) *amount { return &amount{Amount: formatAmount(c), Currency: Currency} }
+func aud(c money.Cents) *amount { return &amount{Amount: c.Decimal(), Currency: Currency} }
 
 type consumer struct {
 	Email       string `json:"email"`
@@ -355,7 +327,7 @@ func (c *Client) Complete(ctx context.Context, ref string, query url.Values) (pa
 	}
 	var p paymentResponse
 	err := c.call(ctx, "authorise payment", http.MethodPost, "/v2/payments/auth",
-		authRequest{RequestID: derivedKey("auth", token), Token: token}, &p)
+		authRequest{RequestID: providerhttp.DerivedID("auth", token), Token: token}, &p)
 	var ae *APIError
 	switch {
 	case err == nil:
@@ -489,7 +461,7 @@ func (c *Client) Void(ctx context.Context, ref string) error {
 		return err
 	}
 	err = c.call(ctx, "void payment", http.MethodPost, "/v2/payments/"+url.PathEscape(id)+"/void",
-		voidRequest{RequestID: derivedKey("void", id)}, nil)
+		voidRequest{RequestID: providerhttp.DerivedID("void", id)}, nil)
 	var ae *APIError
 	if errors.As(err, &ae) && ae.StatusCode >= 400 && ae.StatusCode < 500 && ae.StatusCode != http.StatusNotFound {
 		if p, gerr := c.getPayment(ctx, id); gerr == nil && (p.PaymentState == "VOIDED" || p.Status == "DECLINED") {
@@ -516,7 +488,7 @@ func (c *Client) Refund(ctx context.Context, ref string, amt money.Cents) error 
 	if err != nil {
 		return err
 	}
-	key := randomKey()
+	key := providerhttp.RandomID()
 	return c.call(ctx, "refund payment", http.MethodPost, "/v2/payments/"+url.PathEscape(id)+"/refund",
 		refundRequest{RequestID: key, Amount: aud(amt), MerchantReference: key}, nil)
 }
@@ -537,7 +509,7 @@ func (c *Client) Capture(ctx context.Context, id string, amt money.Cents) error 
 		return err
 	}
 	return c.call(ctx, "capture payment", http.MethodPost, "/v2/payments/"+url.PathEscape(id)+"/capture",
-		captureRequest{RequestID: randomKey(), Amount: aud(amt)}, nil)
+		captureRequest{RequestID: providerhttp.RandomID(), Amount: aud(amt)}, nil)
 }
 
 type configuration struct {

@@ -65,8 +65,8 @@ func (p *fakePayment) json() map[string]any {
 	return map[string]any{
 		"id": p.ID, "token": p.Token, "status": p.Status, "paymentState": p.State,
 		"merchantReference": p.Reference, "created": "2026-05-01T01:02:03.000Z",
-		"originalAmount":      map[string]any{"amount": formatAmount(p.Amount), "currency": "AUD"},
-		"openToCaptureAmount": map[string]any{"amount": formatAmount(p.Open), "currency": "AUD"},
+		"originalAmount":      map[string]any{"amount": p.Amount.Decimal(), "currency": "AUD"},
+		"openToCaptureAmount": map[string]any{"amount": p.Open.Decimal(), "currency": "AUD"},
 		"refunds":             []any{}, "events": ev,
 	}
 }
@@ -767,8 +767,8 @@ func TestCredentialsNeverInErrors(t *testing.T) {
 func TestAmounts(t *testing.T) {
 	t.Parallel()
 	for c, s := range map[money.Cents]string{0: "0.00", 5: "0.05", 50: "0.50", 1250: "12.50", 123456789: "1234567.89", -1999: "-19.99"} {
-		if got := formatAmount(c); got != s {
-			t.Errorf("formatAmount(%d) = %q, want %q", c, got, s)
+		if got := c.Decimal(); got != s {
+			t.Errorf("Cents(%d).Decimal() = %q, want %q", c, got, s)
 		}
 		if got, err := parseAmount(s); err != nil || got != c {
 			t.Errorf("parseAmount(%q) = %d, %v", s, got, err)

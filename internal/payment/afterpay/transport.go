@@ -3,19 +3,12 @@ package afterpay
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"net"
 	"net/http"
-	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/providerhttp"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -83,38 +76,21 @@ type errorBody struct {
 
 // call sends one request to Afterpay and decodes a successful answer into out (when not nil).
 func (c *Client) call(ctx context.Context, op, method, path string, in, out any) error {
-	var body io.Reader
-	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
-			return fmt.Errorf("afterpay: %s: %w", op, err)
-		}
-		body = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, body)
+	req, err := providerhttp.NewJSONRequest(ctx, method, c.base+path, in)
 	if err != nil {
 		return fmt.Errorf("afterpay: %s: %w", op, err)
 	}
 	req.Header.Set("Authorization", c.auth)
 	req.Header.Set("User-Agent", c.userAgent)
-	req.Header.Set("Accept", "application/json")
-	if in != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := c.hc.Do(req)
+	status, raw, err := providerhttp.Send(c.hc, req, maxAnswer)
 	if err != nil {
-		return transportError(op, err)
+		return providerhttp.NoAnswer("afterpay: "+op, err)
 	}
-	defer func() { _ = res.Body.Close() }()
-	raw, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
-	if err != nil {
-		return transportError(op, err)
-	}
-	if res.StatusCode < 200 || res.StatusCode > 299 {
-		e := &APIError{Op: op, StatusCode: res.StatusCode, body: raw}
+	if status < 200 || status > 299 {
+		e := &APIError{Op: op, StatusCode: status, body: raw}
 		var eb errorBody
 		if json.Unmarshal(raw, &eb) == nil {
-			e.Code, e.Message = eb.ErrorCode, clip(eb.Message)
+			e.Code, e.Message = eb.ErrorCode, providerhttp.Clip(eb.Message)
 		}
 		return e
 	}
@@ -126,103 +102,12 @@ func (c *Client) call(ctx context.Context, op, method, path string, in, out any)
 	return nil
 }
 
-// transportError is a request that got no answer: payment.ErrTimeout when the deadline passed,
-// payment.ErrUnavailable when Afterpay could not be reached.
-func transportError(op string, err error) error {
-	var ne net.Error
-	switch {
-	case errors.Is(err, context.DeadlineExceeded) || errors.As(err, &ne) && ne.Timeout():
-		return fmt.Errorf("afterpay: %s: %w (%w)", op, payment.ErrTimeout, err)
-	case errors.Is(err, context.Canceled):
-		return fmt.Errorf("afterpay: %s: %w", op, err)
-	}
-	return fmt.Errorf("afterpay: %s: %w (%w)", op, payment.ErrUnavailable, err)
-}
-
-// clip shortens a provider's message for an error.
-func clip(s string) string {
-	const limit = 200
-	if len(s) <= limit {
-		return s
-	}
-	s = s[:limit]
-	for !utf8.ValidString(s) {
-		s = s[:len(s)-1]
-	}
-	return s + "…"
-}
-
-// derivedKey is a request id made from parts: the same parts give the same id, so a retried call
-// is one operation at Afterpay. It has the shape of a UUID, as Afterpay recommends.
-func derivedKey(parts ...string) string {
-	sum := sha256.Sum256([]byte(strings.Join(parts, "\x00")))
-	b := sum[:16]
-	b[6] = b[6]&0x0f | 0x50 // name-based
-	b[8] = b[8]&0x3f | 0x80
-	return uuid(b)
-}
-
-// randomKey is a fresh request id.
-func randomKey() string {
-	b := make([]byte, 16)
-	_, _ = rand.Read(b)
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return uuid(b)
-}
-
-func uuid(b []byte) string {
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
-}
-
-// formatAmount writes cents as Afterpay's decimal string, e.g. "1234.50".
-func formatAmount(c money.Cents) string {
-	u := uint64(c)
-	sign := ""
-	if c < 0 {
-		u, sign = uint64(-c), "-"
-	}
-	return sign + strconv.FormatUint(u/100, 10) + "." + strconv.FormatUint(u%100/10, 10) + strconv.FormatUint(u%10, 10)
-}
-
-// parseAmount reads Afterpay's decimal string into cents, refusing fractions of a cent.
+// parseAmount reads Afterpay's decimal string into cents (money.ParseDecimal), refusing
+// fractions of a cent.
 func parseAmount(s string) (money.Cents, error) {
-	in := s
-	neg := strings.HasPrefix(s, "-")
-	if neg {
-		s = s[1:]
-	}
-	whole, frac, dot := strings.Cut(s, ".")
-	if dot && !allDigits(frac) {
-		return 0, fmt.Errorf("afterpay: bad amount %q", in)
-	}
-	frac = strings.TrimRight(frac, "0")
-	if !allDigits(whole) || len(frac) > 2 || len(whole) > 16 {
-		return 0, fmt.Errorf("afterpay: bad amount %q", in)
-	}
-	for len(frac) < 2 {
-		frac += "0"
-	}
-	w, err := strconv.ParseInt(whole, 10, 64)
+	c, err := money.ParseDecimal(s)
 	if err != nil {
-		return 0, fmt.Errorf("afterpay: bad amount %q", in)
+		return 0, fmt.Errorf("afterpay: bad amount %q", s)
 	}
-	f, _ := strconv.ParseInt(frac, 10, 64)
-	v := money.Cents(w*100 + f)
-	if neg {
-		v = -v
-	}
-	return v, nil
-}
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return c, nil
 }

@@ -9,19 +9,17 @@
 package paydock
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/providerhttp"
 )
 
 // Paydock's API hosts.
@@ -89,7 +87,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	base, err := url.Parse(strings.TrimSuffix(cfg.BaseURL, "/"))
 	if err != nil || base.Host == "" || base.RawQuery != "" || base.Fragment != "" ||
-		(base.Scheme != "https" && (base.Scheme != "http" || !loopback(base.Hostname()))) {
+		(base.Scheme != "https" && (base.Scheme != "http" || !providerhttp.Loopback(base.Hostname()))) {
 		return nil, fmt.Errorf("%w: BaseURL %q: want https://host (http only to a loopback host)", ErrConfig, cfg.BaseURL)
 	}
 	if strings.TrimSpace(cfg.SecretKey) == "" {
@@ -103,14 +101,6 @@ func New(cfg Config) (*Client, error) {
 		hc = &http.Client{Timeout: DefaultTimeout}
 	}
 	return &Client{base: base, cfg: cfg, http: hc}, nil
-}
-
-func loopback(host string) bool {
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }
 
 // Browser is what the web app needs from the server to run Paydock's widgets: the script, the
@@ -207,44 +197,27 @@ func (c *Client) call(ctx context.Context, method, path string, query url.Values
 	u := *c.base
 	u.Path = strings.TrimSuffix(u.Path, "/") + path
 	u.RawQuery = query.Encode()
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return fmt.Errorf("paydock: %s: %w", op, err)
-		}
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, u.String(), rd)
+	req, err := providerhttp.NewJSONRequest(ctx, method, u.String(), body)
 	if err != nil {
 		return fmt.Errorf("paydock: %s: %w", op, err)
 	}
 	req.Header.Set("x-user-secret-key", c.cfg.SecretKey)
-	req.Header.Set("Accept", "application/json")
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := c.http.Do(req)
-	if err != nil {
-		return c.unanswered(ctx, op, err)
-	}
-	defer res.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(res.Body, maxBody))
+	status, raw, err := providerhttp.Send(c.http, req, maxBody)
 	if err != nil {
 		return c.unanswered(ctx, op, err)
 	}
 	var env envelope
 	decodeErr := json.Unmarshal(raw, &env)
-	if res.StatusCode >= 300 {
-		return c.refusal(op, res.StatusCode, &env)
+	if status >= 300 {
+		return c.refusal(op, status, &env)
 	}
 	if decodeErr != nil {
-		return &Error{Op: op, StatusCode: res.StatusCode, Message: "the answer is not Paydock's JSON",
+		return &Error{Op: op, StatusCode: status, Message: "the answer is not Paydock's JSON",
 			kinds: []error{payment.ErrUnavailable}}
 	}
 	if out != nil && len(env.Resource.Data) > 0 {
 		if err := json.Unmarshal(env.Resource.Data, out); err != nil {
-			return &Error{Op: op, StatusCode: res.StatusCode, Message: "unexpected answer: " + c.redact(err.Error()),
+			return &Error{Op: op, StatusCode: status, Message: "unexpected answer: " + c.redact(err.Error()),
 				kinds: []error{payment.ErrUnavailable}}
 		}
 	}
@@ -255,9 +228,8 @@ func (c *Client) call(ctx context.Context, method, path string, query url.Values
 // the client's timeout ran out, ErrUnavailable otherwise (Paydock unreachable).
 func (c *Client) unanswered(ctx context.Context, op string, err error) error {
 	e := &Error{Op: op, cause: err}
-	var ne net.Error
 	switch {
-	case ctx.Err() != nil || errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()):
+	case ctx.Err() != nil || providerhttp.TimedOut(err):
 		e.is(payment.ErrTimeout)
 		if ctx.Err() != nil {
 			e.cause = ctx.Err()

@@ -2,7 +2,6 @@ package paydock
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,68 +9,26 @@ import (
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
-// FormatCents writes c as Paydock's decimal dollars: 12345 is "123.45", 5 is "0.05" (c must not
-// be negative).
-func FormatCents(c money.Cents) string {
-	return fmt.Sprintf("%d.%02d", int64(c)/100, int64(c)%100)
-}
+// FormatCents writes c as Paydock's decimal dollars (money.Cents.Decimal): 12345 is "123.45", 5
+// is "0.05".
+func FormatCents(c money.Cents) string { return c.Decimal() }
 
 // dollars is c as a JSON number of dollars (123.45), written without floating point.
-func dollars(c money.Cents) json.Number { return json.Number(FormatCents(c)) }
-
-// errValue is a value that is not an amount of cents.
-var errValue = errors.New("paydock: not an amount of cents")
+func dollars(c money.Cents) json.Number { return json.Number(c.Decimal()) }
 
 // ParseCents reads Paydock's decimal dollars ("123.45", "10", "10.5", "-1.00") as cents, with
-// integer arithmetic only; more than two decimals are refused unless they are zeros.
+// integer arithmetic only (money.ParseDecimal); more than two decimals are refused unless they are
+// zeros. It takes spaces around the value and a value without its whole dollars (".5").
 func ParseCents(s string) (money.Cents, error) {
 	v := strings.TrimSpace(s)
-	neg := strings.HasPrefix(v, "-")
-	if neg {
-		v = v[1:]
+	if whole, frac, ok := strings.Cut(v, "."); ok && (whole == "" || whole == "-") {
+		v = whole + "0." + frac
 	}
-	whole, frac, dot := strings.Cut(v, ".")
-	if whole == "" && frac == "" {
-		return 0, fmt.Errorf("%w: %q", errValue, s)
+	c, err := money.ParseDecimal(v)
+	if err != nil {
+		return 0, fmt.Errorf("paydock: %w", err)
 	}
-	if whole == "" {
-		whole = "0"
-	}
-	if !digits(whole) || (dot && !digits(frac)) {
-		return 0, fmt.Errorf("%w: %q", errValue, s)
-	}
-	if len(frac) > 2 {
-		if strings.Trim(frac[2:], "0") != "" {
-			return 0, fmt.Errorf("%w: %q has fractions of a cent", errValue, s)
-		}
-		frac = frac[:2]
-	}
-	for len(frac) < 2 {
-		frac += "0"
-	}
-	d, err := strconv.ParseInt(whole, 10, 64)
-	if err != nil || d > (1<<63-1-99)/100 {
-		return 0, fmt.Errorf("%w: %q is too large", errValue, s)
-	}
-	f, _ := strconv.ParseInt(frac, 10, 64)
-	c := d*100 + f
-	if neg {
-		c = -c
-	}
-	return money.Cents(c), nil
-}
-
-// digits reports whether s is one or more ASCII digits.
-func digits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
+	return c, nil
 }
 
 // amount is an amount of an answer: a JSON number (10.5) or string ("10.50") of dollars.

@@ -18,13 +18,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/providerhttp"
 )
 
 // PayPal's REST API hosts.
@@ -101,7 +101,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	base, err := url.Parse(strings.TrimSuffix(cfg.BaseURL, "/"))
 	if err != nil || base.Host == "" || base.RawQuery != "" || base.Fragment != "" ||
-		(base.Scheme != "https" && (base.Scheme != "http" || !loopback(base.Hostname()))) {
+		(base.Scheme != "https" && (base.Scheme != "http" || !providerhttp.Loopback(base.Hostname()))) {
 		return nil, fmt.Errorf("paypal: BaseURL %q: want https://host (http only to a loopback host)", cfg.BaseURL)
 	}
 	if strings.TrimSpace(cfg.ClientID) == "" {
@@ -123,14 +123,6 @@ func New(cfg Config) (*Client, error) {
 	}
 	return &Client{base: base, public: public, id: cfg.ClientID, secret: cfg.ClientSecret, brand: cfg.BrandName,
 		http: hc, customers: cfg.SavedAgreements, now: time.Now, lock: make(chan struct{}, 1)}, nil
-}
-
-func loopback(host string) bool {
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }
 
 // Error is PayPal's refusal of a call: its HTTP status, the error's name (RESOURCE_NOT_FOUND,
@@ -278,23 +270,16 @@ func (c *Client) call(ctx context.Context, r request) error {
 // send does req and reads its answer; a transport failure is payment.ErrTimeout when time ran
 // out and payment.ErrUnavailable otherwise (the context's own cancellation stays itself).
 func (c *Client) send(ctx context.Context, op string, req *http.Request) (int, []byte, error) {
-	res, err := c.http.Do(req)
+	status, data, err := providerhttp.Send(c.http, req, maxBody)
 	if err != nil {
 		return 0, nil, transportError(ctx, op, err)
 	}
-	defer res.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(res.Body, maxBody))
-	if err != nil {
-		return 0, nil, transportError(ctx, op, err)
-	}
-	return res.StatusCode, data, nil
+	return status, data, nil
 }
 
 func transportError(ctx context.Context, op string, err error) error {
-	var ne net.Error
 	switch {
-	case errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded) ||
-		(errors.As(err, &ne) && ne.Timeout()):
+	case providerhttp.TimedOut(err) || errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return fmt.Errorf("paypal: %s: %w", op, payment.ErrTimeout)
 	case ctx.Err() != nil:
 		return fmt.Errorf("paypal: %s: %w", op, ctx.Err())

@@ -3,19 +3,13 @@ package zip
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"net"
 	"net/http"
 	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/providerhttp"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -81,42 +75,25 @@ type errorBody struct {
 // call sends one request to Zip and decodes a successful answer into out (when not nil). A POST
 // carries idemKey as its Idempotency-Key.
 func (c *Client) call(ctx context.Context, op, method, path, idemKey string, in, out any) error {
-	var body io.Reader
-	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
-			return fmt.Errorf("zip: %s: %w", op, err)
-		}
-		body = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, body)
+	req, err := providerhttp.NewJSONRequest(ctx, method, c.base+path, in)
 	if err != nil {
 		return fmt.Errorf("zip: %s: %w", op, err)
 	}
 	req.Header.Set("Authorization", c.auth)
 	req.Header.Set("Zip-Version", APIVersion)
 	req.Header.Set("User-Agent", c.userAgent)
-	req.Header.Set("Accept", "application/json")
-	if in != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
 	if idemKey != "" {
 		req.Header.Set("Idempotency-Key", idemKey)
 	}
-	res, err := c.hc.Do(req)
+	status, raw, err := providerhttp.Send(c.hc, req, maxAnswer)
 	if err != nil {
-		return transportError(op, err)
+		return providerhttp.NoAnswer("zip: "+op, err)
 	}
-	defer func() { _ = res.Body.Close() }()
-	raw, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
-	if err != nil {
-		return transportError(op, err)
-	}
-	if res.StatusCode < 200 || res.StatusCode > 299 {
-		e := &APIError{Op: op, StatusCode: res.StatusCode}
+	if status < 200 || status > 299 {
+		e := &APIError{Op: op, StatusCode: status}
 		var eb errorBody
 		if json.Unmarshal(raw, &eb) == nil {
-			e.Code, e.Message = eb.Error.Code, clip(eb.Error.Message)
+			e.Code, e.Message = eb.Error.Code, providerhttp.Clip(eb.Error.Message)
 		}
 		return e
 	}
@@ -128,61 +105,12 @@ func (c *Client) call(ctx context.Context, op, method, path, idemKey string, in,
 	return nil
 }
 
-// transportError is a request that got no answer: payment.ErrTimeout when the deadline passed,
-// payment.ErrUnavailable when Zip could not be reached.
-func transportError(op string, err error) error {
-	var ne net.Error
-	switch {
-	case errors.Is(err, context.DeadlineExceeded) || errors.As(err, &ne) && ne.Timeout():
-		return fmt.Errorf("zip: %s: %w (%w)", op, payment.ErrTimeout, err)
-	case errors.Is(err, context.Canceled):
-		return fmt.Errorf("zip: %s: %w", op, err)
-	}
-	return fmt.Errorf("zip: %s: %w (%w)", op, payment.ErrUnavailable, err)
-}
-
-// clip shortens a provider's message for an error.
-func clip(s string) string {
-	const limit = 200
-	if len(s) <= limit {
-		return s
-	}
-	s = s[:limit]
-	for !utf8.ValidString(s) {
-		s = s[:len(s)-1]
-	}
-	return s + "…"
-}
-
-// derivedKey is an idempotency key made from parts: the same parts give the same key, so a
-// retried call is one operation at Zip.
-func derivedKey(parts ...string) string {
-	sum := sha256.Sum256([]byte(strings.Join(parts, "\x00")))
-	b := sum[:16]
-	b[6] = b[6]&0x0f | 0x50 // name-based
-	b[8] = b[8]&0x3f | 0x80
-	return uuid(b)
-}
-
-// randomKey is a fresh idempotency key.
-func randomKey() string {
-	b := make([]byte, 16)
-	_, _ = rand.Read(b)
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return uuid(b)
-}
-
-func uuid(b []byte) string {
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
-}
-
 // decimal is an amount as Zip writes it, a JSON number of dollars (12.5, 1234.50), held in
 // cents: it is written and read as text, never through a float.
 type decimal money.Cents
 
 // MarshalJSON writes the amount as a number with two decimals.
-func (d decimal) MarshalJSON() ([]byte, error) { return []byte(formatAmount(money.Cents(d))), nil }
+func (d decimal) MarshalJSON() ([]byte, error) { return []byte(money.Cents(d).Decimal()), nil }
 
 // UnmarshalJSON reads a number (or a numeric string) of at most two decimals.
 func (d *decimal) UnmarshalJSON(b []byte) error {
@@ -201,55 +129,12 @@ func (d *decimal) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// formatAmount writes cents as dollars with two decimals, e.g. 1234.50.
-func formatAmount(c money.Cents) string {
-	u := uint64(c)
-	sign := ""
-	if c < 0 {
-		u, sign = uint64(-c), "-"
-	}
-	return sign + strconv.FormatUint(u/100, 10) + "." + strconv.FormatUint(u%100/10, 10) + strconv.FormatUint(u%10, 10)
-}
-
-// parseAmount reads a decimal number of dollars into cents, refusing fractions of a cent and
-// exponents.
+// parseAmount reads a decimal number of dollars into cents (money.ParseDecimal), refusing
+// fractions of a cent and exponents.
 func parseAmount(s string) (money.Cents, error) {
-	in := s
-	neg := strings.HasPrefix(s, "-")
-	if neg {
-		s = s[1:]
-	}
-	whole, frac, dot := strings.Cut(s, ".")
-	if dot && !allDigits(frac) {
-		return 0, fmt.Errorf("zip: bad amount %q", in)
-	}
-	frac = strings.TrimRight(frac, "0")
-	if !allDigits(whole) || len(frac) > 2 || len(whole) > 16 {
-		return 0, fmt.Errorf("zip: bad amount %q", in)
-	}
-	for len(frac) < 2 {
-		frac += "0"
-	}
-	w, err := strconv.ParseInt(whole, 10, 64)
+	c, err := money.ParseDecimal(s)
 	if err != nil {
-		return 0, fmt.Errorf("zip: bad amount %q", in)
+		return 0, fmt.Errorf("zip: bad amount %q", s)
 	}
-	f, _ := strconv.ParseInt(frac, 10, 64)
-	v := money.Cents(w*100 + f)
-	if neg {
-		v = -v
-	}
-	return v, nil
-}
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return c, nil
 }

@@ -12,7 +12,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"net/url"
 	"runtime"
@@ -20,6 +19,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/providerhttp"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -78,7 +78,7 @@ var (
 // New returns the adapter for cfg, or an error naming what is missing or malformed (never the
 // API key itself).
 func New(cfg Config) (*Client, error) {
-	base, err := checkURL("BaseURL", cfg.BaseURL)
+	base, err := providerhttp.CheckURL("zip: BaseURL", cfg.BaseURL)
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +100,7 @@ func New(cfg Config) (*Client, error) {
 		hc:   cfg.HTTPClient,
 	}
 	if cfg.ShopURL != "" {
-		if c.shop, err = checkURL("ShopURL", cfg.ShopURL); err != nil {
+		if c.shop, err = providerhttp.CheckURL("zip: ShopURL", cfg.ShopURL); err != nil {
 			return nil, err
 		}
 	}
@@ -115,34 +115,6 @@ func New(cfg Config) (*Client, error) {
 		}
 	}
 	return c, nil
-}
-
-// checkURL parses an absolute https URL without credentials, query or fragment (http is allowed
-// on a loopback host).
-func checkURL(name, raw string) (*url.URL, error) {
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" || u.Opaque != "" {
-		return nil, fmt.Errorf("zip: %s must be an absolute URL", name)
-	}
-	switch {
-	case u.User != nil:
-		return nil, fmt.Errorf("zip: %s must not carry credentials", name)
-	case u.RawQuery != "" || u.Fragment != "":
-		return nil, fmt.Errorf("zip: %s must not have a query or fragment", name)
-	case u.Scheme == "https":
-	case u.Scheme == "http" && loopback(u.Hostname()):
-	default:
-		return nil, fmt.Errorf("zip: %s must use https", name)
-	}
-	return u, nil
-}
-
-func loopback(host string) bool {
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }
 
 // String describes the client without its API key.
@@ -279,9 +251,9 @@ func (c *Client) Begin(ctx context.Context, ch payment.Charge, returnURL string)
 		req.Order.Shipping.Address = toAddress(d.Shipping)
 		req.Order.Items = items(ch.Amount, d)
 	}
-	key := randomKey()
+	key := providerhttp.RandomID()
 	if ch.Reference != "" {
-		key = derivedKey("checkout", ch.Reference)
+		key = providerhttp.DerivedID("checkout", ch.Reference)
 	}
 	var out checkoutResponse
 	if err := c.call(ctx, "create checkout", http.MethodPost, "/checkouts", key, req, &out); err != nil {
@@ -464,7 +436,7 @@ func (c *Client) charge(ctx context.Context, co checkoutResponse) (payment.Outco
 	req := chargeRequest{Authority: authority{Type: "checkout_id", Value: co.ID}, Reference: co.Order.Reference,
 		Amount: co.Order.Amount, Currency: cur, Capture: false}
 	var ch chargeResponse
-	err := c.call(ctx, "create charge", http.MethodPost, "/charges", derivedKey("charge", co.ID), req, &ch)
+	err := c.call(ctx, "create charge", http.MethodPost, "/charges", providerhttp.DerivedID("charge", co.ID), req, &ch)
 	var ae *APIError
 	if errors.As(err, &ae) && ae.StatusCode == http.StatusPaymentRequired {
 		if ae.Code == "account_insufficient_funds" {
@@ -566,7 +538,7 @@ func (c *Client) Void(ctx context.Context, ref string) error {
 
 // cancel cancels an authorised charge; one cancelled meanwhile is no error.
 func (c *Client) cancel(ctx context.Context, id string) error {
-	err := c.call(ctx, "cancel charge", http.MethodPost, "/charges/"+url.PathEscape(id)+"/cancel", derivedKey("cancel", id), nil, nil)
+	err := c.call(ctx, "cancel charge", http.MethodPost, "/charges/"+url.PathEscape(id)+"/cancel", providerhttp.DerivedID("cancel", id), nil, nil)
 	var ae *APIError
 	if errors.As(err, &ae) && ae.StatusCode >= 400 && ae.StatusCode < 500 && ae.StatusCode != http.StatusNotFound {
 		if ch, gerr := c.getCharge(ctx, id); gerr == nil && (ch.State == "cancelled" || ch.State == "declined") {
@@ -585,7 +557,7 @@ func (c *Client) Refund(ctx context.Context, ref string, amt money.Cents) error 
 	if ref == "" {
 		return payment.ErrNotFound
 	}
-	return c.call(ctx, "create refund", http.MethodPost, "/refunds", randomKey(),
+	return c.call(ctx, "create refund", http.MethodPost, "/refunds", providerhttp.RandomID(),
 		refundRequest{ChargeID: ref, Reason: RefundReason, Amount: decimal(amt), Currency: Currency}, nil)
 }
 
@@ -597,6 +569,6 @@ func (c *Client) Capture(ctx context.Context, id string, amt money.Cents) error 
 	if id == "" {
 		return payment.ErrNotFound
 	}
-	return c.call(ctx, "capture charge", http.MethodPost, "/charges/"+url.PathEscape(id)+"/capture", randomKey(),
+	return c.call(ctx, "capture charge", http.MethodPost, "/charges/"+url.PathEscape(id)+"/capture", providerhttp.RandomID(),
 		amountRequest{Amount: decimal(amt)}, nil)
 }

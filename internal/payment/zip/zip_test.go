@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/providerhttp"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -55,16 +56,16 @@ type fakeCharge struct {
 }
 
 func (c *fakeCharge) json() map[string]any {
-	return map[string]any{"id": c.ID, "reference": c.Reference, "amount": json.Number(formatAmount(c.Amount)),
-		"currency": "AUD", "state": c.State, "captured_amount": json.Number(formatAmount(c.Captured)),
-		"refunded_amount": json.Number(formatAmount(c.Refunded)), "created_date": "2026-05-01T01:02:03Z",
+	return map[string]any{"id": c.ID, "reference": c.Reference, "amount": json.Number(c.Amount.Decimal()),
+		"currency": "AUD", "state": c.State, "captured_amount": json.Number(c.Captured.Decimal()),
+		"refunded_amount": json.Number(c.Refunded.Decimal()), "created_date": "2026-05-01T01:02:03Z",
 		"receipt_number": 123456}
 }
 
 func (co *fakeCheckout) json() map[string]any {
 	return map[string]any{"id": co.ID, "uri": "https://sandbox.zip.co/au/checkout/" + co.ID, "type": "standard",
 		"state": co.State, "created": "2026-05-01T01:02:03Z",
-		"order": map[string]any{"reference": co.Reference, "amount": json.Number(formatAmount(co.Amount)), "currency": "AUD"}}
+		"order": map[string]any{"reference": co.Reference, "amount": json.Number(co.Amount.Decimal()), "currency": "AUD"}}
 }
 
 func newFake(t *testing.T, mod func(*Config)) (*fake, *Client) {
@@ -228,7 +229,7 @@ func (f *fake) handler() http.Handler {
 		default:
 			ch.Refunded += amt
 			writeJSON(w, 201, map[string]any{"id": "rf_" + ch.ID, "charge_id": ch.ID, "reason": str(b, "reason"),
-				"amount": json.Number(formatAmount(amt)), "created": "2026-05-02T01:02:03Z"})
+				"amount": json.Number(amt.Decimal()), "created": "2026-05-02T01:02:03Z"})
 		}
 	})
 
@@ -398,7 +399,7 @@ func TestBegin(t *testing.T) {
 		t.Fatalf("requests = %+v", reqs)
 	}
 	h, b := reqs[0].Header, reqs[0].Body
-	if h.Get("Idempotency-Key") != derivedKey("checkout", "att_1") || h.Get("Accept") != "application/json" ||
+	if h.Get("Idempotency-Key") != providerhttp.DerivedID("checkout", "att_1") || h.Get("Accept") != "application/json" ||
 		!strings.HasPrefix(h.Get("User-Agent"), "WattleStorefront/") {
 		t.Errorf("headers = %v", h)
 	}
@@ -507,7 +508,7 @@ func TestCompleteApproved(t *testing.T) {
 	if ch.Method != "POST" || ch.Path != "/merchant/charges" || str(ch.Body, "authority", "type") != "checkout_id" ||
 		str(ch.Body, "authority", "value") != id || str(ch.Body, "reference") != "att_5" ||
 		num(ch.Body, "amount") != "74.35" || str(ch.Body, "currency") != "AUD" ||
-		ch.Header.Get("Idempotency-Key") != derivedKey("charge", id) {
+		ch.Header.Get("Idempotency-Key") != providerhttp.DerivedID("charge", id) {
 		t.Fatalf("charge request = %+v %s", ch.Header, ch.Raw)
 	}
 	if !strings.Contains(ch.Raw, `"capture":false`) {

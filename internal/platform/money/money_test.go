@@ -1,6 +1,9 @@
 package money
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 func TestFormat(t *testing.T) {
 	t.Parallel()
@@ -26,5 +29,43 @@ func TestFormat(t *testing.T) {
 				t.Fatalf("Wire(%d) = %+v", tc.in, w)
 			}
 		})
+	}
+}
+
+func TestDecimal(t *testing.T) {
+	t.Parallel()
+	for c, want := range map[Cents]string{
+		0: "0.00", 5: "0.05", 50: "0.50", 1250: "12.50", 12345: "123.45", 123456789: "1234567.89",
+		-5: "-0.05", -1999: "-19.99",
+		math.MaxInt64: "92233720368547758.07", math.MinInt64: "-92233720368547758.08",
+	} {
+		if got := c.Decimal(); got != want {
+			t.Errorf("Cents(%d).Decimal() = %q, want %q", c, got, want)
+		}
+	}
+}
+
+func TestParseDecimal(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]Cents{
+		"0": 0, "0.00": 0, "-0.00": 0, "0.05": 5, "12": 1200, "12.5": 1250, "12.50": 1250, "12.500": 1250,
+		"7.100": 710, "0.1": 10, "123.45": 12345, "-1.00": -100, "-19.99": -1999, "007.5": 750,
+		"1000000.00": 100000000, "92233720368547758.07": math.MaxInt64, "-92233720368547758.07": -math.MaxInt64,
+	} {
+		if got, err := ParseDecimal(in); err != nil || got != want {
+			t.Errorf("ParseDecimal(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "-", ".", "-.", ".5", "-.5", "12.", "1.005", "1.2340", "1e3", "1E3", "+1",
+		"--1", " 1.00", "1.00 ", "1,000.00", "12,50", "1.2.3", "abc", "0x10", "١٢", "92233720368547758.08",
+		"99999999999999999999", "-99999999999999999999.00"} {
+		if got, err := ParseDecimal(in); err == nil {
+			t.Errorf("ParseDecimal(%q) = %d, want an error", in, got)
+		}
+	}
+	for _, c := range []Cents{0, 1, 99, 100, 101, -1, -101, 123456789, math.MaxInt64, -math.MaxInt64} {
+		if got, err := ParseDecimal(c.Decimal()); err != nil || got != c {
+			t.Errorf("ParseDecimal(%q) = %d, %v; want %d back", c.Decimal(), got, err, c)
+		}
 	}
 }
