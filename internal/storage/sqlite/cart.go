@@ -57,17 +57,27 @@ func (db *stores) InsertCart(ctx context.Context, c cart.Cart) error {
 	return err
 }
 
-// UpdateCart implements cart.Store: the guarded update of the cart at c.Version.
+// UpdateCart implements cart.Store: the guarded update of the cart at c.Version. SQLite rewrites
+// every index on a column an UPDATE assigns, changed or not, and all three of carts' indexes name
+// the owner columns; so the usual change (same owner, same day) assigns neither them nor idle_day,
+// and only a change of owner or day (a merge, a sign-in, the first change of a day) assigns them.
 func (db *stores) UpdateCart(ctx context.Context, c cart.Cart) error {
 	args, err := storage.CartArgs(&c)
 	if err != nil {
 		return err
 	}
-	n, err := storage.Affected(db.write.ExecContext(ctx, `UPDATE carts SET customer_id = ?, token_hash = ?, version = version + 1,
+	day := storage.CartIdleDay(c.UpdatedAt)
+	n, err := storage.Affected(db.write.ExecContext(ctx, `UPDATE carts SET version = version + 1,
 		entries = ?, next_entry = ?, delivery_mode = ?, postal_code = ?, pickup = ?, progressive_notification = ?, notices = ?,
-		updated_at = ?, checkout = ?, idle_day = ? WHERE id = ? AND version = ?`,
-		args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], storage.CartIdleDay(c.UpdatedAt),
-		c.ID, c.Version))
+		updated_at = ?, checkout = ? WHERE id = ? AND version = ? AND customer_id = ? AND token_hash = ? AND idle_day = ?`,
+		args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], c.ID, c.Version, args[1], args[2], day))
+	if err == nil && n == 0 {
+		n, err = storage.Affected(db.write.ExecContext(ctx, `UPDATE carts SET customer_id = ?, token_hash = ?, version = version + 1,
+			entries = ?, next_entry = ?, delivery_mode = ?, postal_code = ?, pickup = ?, progressive_notification = ?, notices = ?,
+			updated_at = ?, checkout = ?, idle_day = ? WHERE id = ? AND version = ?`,
+			args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], day,
+			c.ID, c.Version))
+	}
 	if err != nil {
 		return mapErr(err)
 	}
