@@ -93,12 +93,37 @@ func testCartGuardedUpdate(t *testing.T, e Engine) {
 	if got.Version != 2 || len(got.Entries) != 1 || got.Mode != delivery.HomeDelivery || got.PostalCode != "2000" {
 		t.Fatalf("after update: %+v", got)
 	}
+	// A change of owner (the cart joins an account at sign-in) and of day is written too.
+	mustInsertCustomer(t, e, plainCustomer("C9", "c9@example.com"))
+	owned := got
+	owned.CustomerID, owned.TokenHash, owned.UpdatedAt = "C9", "", got.UpdatedAt.Add(48*time.Hour)
+	if err := e.UpdateCart(ctx, owned); err != nil {
+		t.Fatalf("UpdateCart of the owner: %v", err)
+	}
+	if mine, err := e.CartByCustomer(ctx, "C9"); err != nil || mine.ID != "A1" || mine.Version != 3 || !mine.UpdatedAt.Equal(owned.UpdatedAt) {
+		t.Fatalf("the customer's cart after the owner changed: %+v, %v", mine, err)
+	}
+	if _, err := e.CartByToken(ctx, "hash-a1"); !errors.Is(err, cart.ErrNotFound) {
+		t.Fatalf("the cart is still found by its old token: %v", err)
+	}
+	owned.Version = 3
+	if err := e.UpdateCart(ctx, owned); err != nil {
+		t.Fatal(err)
+	}
+	owned.Version = 4
+	owned.CustomerID, owned.TokenHash = "", "hash-a1"
+	if err := e.UpdateCart(ctx, owned); err != nil {
+		t.Fatal(err)
+	}
+	got, _ = e.CartByToken(ctx, "hash-a1")
+	next = got
+	next.Version--
 	// The same version again lost the race: stale, nothing written.
 	next.PostalCode = "3000"
 	if err := e.UpdateCart(ctx, next); !errors.Is(err, cart.ErrStale) {
 		t.Fatalf("stale update: %v, want ErrStale", err)
 	}
-	if got, _ := e.CartByToken(ctx, "hash-a1"); got.PostalCode != "2000" {
+	if got, _ := e.CartByToken(ctx, "hash-a1"); got.PostalCode != "2000" || got.Version != 5 {
 		t.Fatalf("a stale update wrote: %+v", got)
 	}
 	// Many writers at one version: exactly one wins.
