@@ -108,14 +108,14 @@ func livePaydock(cfg config.Config, out *payments) error {
 	}
 	pd, err := paydock.New(paydock.Config{BaseURL: or(pc.URL, paydock.ProductionURL), SecretKey: pc.SecretKey,
 		PublicKey: pc.PublicKey, GatewayID: pc.GatewayID, ApplePayGatewayID: pc.ApplePayGatewayID,
-		GiftCardGatewayID: pc.GiftCardGatewayID})
+		GiftCardGatewayID: pc.GiftCardGatewayID, WidgetURL: pc.WidgetURL})
 	if err != nil {
 		return fmt.Errorf("payments: paydock: %w", err)
 	}
 	out.providers.Card = pd
 	out.providers.Vault = pd
 	b := pd.Browser()
-	out.providers.CardFields = checkout.CardFields{Provider: "paydock", Environment: b.Environment,
+	out.providers.CardFields = checkout.CardFields{Provider: "paydock", ScriptURL: b.ScriptURL, Environment: b.Environment,
 		PublicKey: b.PublicKey, GatewayID: b.GatewayID}
 	// The widget's script and frames come from Paydock's widget origin, and the widget calls its API.
 	out.origins = append(out.origins, origin(b.ScriptURL), origin(or(pc.URL, paydock.ProductionURL)))

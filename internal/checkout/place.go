@@ -78,6 +78,8 @@ func (p Providers) limits(m payment.Method) sandbox.Limits {
 // widget with the public key and gateways it needs (docs/payments.md).
 type CardFields struct {
 	Provider string `json:"provider" enum:"sandbox,paydock"`
+	// ScriptURL is Paydock's browser SDK (its widget and Canvas3ds).
+	ScriptURL string `json:"scriptUrl,omitempty"`
 	// URL is the sandbox's card fields page.
 	URL string `json:"url,omitempty"`
 	// Environment, PublicKey and the gateway ids are Paydock's widget's settings (public values).

@@ -31,7 +31,9 @@ type Payments struct {
 // Paydock is the card gateway: cards, saved cards, Apple Pay and gift cards, each through a
 // gateway of the shop's Paydock account.
 type Paydock struct {
-	URL, SecretKey, PublicKey                       string
+	URL, SecretKey, PublicKey string
+	// WidgetURL is Paydock's browser SDK; empty: Paydock's own (a test points it at a fake).
+	WidgetURL                                       string
 	GatewayID, ApplePayGatewayID, GiftCardGatewayID string
 }
 
@@ -61,6 +63,7 @@ func (p *Payments) fromEnv(set func(dst *string, keys ...string)) {
 	set(&p.Paydock.URL, "PAYDOCK_URL")
 	set(&p.Paydock.SecretKey, "PAYDOCK_SECRET_KEY")
 	set(&p.Paydock.PublicKey, "PAYDOCK_PUBLIC_KEY")
+	set(&p.Paydock.WidgetURL, "PAYDOCK_WIDGET_URL")
 	set(&p.Paydock.GatewayID, "PAYDOCK_GATEWAY_ID")
 	set(&p.Paydock.ApplePayGatewayID, "PAYDOCK_APPLEPAY_GATEWAY_ID")
 	set(&p.Paydock.GiftCardGatewayID, "PAYDOCK_GIFTCARD_GATEWAY_ID")
@@ -89,7 +92,7 @@ func (p *Payments) validate() error {
 	if p.Paydock.Configured() && p.Paydock.PublicKey == "" {
 		return errors.New("--payments=live: PAYDOCK_PUBLIC_KEY is missing (the checkout's card fields need it)")
 	}
-	for name, u := range map[string]string{"PAYDOCK_URL": p.Paydock.URL, "PAYPAL_URL": p.PayPal.URL,
+	for name, u := range map[string]string{"PAYDOCK_URL": p.Paydock.URL, "PAYDOCK_WIDGET_URL": p.Paydock.WidgetURL, "PAYPAL_URL": p.PayPal.URL,
 		"AFTERPAY_URL": p.Afterpay.URL, "ZIP_URL": p.Zip.URL} {
 		if u == "" {
 			continue

@@ -159,7 +159,7 @@ func TestLivePayments(t *testing.T) {
 		t.Fatalf("live flags: %+v", methods)
 	}
 	if f := methods.CardFields; f["provider"] != "paydock" || f["publicKey"] != "pk_test" || f["gatewayId"] != "gw_card" ||
-		f["environment"] != "sandbox" || f["url"] != "" {
+		f["environment"] != "sandbox" || f["url"] != "" || f["scriptUrl"] != "https://widget.paydock.com/sdk/latest/widget.umd.min.js" {
 		t.Fatalf("cardFields = %v", f)
 	}
 	codes := map[string]string{}

@@ -60,6 +60,8 @@ type Config struct {
 	GiftCardGatewayID string
 	// HTTPClient makes the calls; nil: one with DefaultTimeout.
 	HTTPClient *http.Client
+	// WidgetURL is the browser SDK the web app loads; empty: WidgetScriptURL.
+	WidgetURL string
 }
 
 // Client is the Paydock adapter of cards, saved cards and Apple Pay. It implements
@@ -122,7 +124,11 @@ func (c *Client) Browser() Browser {
 	if c.base.Hostname() != "api.paydock.com" {
 		env = "sandbox"
 	}
-	return Browser{ScriptURL: WidgetScriptURL, Environment: env, PublicKey: c.cfg.PublicKey,
+	script := c.cfg.WidgetURL
+	if script == "" {
+		script = WidgetScriptURL
+	}
+	return Browser{ScriptURL: script, Environment: env, PublicKey: c.cfg.PublicKey,
 		GatewayID: c.cfg.GatewayID, GiftCardGatewayID: c.cfg.GiftCardGatewayID}
 }
 

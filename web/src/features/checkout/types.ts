@@ -148,6 +148,8 @@ export interface CardFields {
   provider: "sandbox" | "paydock";
   /** The sandbox's fields page ("/sandbox/card/fields"). */
   url?: string;
+  /** Paydock's browser SDK (its widget and Canvas3ds); absent: Paydock's own. */
+  scriptUrl?: string;
   environment?: "sandbox" | "production";
   publicKey?: string;
   gatewayId?: string;

@@ -26,12 +26,15 @@ export function PaydockChallenge({
   token,
   tcId,
   environment,
+  scriptUrl,
   title = "Card verification",
   onDone,
 }: {
   token: string;
   tcId: string;
   environment?: PaydockEnv | undefined;
+  /** Paydock's browser SDK (getPaymentMethods' cardFields.scriptUrl); absent: Paydock's own. */
+  scriptUrl?: string | undefined;
   title?: string;
   onDone: (success: boolean) => void;
 }) {
@@ -61,7 +64,7 @@ export function PaydockChallenge({
     }
     container.replaceChildren();
     const stopTitles = titleInjectedFrames(container, title);
-    loadPaydock()
+    loadPaydock(scriptUrl)
       .then((sdk) => {
         if (!live) return;
         const canvas = new sdk.Canvas3ds(`#${id}`, token);
@@ -78,7 +81,7 @@ export function PaydockChallenge({
       container.replaceChildren();
       setShown(false);
     };
-  }, [id, token, tcId, environment, title]);
+  }, [id, token, tcId, environment, scriptUrl, title]);
 
   return (
     <div className={s.dialogFrameBox}>
@@ -111,6 +114,7 @@ export function PaydockChallengeDialog({
   token,
   tcId,
   environment,
+  scriptUrl,
   busy,
   onDone,
   onDismiss,
@@ -121,6 +125,8 @@ export function PaydockChallengeDialog({
   token: string;
   tcId: string;
   environment?: PaydockEnv | undefined;
+  /** Paydock's browser SDK (getPaymentMethods' cardFields.scriptUrl); absent: Paydock's own. */
+  scriptUrl?: string | undefined;
   busy?: string | null | undefined;
   onDone: (success: boolean) => void;
   onDismiss: () => void;
@@ -136,7 +142,13 @@ export function PaydockChallengeDialog({
       testId={testId}
       boxClassName={s.cardFrame}
     >
-      <PaydockChallenge token={token} tcId={tcId} environment={environment} onDone={onDone} />
+      <PaydockChallenge
+        token={token}
+        tcId={tcId}
+        environment={environment}
+        scriptUrl={scriptUrl}
+        onDone={onDone}
+      />
     </ProviderDialog>
   );
 }

@@ -59,7 +59,7 @@ export function PaydockFields({
   const [failed, setFailed] = useState(false);
   const [slow, setSlow] = useState(false);
   const height = giftCard ? 170 : 260;
-  const { publicKey, environment } = fields;
+  const { publicKey, environment, scriptUrl } = fields;
   const gatewayId = giftCard ? fields.giftCardGatewayId : fields.gatewayId;
   const configured = Boolean(publicKey && gatewayId);
 
@@ -76,7 +76,7 @@ export function PaydockFields({
     container.replaceChildren();
     const stopTitles = titleInjectedFrames(container, title);
     card.current = { cardType: "", last4: "" };
-    loadPaydock()
+    loadPaydock(scriptUrl)
       .then((sdk) => {
         if (!live) return;
         const w = giftCard
@@ -133,7 +133,7 @@ export function PaydockFields({
       setReady(false);
       setFailed(false);
     };
-  }, [id, publicKey, gatewayId, environment, giftCard, title]);
+  }, [id, publicKey, gatewayId, environment, scriptUrl, giftCard, title]);
 
   useEffect(() => {
     if (ready || failed || !configured) return;

@@ -571,6 +571,7 @@ export function PaymentStep({
           token={parsePaydockChallenge(challenge.challengeUrl) ?? ""}
           tcId={challenge.tcId}
           environment={cardFields?.environment}
+          scriptUrl={cardFields?.scriptUrl}
           busy={challengeBusy}
           onDone={(success) => void decideChallenge(success ? "success" : "rejected")}
           onDismiss={() => void decideChallenge("rejected")}
