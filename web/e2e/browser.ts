@@ -44,3 +44,29 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(", ")})`,
     );
 }
+
+/**
+ * The API calls that make a browser's checkout ready to pay: one unit of variant for home delivery to
+ * 3121, a guest's e-mail (when guestEmail is set; a signed-in customer needs none) and a typed
+ * delivery address in Richmond (billing stays the same as delivery).
+ */
+export function readySteps(variant: string, guestEmail: string): [string, unknown][] {
+  return [
+    ["/api/cart/add", { products: [{ productCode: variant, quantity: 1 }] }],
+    ["/api/cart/delivery-mode", { id: "HD", postalCode: "3121" }],
+    ...(guestEmail ? [["/api/checkout/guest", { emailAddress: guestEmail }] as [string, unknown]] : []),
+    [
+      "/api/checkout/delivery-address",
+      {
+        firstName: "Ann",
+        lastName: "Lee",
+        phone: "0412345678",
+        formType: "manual",
+        line1: "12 Church Street",
+        town: "Richmond",
+        state: "VIC",
+        postalCode: "3121",
+      },
+    ],
+  ];
+}

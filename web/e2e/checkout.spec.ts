@@ -14,7 +14,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch, newPage, seriousViolations } from "./browser";
+import { launch, newPage, readySteps, seriousViolations } from "./browser";
 
 const base = inject("baseURL");
 const SHOTS = "/tmp/shots";
@@ -145,27 +145,7 @@ async function registerCustomer(page: Page, tag: string): Promise<string> {
  */
 async function readyToPay(page: Page, opts: { guest: boolean }) {
   if (opts.guest) await page.goto(base + "/");
-  const steps: [string, unknown][] = [
-    ["/api/cart/add", { products: [{ productCode: variant, quantity: 1 }] }],
-    ["/api/cart/delivery-mode", { id: "HD", postalCode: "3121" }],
-    ...(opts.guest
-      ? [["/api/checkout/guest", { emailAddress: uniqueEmail("guest") }] as [string, unknown]]
-      : []),
-    [
-      "/api/checkout/delivery-address",
-      {
-        firstName: "Ann",
-        lastName: "Lee",
-        phone: "0412345678",
-        formType: "manual",
-        line1: "12 Church Street",
-        town: "Richmond",
-        state: "VIC",
-        postalCode: "3121",
-      },
-    ],
-  ];
-  for (const [url, body] of steps) {
+  for (const [url, body] of readySteps(variant, opts.guest ? uniqueEmail("guest") : "")) {
     const r = await api(page, "POST", url, body);
     expect(r.status, `${url}: ${JSON.stringify(r.error)}`).toBeLessThan(300);
   }

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launch, newPage } from "./browser";
+import { launch, newPage, readySteps } from "./browser";
 
 /** The fake SDK: window.paydock with an HtmlWidget that draws a card number input. */
 const WIDGET_JS = `
@@ -208,33 +208,18 @@ describe("a live shop", () => {
       if (m.type() === "error") errors.push(m.text());
     });
     await page.goto(base + "/");
-    const ready = await page.evaluate(async (code) => {
-      const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };
-      const headers = { "Content-Type": "application/json", "X-CSRF-Token": s.data.csrfToken };
-      const steps: [string, unknown][] = [
-        ["/api/cart/add", { products: [{ productCode: code, quantity: 1 }] }],
-        ["/api/cart/delivery-mode", { id: "HD", postalCode: "3121" }],
-        ["/api/checkout/guest", { emailAddress: `live-${Date.now()}@example.com` }],
-        [
-          "/api/checkout/delivery-address",
-          {
-            firstName: "Ann",
-            lastName: "Lee",
-            phone: "0412345678",
-            formType: "manual",
-            line1: "12 Church Street",
-            town: "Richmond",
-            state: "VIC",
-            postalCode: "3121",
-          },
-        ],
-      ];
-      for (const [url, body] of steps) {
-        const r = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
-        if (!r.ok) return `${url}: ${r.status}`;
-      }
-      return "";
-    }, variant);
+    const ready = await page.evaluate(
+      async (steps) => {
+        const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };
+        const headers = { "Content-Type": "application/json", "X-CSRF-Token": s.data.csrfToken };
+        for (const [url, body] of steps) {
+          const r = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+          if (!r.ok) return `${url}: ${r.status}`;
+        }
+        return "";
+      },
+      readySteps(variant, `live-${Date.now()}@example.com`),
+    );
     expect(ready).toBe("");
 
     await page.goto(base + "/spc");
