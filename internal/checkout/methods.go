@@ -139,6 +139,10 @@ func (s *Service) PaymentMethods(ctx context.Context, sh Shopper) (Methods, erro
 		}
 	}
 	for _, m := range payment.Methods {
+		if !s.offers(m) {
+			// A live shop lists only the methods it takes (its flag stays false).
+			continue
+		}
 		code := s.unavailable(m, &sum)
 		mm := Method{ID: string(m), Name: methodNames[m], Available: code == "", Code: string(code)}
 		if code != "" {

@@ -6,7 +6,7 @@
 // widget under its Content-Security-Policy, tokenise through it, and place the order with the
 // token, which the server pre-authorises at "Paydock" with the attempt as reference.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -225,11 +225,17 @@ describe("a live shop", () => {
     await page.goto(base + "/spc");
     const payment = page.locator("#section-payment");
     await payment.getByRole("radio", { name: /Credit or debit card/ }).check();
+    // Only what the shop takes is offered: Paydock's card (no PayPal, BNPL, Apple Pay or gift cards).
+    expect(await payment.getByRole("radio").count()).toBe(1);
     // No sandbox frame: Paydock's widget draws its fields in the page.
     const number = payment.getByLabel(/Fake Paydock card number \(pk_e2e\/gw_e2e\)/);
     await number.waitFor({ timeout: 20_000 });
     expect(await page.locator('iframe[src*="/sandbox/"]').count()).toBe(0);
     await number.fill("4111 1111 1111 1111");
+    mkdirSync("/tmp/shots", { recursive: true });
+    await payment.screenshot({ path: "/tmp/shots/live-paydock-payment-1366.png" });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await payment.screenshot({ path: "/tmp/shots/live-paydock-payment-390.png" });
     await payment.getByTestId("place-order").click();
     await page.waitForURL(/\/checkout\/thank-you\/\d+$/, { timeout: 30_000 });
     await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
