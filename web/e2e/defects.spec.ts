@@ -431,12 +431,23 @@ describe("13, 14. nothing sits on what it should not cover", () => {
             .click();
           const dialog = page.getByRole("dialog");
           await dialog.getByText("Click & collect").waitFor();
-          const image = await box(dialog.getByRole("region", { name: "Product images" }));
-          expect(Math.abs(image.width - image.height)).toBeLessThanOrEqual(2);
-          const img = dialog.getByRole("region", { name: "Product images" }).locator("img");
-          const drawn = await box(img);
-          expect(drawn.height).toBeLessThanOrEqual(image.height);
-          expect(drawn.width).toBeLessThanOrEqual(image.width);
+          const region = dialog.getByRole("region", { name: "Product images" });
+          const img = region.locator("img");
+          // Measured once the picture has loaded and the dialog has settled (a busy machine can
+          // measure mid-layout): the whole picture inside its square.
+          await img.evaluate((el: HTMLImageElement) => el.decode().catch(() => undefined));
+          await expect
+            .poll(
+              async () => {
+                const [sq, drawn] = [await box(region), await box(img)];
+                return (
+                  Math.abs(sq.width - sq.height) <= 2 && drawn.height <= sq.height && drawn.width <= sq.width
+                );
+              },
+              { timeout: 5_000 },
+            )
+            .toBe(true);
+          const image = await box(region);
           const close = await box(dialog.getByRole("button", { name: "Close" }));
           expect(overlaps(close, image)).toBe(false);
         },
