@@ -25,7 +25,7 @@ type payments struct {
 	origins   []string
 }
 
-// SavedStore lists a customer's saved payment methods (PayPal finds its customer by them).
+// savedStore lists a customer's saved payment methods (PayPal finds its customer by them).
 type savedStore interface {
 	SavedPayments(ctx context.Context, customerID string) ([]checkout.SavedPayment, error)
 }
