@@ -257,14 +257,11 @@ func (c *Client) refusal(op string, status int, env *envelope) *Error {
 		ae = parseAPIError(env.ErrorSummary)
 	}
 	e.Code, e.Message = c.redact(ae.Code), c.redact(ae.Message)
-	switch {
-	case status == http.StatusNotFound:
-		e.is(payment.ErrNotFound)
-	case status == http.StatusGatewayTimeout:
-		e.is(payment.ErrUnavailable)
-		e.is(payment.ErrTimeout)
-	case status >= 500 || status == http.StatusTooManyRequests:
-		e.is(payment.ErrUnavailable)
+	if kind := providerhttp.StatusError(status); kind != nil {
+		e.is(kind)
+	}
+	if status == http.StatusGatewayTimeout {
+		e.is(payment.ErrTimeout) // the gateway behind Paydock timed out: as unsure as our own timeout
 	}
 	return e
 }

@@ -155,15 +155,7 @@ func (e *Error) Error() string {
 }
 
 // Unwrap is payment.ErrNotFound or payment.ErrUnavailable when the status says so.
-func (e *Error) Unwrap() error {
-	switch {
-	case e.StatusCode == http.StatusNotFound:
-		return payment.ErrNotFound
-	case e.StatusCode >= 500 || e.StatusCode == http.StatusTooManyRequests:
-		return payment.ErrUnavailable
-	}
-	return nil
-}
+func (e *Error) Unwrap() error { return providerhttp.StatusError(e.StatusCode) }
 
 // DeclineReason is the refusal in the shop's words (place order reads it through an interface):
 // the payer's or the funding source's refusals by their issue, DeclineUnavailable for the rest.

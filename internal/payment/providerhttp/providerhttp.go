@@ -97,6 +97,19 @@ func Send(hc *http.Client, req *http.Request, limit int64) (status int, body []b
 	return res.StatusCode, body, nil
 }
 
+// StatusError is what a provider's refusal with HTTP status means to the shop: payment.ErrNotFound
+// for a 404, payment.ErrUnavailable for a 429 or a 5xx (the provider cannot answer now; a timeout
+// is not a decline), nil for the rest (the adapter reads the provider's own error body).
+func StatusError(status int) error {
+	switch {
+	case status == http.StatusNotFound:
+		return payment.ErrNotFound
+	case status == http.StatusTooManyRequests || status >= 500:
+		return payment.ErrUnavailable
+	}
+	return nil
+}
+
 // TimedOut reports whether err, the error of a request that got no answer, means that time ran
 // out: a context's deadline passed, or the transport's own timeout (a net.Error whose Timeout is
 // true, e.g. http.Client.Timeout).

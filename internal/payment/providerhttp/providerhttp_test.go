@@ -195,3 +195,12 @@ func TestIDs(t *testing.T) {
 		t.Errorf("RandomID = %q, %q", r1, r2)
 	}
 }
+
+func TestStatusError(t *testing.T) {
+	for status, want := range map[int]error{404: payment.ErrNotFound, 429: payment.ErrUnavailable, 500: payment.ErrUnavailable,
+		503: payment.ErrUnavailable, 400: nil, 402: nil, 422: nil} {
+		if got := StatusError(status); got != want {
+			t.Errorf("StatusError(%d) = %v, want %v", status, got, want)
+		}
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"strconv"
 
 	"github.com/wattle/storefront/internal/payment"
@@ -42,15 +41,7 @@ func (e *APIError) Error() string {
 }
 
 // Unwrap maps the status to the payment package's errors.
-func (e *APIError) Unwrap() error {
-	switch {
-	case e.StatusCode == http.StatusNotFound:
-		return payment.ErrNotFound
-	case e.StatusCode == http.StatusTooManyRequests || e.StatusCode >= 500:
-		return payment.ErrUnavailable
-	}
-	return nil
-}
+func (e *APIError) Unwrap() error { return providerhttp.StatusError(e.StatusCode) }
 
 // DeclinedError is a refusal before any page: Begin's order value is outside the limits agreed
 // with Zip (Config.MinAmount, Config.MaxAmount). Place order reads the reason through DeclineReason.
