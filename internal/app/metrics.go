@@ -6,10 +6,12 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/wattle/storefront/internal/storage/sqlcount"
 )
 
 // registerShopMetrics adds what the engineer on call watches beyond requests and the pool: the job
-// queue (depth, failures, completions) and the index's freshness.
+// queue (depth, failures, completions), the index's freshness and the SQL sent.
 func registerShopMetrics(reg prometheus.Registerer, shop *Shop) {
 	depth := &cachedGauge{every: 15 * time.Second, read: func() float64 {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
@@ -35,6 +37,10 @@ func registerShopMetrics(reg prometheus.Registerer, shop *Shop) {
 			Help: "Reads of stock changes that turned no product in or out of stock (no new index needed)."}, func() float64 { return float64(shop.Refresher.Skipped()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "storefront_index_products",
 			Help: "Products in this node's search index."}, func() float64 { return float64(shop.Index.Load().Len()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "storefront_sql_statements_total",
+			Help: "SQL statements (Exec and Query) this process sent to its database since start, jobs' included."}, func() float64 { return float64(sqlcount.Load().Statements) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "storefront_sql_transactions_total",
+			Help: "Database transactions this process began since start."}, func() float64 { return float64(sqlcount.Load().Transactions) }),
 	)
 }
 

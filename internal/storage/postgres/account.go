@@ -297,6 +297,6 @@ func (db *stores) DeleteCustomerSessions(ctx context.Context, customerID, keep s
 	if customerID == "" {
 		return nil // anonymous sessions belong to no one: never "every session of nobody"
 	}
-	_, err := db.q.ExecContext(ctx, `DELETE FROM sessions WHERE customer_id = $1 AND id <> $2`, customerID, keep)
+	_, err := db.q.ExecContext(ctx, `DELETE FROM sessions WHERE customer_id = $1 AND customer_id <> '' AND id <> $2`, customerID, keep)
 	return mapErr(err)
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/storage"
+	"github.com/wattle/storefront/internal/storage/sqlcount"
 )
 
 //go:embed migrations/*.sql
@@ -47,7 +48,7 @@ type stores struct {
 
 // Open connects to the database at url and applies migrations.
 func Open(ctx context.Context, url string) (*DB, error) {
-	sqldb, err := sql.Open("pgx", url)
+	sqldb, err := sqlcount.Open("pgx", url)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}

@@ -297,6 +297,6 @@ func (db *stores) DeleteCustomerSessions(ctx context.Context, customerID, keep s
 	if customerID == "" {
 		return nil // anonymous sessions belong to no one: never "every session of nobody"
 	}
-	_, err := db.write.ExecContext(ctx, `DELETE FROM sessions WHERE customer_id = ? AND id <> ?`, customerID, keep)
+	_, err := db.write.ExecContext(ctx, `DELETE FROM sessions WHERE customer_id = ? AND customer_id <> '' AND id <> ?`, customerID, keep)
 	return mapErr(err)
 }

@@ -38,7 +38,7 @@ func (db *stores) AttemptByChallenge(ctx context.Context, challengeID string) (o
 	if challengeID == "" {
 		return order.Attempt{}, order.ErrAttemptNotFound
 	}
-	return db.attemptWhere(ctx, `challenge_id = ?`, challengeID)
+	return db.attemptWhere(ctx, `challenge_id = ? AND challenge_id <> ''`, challengeID)
 }
 
 // AttemptByProviderRef implements order.AttemptStore.
@@ -46,7 +46,7 @@ func (db *stores) AttemptByProviderRef(ctx context.Context, ref string) (order.A
 	if ref == "" {
 		return order.Attempt{}, order.ErrAttemptNotFound
 	}
-	return db.attemptWhere(ctx, `provider_ref = ?`, ref)
+	return db.attemptWhere(ctx, `provider_ref = ? AND provider_ref <> ''`, ref)
 }
 
 // UpdateAttempt implements order.AttemptStore.

@@ -20,6 +20,7 @@ import (
 
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/storage"
+	"github.com/wattle/storefront/internal/storage/sqlcount"
 )
 
 //go:embed migrations/*.sql
@@ -69,7 +70,7 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	}
 	q.Set("_txlock", "immediate")
 	dsn := "file:" + path + "?" + q.Encode()
-	write, err := sql.Open("sqlite", dsn)
+	write, err := sqlcount.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: %w", err)
 	}
@@ -78,7 +79,7 @@ func Open(ctx context.Context, path string) (*DB, error) {
 		_ = write.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
-	read, err := sql.Open("sqlite", dsn)
+	read, err := sqlcount.Open("sqlite", dsn)
 	if err != nil {
 		_ = write.Close()
 		return nil, fmt.Errorf("sqlite: %w", err)
