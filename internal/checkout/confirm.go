@@ -12,8 +12,9 @@ import (
 	"github.com/wattle/storefront/internal/payment"
 )
 
-// ConfirmationArgs is the job that e-mails an order's confirmation; place order enqueues it in the
-// order's own transaction (the outbox), so every placed order is confirmed once it commits.
+// ConfirmationArgs is the job that composed and e-mailed an order's confirmation. Place order now
+// composes the e-mail itself and queues the mail job in the order's own transaction (one job per
+// order instead of two); the job stays for those an earlier version queued.
 type ConfirmationArgs struct {
 	OrderCode string `json:"orderCode"`
 }
@@ -35,6 +36,19 @@ var melbourne = func() *time.Location {
 
 // ConfirmationMessage composes the confirmation e-mail of an order.
 func (s *Service) ConfirmationMessage(o order.Order, firstName string) (mail.Message, error) {
+	return confirmationMessage(s.cfg, o, firstName)
+}
+
+// confirmationFor composes o's confirmation, addressed by the billing first name.
+func confirmationFor(cfg Config, o order.Order) (mail.Message, error) {
+	first := ""
+	if d := o.Details.BillingAddress; d != nil {
+		first = d.FirstName
+	}
+	return confirmationMessage(cfg, o, first)
+}
+
+func confirmationMessage(cfg Config, o order.Order, firstName string) (mail.Message, error) {
 	d := o.Details
 	m := &mail.Order{Code: o.Code, Placed: o.PlacedAt.In(melbourne).Format("02/01/2006"), Subtotal: d.Subtotal.Format(),
 		Delivery: d.DeliveryFee.Format(), Total: o.Total.Format(), GST: d.GST.Format()}
@@ -59,8 +73,8 @@ func (s *Service) ConfirmationMessage(o order.Order, firstName string) (mail.Mes
 	for _, p := range d.Payments {
 		m.Payments = append(m.Payments, paymentText(p))
 	}
-	return mail.Compose(mail.OrderConfirmation, o.Email, mail.Data{ShopName: s.cfg.ShopName, ShopURL: s.cfg.PublicURL,
-		FirstName: firstName, ActionURL: s.cfg.PublicURL + ThankYouPath(o.Code), Order: m})
+	return mail.Compose(mail.OrderConfirmation, o.Email, mail.Data{ShopName: cfg.ShopName, ShopURL: cfg.PublicURL,
+		FirstName: firstName, ActionURL: cfg.PublicURL + ThankYouPath(o.Code), Order: m})
 }
 
 func nonEmpty(parts ...string) []string {
@@ -102,11 +116,7 @@ func (s *Service) Confirm(ctx context.Context, a ConfirmationArgs) error {
 	if err != nil {
 		return err
 	}
-	first := ""
-	if d := o.Details.BillingAddress; d != nil {
-		first = d.FirstName
-	}
-	msg, err := s.ConfirmationMessage(o, first)
+	msg, err := confirmationFor(s.cfg, o)
 	if err != nil {
 		return err
 	}

@@ -184,7 +184,7 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 	}
 	ans := v.giftAnswer()
 	if v.summaryTotal > 0 && centsOf(v.Balance) == 0 {
-		placed, err := s.place.begin(ctx, sh, PlaceInput{Mode: payment.GiftCard})
+		placed, err := s.place.begin(ctx, sh, PlaceInput{Mode: payment.GiftCard}, nil)
 		if err != nil {
 			return ans, err
 		}

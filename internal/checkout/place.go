@@ -17,6 +17,7 @@ import (
 	"github.com/wattle/storefront/internal/idempotency"
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/payment/sandbox"
@@ -230,7 +231,7 @@ func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Pl
 	}
 	st, err := s.place.idempotent(ctx, "placeOrder:"+c.ID, in.Key, idempotency.Hash(string(in.Mode), in.Token, in.SavedID),
 		func() (stored, error) {
-			pl, err := s.place.begin(ctx, sh, in)
+			pl, err := s.place.begin(ctx, sh, in, &c)
 			return stored{Placed: &pl}, err
 		})
 	if err != nil || st.Placed == nil {
@@ -401,11 +402,17 @@ const maxTries = 5
 // begin is phase one and the provider call: the stock is taken and the attempt recorded in one
 // transaction guarded by the cart's version (a concurrent attempt or a basket change in another
 // tab makes this one start again on the newer cart), then the provider is asked outside it.
-func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput) (Placed, error) {
+// read is the cart as the caller read it, used for the first try; a retry reads it again.
+func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *cart.Cart) (Placed, error) {
 	for range maxTries {
-		c, err := p.Carts.Cart(ctx, sh.Owner)
-		if err != nil {
-			return Placed{}, err
+		var c cart.Cart
+		if read != nil {
+			c, read = *read, nil
+		} else {
+			var err error
+			if c, err = p.Carts.Cart(ctx, sh.Owner); err != nil {
+				return Placed{}, err
+			}
 		}
 		if a := c.Checkout.Attempt; a != "" {
 			if err := p.settlePrevious(ctx, a); err != nil {
@@ -488,7 +495,7 @@ func (p *placer) settlePrevious(ctx context.Context, attemptID string) error {
 func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in PlaceInput) (Placed, error) {
 	if at.Amount == 0 {
 		// Gift cards pay it all: their holds are the payments.
-		return p.finish(ctx, at.ID, payment.Outcome{Status: payment.Approved})
+		return p.finish(ctx, at.ID, &at, payment.Outcome{Status: payment.Approved})
 	}
 	charge := payment.Charge{Reference: at.ID, Amount: at.Amount, Token: in.Token, Email: snap.Order.Email,
 		Description: strings.TrimSpace(p.Config.ShopName + " order " + at.ID), Details: chargeDetails(snap.Order)}
@@ -567,7 +574,7 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 	}
 	switch out.Status {
 	case payment.Approved:
-		return p.finish(ctx, at.ID, out)
+		return p.finish(ctx, at.ID, &at, out)
 	case payment.Challenge:
 		at.Status, at.ChallengeID, at.ProviderRef = order.AttemptChallenge, out.ChallengeID, out.Ref
 		if err := p.updateAttempt(ctx, &at); err != nil {
@@ -636,13 +643,21 @@ func (p *placer) release(ctx context.Context, a order.Attempt, void bool) error 
 
 // finish is phase three: in one transaction the order is written from the attempt's snapshot, the
 // stock it took is kept, the attempt marked ordered, the ordered entries leave the cart and the
-// confirmation e-mail is queued. An attempt finished already answers its order again.
-func (p *placer) finish(ctx context.Context, attemptID string, out payment.Outcome) (Placed, error) {
+// confirmation e-mail is queued. An attempt finished already answers its order again. known, when
+// not nil, is the attempt as this request last wrote it: the first try uses it rather than reading
+// it again (the attempt's guarded update finds out if anything changed it since, and the retry
+// reads it).
+func (p *placer) finish(ctx context.Context, attemptID string, known *order.Attempt, out payment.Outcome) (Placed, error) {
 	ctx = context.WithoutCancel(ctx) // money is held: the order is written even if the shopper left
 	for range maxTries {
-		a, err := p.Store.Attempt(ctx, attemptID)
-		if err != nil {
-			return Placed{}, err
+		var a order.Attempt
+		if known != nil {
+			a, known = *known, nil
+		} else {
+			var err error
+			if a, err = p.Store.Attempt(ctx, attemptID); err != nil {
+				return Placed{}, err
+			}
 		}
 		switch a.Status {
 		case order.AttemptOrdered:
@@ -665,7 +680,7 @@ func (p *placer) finish(ctx context.Context, attemptID string, out payment.Outco
 			o.Details.Payments = append(o.Details.Payments, order.Payment{Method: a.Method, Ref: out.Ref, Amount: a.Amount,
 				Status: "authorised", CardType: out.CardType, Last4: out.Last4})
 		}
-		err = p.Tx(ctx, func(tx TxStore) error {
+		err := p.Tx(ctx, func(tx TxStore) error {
 			code, err := tx.NextOrderCode(ctx)
 			if err != nil {
 				return err
@@ -688,7 +703,11 @@ func (p *placer) finish(ctx context.Context, attemptID string, out payment.Outco
 			if err := p.keepSaved(ctx, tx, o, snap, a, out, now); err != nil {
 				return err
 			}
-			return tx.Enqueue(ctx, ConfirmationArgs{OrderCode: code}, nil)
+			msg, err := confirmationFor(p.Config, o)
+			if err != nil {
+				return err
+			}
+			return tx.Enqueue(ctx, mail.SendArgs{Message: msg}, nil)
 		})
 		if errors.Is(err, order.ErrStale) || errors.Is(err, cart.ErrStale) {
 			continue
@@ -883,7 +902,7 @@ func (p *placer) payByAgreement(ctx, pctx context.Context, at order.Attempt, sna
 		if err := p.updateAttempt(ctx, &at); err != nil {
 			return Placed{}, err
 		}
-		return p.finish(ctx, at.ID, out)
+		return p.finish(ctx, at.ID, nil, out)
 	}
 	return p.fail(ctx, at, out.Decline, false)
 }
