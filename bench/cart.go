@@ -397,46 +397,57 @@ func (c *CartRun) markdown() string {
 	return b.String()
 }
 
-// runCartPG runs the cart scenario on PostgreSQL: it creates the -cart-pg database anew, seeds a
-// catalogue into it and serves it.
-func runCartPG(ctx context.Context, o options) *CartRun {
-	c := &CartRun{Engine: "PostgreSQL", Products: o.cartPGProducts}
+// runCartPG runs the cart and place-order scenarios (each unless skipped) on PostgreSQL: it creates
+// the -cart-pg database anew, seeds a catalogue into it and serves it.
+func runCartPG(ctx context.Context, o options) (*CartRun, *OrderRun) {
+	var cart *CartRun
+	var orders *OrderRun
+	fail := func(err error) (*CartRun, *OrderRun) {
+		if !o.skipCart {
+			cart = &CartRun{Engine: "PostgreSQL", Products: o.cartPGProducts, Err: err}
+		}
+		if !o.skipOrders {
+			orders = &OrderRun{Engine: "PostgreSQL", Products: o.cartPGProducts, Err: err}
+		}
+		return cart, orders
+	}
 	u, err := url.Parse(o.cartPG)
 	if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
-		c.Err = fmt.Errorf("-cart-pg: %q is not a postgres:// URL", o.cartPG)
-		return c
+		return fail(fmt.Errorf("-cart-pg: %q is not a postgres:// URL", o.cartPG))
 	}
 	name := strings.TrimPrefix(u.Path, "/")
 	if name == "" || strings.ContainsAny(name, `"';`) {
-		c.Err = fmt.Errorf("-cart-pg: %q names no database", o.cartPG)
-		return c
+		return fail(fmt.Errorf("-cart-pg: %q names no database", o.cartPG))
 	}
 	admin := *u
 	admin.Path = "/postgres"
 	for _, sql := range []string{`DROP DATABASE IF EXISTS "` + name + `" WITH (FORCE)`, `CREATE DATABASE "` + name + `"`} {
 		if out, err := exec.CommandContext(ctx, "psql", admin.String(), "-v", "ON_ERROR_STOP=1", "-qc", sql).CombinedOutput(); err != nil {
-			c.Err = fmt.Errorf("psql %s: %w: %s", sql, err, strings.TrimSpace(string(out)))
-			return c
+			return fail(fmt.Errorf("psql %s: %w: %s", sql, err, strings.TrimSpace(string(out))))
 		}
 	}
-	logf("cart (PostgreSQL): seeding %s products", count(o.cartPGProducts))
+	logf("PostgreSQL: seeding %s products", count(o.cartPGProducts))
 	if out, err := exec.CommandContext(ctx, o.bin, "seed", "--db", o.cartPG, "--products", fmt.Sprint(o.cartPGProducts),
 		"--seed", fmt.Sprint(o.seed)).CombinedOutput(); err != nil {
-		c.Err = fmt.Errorf("storefront seed: %w: %s", err, strings.TrimSpace(string(out)))
-		return c
+		return fail(fmt.Errorf("storefront seed: %w: %s", err, strings.TrimSpace(string(out))))
 	}
 	staticDir, err := os.MkdirTemp("", "wattle-bench-pg-")
 	if err != nil {
-		c.Err = err
-		return c
+		return fail(err)
 	}
 	defer os.RemoveAll(staticDir)
 	srv, err := StartServer(ctx, o.bin, o.cartPG, staticDir, filepath.Join(o.cacheDir, "serve-cart-pg.log"), 2*time.Minute)
 	if err != nil {
-		c.Err = err
-		return c
+		return fail(err)
 	}
 	defer srv.Stop()
-	return RunCart(ctx, CartConfig{Engine: "PostgreSQL", Products: o.cartPGProducts, Server: srv, Warmup: o.warmup,
-		Duration: o.duration, MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
+	if !o.skipCart {
+		cart = RunCart(ctx, CartConfig{Engine: "PostgreSQL", Products: o.cartPGProducts, Server: srv, Warmup: o.warmup,
+			Duration: o.duration, MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
+	}
+	if !o.skipOrders && ctx.Err() == nil {
+		orders = RunOrders(ctx, OrderConfig{Engine: "PostgreSQL", Products: o.cartPGProducts, Server: srv, Duration: o.duration,
+			MaxOrders: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
+	}
+	return cart, orders
 }

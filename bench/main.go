@@ -37,6 +37,7 @@ type options struct {
 	skipLoad       bool
 	skipAccounts   bool
 	skipCart       bool
+	skipOrders     bool
 	onlyCart       bool
 	cartPG         string
 	cartPGProducts int
@@ -69,9 +70,10 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.skipBleve, "skip-bleve", false, "leave Bleve out of the in-process comparison")
 	fs.BoolVar(&o.skipCompare, "skip-compare", false, "skip the in-process comparison altogether")
 	fs.BoolVar(&o.skipLoad, "skip-load", false, "skip the server runs (seed, cold start, load)")
-	fs.BoolVar(&o.onlyCart, "only-cart", false, "of the server runs, only the cart scenarios (for working on the cart's figures)")
+	fs.BoolVar(&o.onlyCart, "only-cart", false, "of the server runs, only the cart and place-order scenarios (for working on their figures)")
+	fs.BoolVar(&o.skipOrders, "skip-orders", false, "skip the place-order scenario (50 buyers paying by card)")
 	fs.BoolVar(&o.skipCart, "skip-cart", false, "skip the cart scenario (addToCart, getCart and getDeliveryEstimate under 16 shoppers)")
-	fs.StringVar(&o.cartPG, "cart-pg", "postgres://postgres@127.0.0.1:5432/bench_cart?sslmode=disable", "PostgreSQL database the cart scenario also runs on (dropped and created anew; \"\" to skip)")
+	fs.StringVar(&o.cartPG, "cart-pg", "postgres://postgres@127.0.0.1:5432/bench_cart?sslmode=disable", "PostgreSQL database the cart and place-order scenarios also run on (dropped and created anew; \"\" to skip)")
 	fs.IntVar(&o.cartPGProducts, "cart-pg-products", 20000, "catalogue size seeded into -cart-pg")
 	fs.BoolVar(&o.skipAccounts, "skip-accounts", false, "skip the accounts scenario (sign-in, and search and session reads under a sign-in flood)")
 	fs.Int64Var(&o.seed, "seed", 1, "catalogue and query generator seed")
@@ -208,10 +210,13 @@ func run(ctx context.Context, o options) *Report {
 			rep.Sizes = append(rep.Sizes, s)
 		}
 	}
-	if !o.skipLoad && !o.skipCart && o.cartPG != "" && ctx.Err() == nil {
-		rep.CartPG = runCartPG(ctx, o)
-		if rep.CartPG.Err != nil {
+	if !o.skipLoad && (!o.skipCart || !o.skipOrders) && o.cartPG != "" && ctx.Err() == nil {
+		rep.CartPG, rep.OrdersPG = runCartPG(ctx, o)
+		if rep.CartPG != nil && rep.CartPG.Err != nil {
 			logf("cart on PostgreSQL: %v", rep.CartPG.Err)
+		}
+		if rep.OrdersPG != nil && rep.OrdersPG.Err != nil {
+			logf("place order on PostgreSQL: %v", rep.OrdersPG.Err)
 		}
 	}
 	if !o.skipCompare && ctx.Err() == nil {
@@ -355,6 +360,14 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 			MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
 		if s.Cart.Err != nil {
 			logf("%s products: cart: %v", count(n), s.Cart.Err)
+		}
+	}
+	// Place order after the cart: its orders take stock, which the cart's pool must not lose.
+	if extras && !o.skipOrders && ctx.Err() == nil {
+		s.Orders = RunOrders(ctx, OrderConfig{Engine: "SQLite", Products: n, Server: srv, Duration: o.duration,
+			MaxOrders: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
+		if s.Orders.Err != nil {
+			logf("%s products: place order: %v", count(n), s.Orders.Err)
 		}
 	}
 	if extras && !o.skipAccounts && ctx.Err() == nil {

@@ -31,6 +31,7 @@ type SizeRun struct {
 	Notes      []string
 	Accounts   *AccountsRun // at the smallest catalogue only, unless -skip-accounts
 	Cart       *CartRun     // SQLite, at the smallest catalogue only, unless -skip-cart
+	Orders     *OrderRun    // SQLite, at the smallest catalogue only, unless -skip-orders
 	Err        error
 }
 
@@ -58,8 +59,10 @@ type Report struct {
 	JSErr    error
 	Quick    bool
 	Warnings []string
-	// CartPG is the cart scenario on PostgreSQL (-cart-pg), nil when skipped.
-	CartPG *CartRun
+	// CartPG and OrdersPG are the cart and place-order scenarios on PostgreSQL (-cart-pg), nil
+	// when skipped.
+	CartPG   *CartRun
+	OrdersPG *OrderRun
 }
 
 // Target is one goal with what was measured against it.
@@ -121,12 +124,18 @@ func (r *Report) Targets() []Target {
 		if c := s.Cart; c != nil {
 			ts = append(ts, c.targets()...)
 		}
+		if o := s.Orders; o != nil {
+			ts = append(ts, o.targets()...)
+		}
 		if a := s.Accounts; a != nil {
 			ts = append(ts, a.target())
 		}
 	}
 	if c := r.CartPG; c != nil {
 		ts = append(ts, c.targets()...)
+	}
+	if o := r.OrdersPG; o != nil {
+		ts = append(ts, o.targets()...)
 	}
 	return ts
 }
@@ -231,14 +240,22 @@ func (r *Report) Markdown() string {
 		if s.Cart != nil {
 			b.WriteString(s.Cart.markdown())
 		}
+		if s.Orders != nil {
+			b.WriteString(s.Orders.markdown())
+		}
 		if s.Accounts != nil {
 			b.WriteString(s.Accounts.markdown())
 		}
 	}
-	if r.CartPG != nil {
+	if r.CartPG != nil || r.OrdersPG != nil {
 		p("")
-		p("## The cart on PostgreSQL")
-		b.WriteString(r.CartPG.markdown())
+		p("## The cart and place order on PostgreSQL")
+		if r.CartPG != nil {
+			b.WriteString(r.CartPG.markdown())
+		}
+		if r.OrdersPG != nil {
+			b.WriteString(r.OrdersPG.markdown())
+		}
 	}
 
 	if c := r.Compare; c != nil || r.CmpErr != nil {

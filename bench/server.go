@@ -98,6 +98,7 @@ func dirSize(dir string) int64 {
 // Server is a `storefront serve` process started by the benchmark.
 type Server struct {
 	Base      string        // http://127.0.0.1:PORT
+	Debug     string        // http://127.0.0.1:PORT of its debug listener (profiler, /metrics)
 	ColdStart time.Duration // exec to the first /healthz 200
 	cmd       *exec.Cmd
 	exited    chan error
@@ -112,13 +113,18 @@ func StartServer(ctx context.Context, bin, dbURL, staticDir, logPath string, tim
 		return nil, err
 	}
 	addr := fmt.Sprintf("127.0.0.1:%d", port)
+	debugPort, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	debug := fmt.Sprintf("127.0.0.1:%d", debugPort)
 	logf, err := os.Create(logPath)
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(bin, "serve", "--addr", addr, "--db", dbURL, "--static-dir", staticDir)
+	cmd := exec.Command(bin, "serve", "--addr", addr, "--db", dbURL, "--static-dir", staticDir, "--debug-addr", debug)
 	cmd.Stdout, cmd.Stderr = logf, logf
-	s := &Server{Base: "http://" + addr, cmd: cmd, exited: make(chan error, 1), log: logf}
+	s := &Server{Base: "http://" + addr, Debug: "http://" + debug, cmd: cmd, exited: make(chan error, 1), log: logf}
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		logf.Close()
