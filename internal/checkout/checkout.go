@@ -462,6 +462,11 @@ func (s *Service) SetDeliveryAddress(ctx context.Context, sh Shopper, in Address
 		d := a
 		c.Checkout.Delivery = &d
 		c.PostalCode = a.PostalCode
+		if c.Mode == delivery.Express && !delivery.ExpressEligible(a.PostalCode) {
+			// Express does not run there: the parcel goes by home delivery, and the shopper is
+			// told its fee changed (docs/delivery.md).
+			c.Mode = delivery.HomeDelivery
+		}
 		if c.Checkout.Billing == nil {
 			c.Checkout.BillingSame = true
 		}

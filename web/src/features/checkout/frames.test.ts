@@ -29,6 +29,11 @@ describe("frame messages", () => {
       type: "applepay",
       status: "cancelled",
     });
+    // Enter in a card field: no payload, and nothing of the message's other fields is carried on.
+    expect(parseFrameMessage({ type: "submit" })).toEqual({ type: "submit" });
+    expect(parseFrameMessage({ type: "submit", oneTimeToken: "ott_x" })).toEqual({ type: "submit" });
+    expect(parseFrameMessage({ type: "Submit" })).toBeNull();
+    expect(parseFrameMessage("submit")).toBeNull();
     expect(parseFrameMessage("token")).toBeNull();
     expect(parseFrameMessage(null)).toBeNull();
     expect(parseFrameMessage({ type: "other" })).toBeNull();

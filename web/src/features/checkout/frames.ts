@@ -7,6 +7,8 @@ import { useEffect, useRef, type RefObject } from "react";
 export type FrameMessage =
   | { type: "ready" }
   | { type: "resize"; height: number }
+  /** The shopper pressed Enter in a card field: the page decides (the payment: as Place order). */
+  | { type: "submit" }
   | { type: "token"; oneTimeToken: string; cardType: string; last4: string }
   | { type: "error"; fields: Record<string, string> }
   | { type: "threeds"; tcId: string; tcStatus: "success" | "rejected" }
@@ -26,6 +28,8 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
       const h = Number(d.height);
       return Number.isFinite(h) && h > 0 ? { type: "resize", height: Math.min(Math.ceil(h), 2000) } : null;
     }
+    case "submit":
+      return { type: "submit" };
     case "token":
       return str(d.oneTimeToken) && d.oneTimeToken
         ? {

@@ -45,16 +45,30 @@ export function CardFrame({
   giftCard = false,
   title,
   fields,
+  onSubmit,
 }: {
   ref?: Ref<CardFrameHandle>;
   giftCard?: boolean;
   title: string;
   fields?: CardFields | undefined;
+  /**
+   * The shopper pressed Enter in a field (the sandbox's "submit" message): the page acts as if its
+   * button was pressed. Paydock's widget does not tell, so there Enter stays the widget's own.
+   */
+  onSubmit?: (() => void) | undefined;
 }) {
   if (fields?.provider === "paydock") {
     return <PaydockFields ref={ref} fields={fields} giftCard={giftCard} title={title} />;
   }
-  return <SandboxFrame ref={ref} giftCard={giftCard} title={title} url={fields?.url || CARD_FIELDS_URL} />;
+  return (
+    <SandboxFrame
+      ref={ref}
+      giftCard={giftCard}
+      title={title}
+      url={fields?.url || CARD_FIELDS_URL}
+      onSubmit={onSubmit}
+    />
+  );
 }
 
 /** The sandbox's card fields page (frames.ts protocol). */
@@ -63,11 +77,13 @@ function SandboxFrame({
   giftCard,
   title,
   url,
+  onSubmit,
 }: {
   ref?: Ref<CardFrameHandle> | undefined;
   giftCard: boolean;
   title: string;
   url: string;
+  onSubmit?: (() => void) | undefined;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
@@ -83,6 +99,9 @@ function SandboxFrame({
         return;
       case "resize":
         setHeight(m.height);
+        return;
+      case "submit":
+        onSubmit?.();
         return;
       case "token":
         waiting.current?.resolve({ oneTimeToken: m.oneTimeToken, cardType: m.cardType, last4: m.last4 });

@@ -272,6 +272,87 @@ describe("checkout payment", () => {
     expect(alert.closest("#section-summary")).not.toBeNull();
   });
 
+  it("places the order when Enter is pressed in the card fields (the frame's submit), once per press", async () => {
+    placeOrder = () => ({
+      status: 200,
+      body: { success: true, data: { orderCode: "30000003", redirectUrl: "/checkout/thank-you/30000003" } },
+    });
+    const { onNavigate } = setup();
+    await screen.findByRole("radio", { name: /Credit or debit card/ });
+    const { asked, post } = cardFrame(["ott_1", "ott_2"]);
+    post({ type: "submit" });
+    post({ type: "submit" }); // Enter held down, or pressed again while the order is being placed
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith("/checkout/thank-you/30000003"));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ paymentMode: "card", oneTimeToken: "ott_1" });
+    expect(placed[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(asked.mock.calls.filter(([m]) => (m as { type: string }).type === "tokenize")).toHaveLength(1);
+  });
+
+  it("takes the card fields' submit only from the card frame on our origin", async () => {
+    placeOrder = () => ({
+      status: 200,
+      body: { success: true, data: { orderCode: "30000004", redirectUrl: "/checkout/thank-you/30000004" } },
+    });
+    setup();
+    await screen.findByRole("radio", { name: /Credit or debit card/ });
+    const { asked } = cardFrame(["ott_1"]);
+    const iframe = screen.getByTitle("Card details") as HTMLIFrameElement;
+    const other = document.createElement("iframe");
+    document.body.append(other);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { type: "submit" },
+          origin: "https://evil.example",
+          source: iframe.contentWindow,
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { type: "submit" },
+          origin: window.location.origin,
+          source: other.contentWindow,
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { type: "submit" },
+          origin: window.location.origin,
+          source: window,
+        }),
+      );
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    other.remove();
+    expect(asked).not.toHaveBeenCalled();
+    expect(placed).toHaveLength(0);
+    expect(screen.getByTestId("place-order").textContent).toBe("Place order");
+  });
+
+  it("ignores the card fields' submit while Place order cannot be pressed (the method still saving)", async () => {
+    placeOrder = () => ({ status: 200, body: { success: true, data: {} } });
+    let release: () => void = () => undefined;
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === "/api/checkout/payment-mode") await new Promise<void>((r) => (release = r));
+      return answer(input, init);
+    });
+    setup({ ...checkout, paymentMode: "" });
+    fireEvent.click(await screen.findByRole("radio", { name: /Credit or debit card/ }));
+    const { asked, post } = cardFrame(["ott_1"]);
+    await waitFor(() => expect((screen.getByTestId("place-order") as HTMLButtonElement).disabled).toBe(true));
+    post({ type: "submit" });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).not.toHaveBeenCalled();
+    expect(placed).toHaveLength(0);
+    release();
+    await waitFor(() =>
+      expect((screen.getByTestId("place-order") as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
   it("ignores messages from another origin", async () => {
     placeOrder = () => ({ status: 200, body: { success: true, data: {} } });
     setup();

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { emailRule } from "../../../lib/validation";
 import { Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { checkoutAsGuest } from "../api";
+import { reducedMotion } from "../hooks";
 import { messages, stepMessage } from "../messages";
 import type { CheckoutSlots } from "../slots";
 import type { Checkout } from "../types";
@@ -18,6 +19,14 @@ type Phase =
   | { kind: "locked"; email: string; suspicious: boolean };
 
 const SUSPICIOUS = "SUSPICIOUS_ACTIVITY";
+
+/** Each phase after the e-mail's check opens with a heading saying what to do next. */
+const PHASE_TITLES: Record<Exclude<Phase["kind"], "enter">, string> = {
+  unregistered: "Check out as a guest or create an account",
+  registered: "Sign in to your account",
+  signup: "Create an account",
+  locked: "We can't continue with this e-mail address",
+};
 
 /**
  * Seed 000 §4 "Customer checkout": the e-mail is checked, then the shopper signs in (registered),
@@ -39,8 +48,22 @@ export function EmailStep({
   const [phase, setPhase] = useState<Phase>({ kind: "enter" });
   const [busy, setBusy] = useState<"check" | "guest" | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const phaseTitle = useRef<HTMLHeadingElement>(null);
+  const shownPhase = useRef(phase);
   const status =
     busy === "check" ? "Checking your e-mail address…" : busy === "guest" ? "Continuing as a guest…" : "";
+
+  // A new phase replaces the content that held the focus (Continue, Create an account, Back to guest
+  // checkout…): the focus moves to the new phase's heading, so a keyboard user goes on from there and
+  // a screen reader says what changed; back to the e-mail, it moves to the e-mail field.
+  useEffect(() => {
+    if (shownPhase.current === phase) return; // the first render: the page decides where focus starts
+    shownPhase.current = phase;
+    const el = phase.kind === "enter" ? input.current : phaseTitle.current;
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView?.({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+  }, [phase]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -95,7 +118,6 @@ export function EmailStep({
       onClick={() => {
         setPhase({ kind: "enter" });
         setFormError(null);
-        requestAnimationFrame(() => input.current?.focus());
       }}
     >
       Use a different e-mail address
@@ -134,6 +156,9 @@ export function EmailStep({
 
   return (
     <div className={s.narrow}>
+      <h3 ref={phaseTitle} tabIndex={-1} className={s.phaseTitle}>
+        {PHASE_TITLES[phase.kind]}
+      </h3>
       <p className={s.emailLine}>
         <strong>{phase.email}</strong>
       </p>

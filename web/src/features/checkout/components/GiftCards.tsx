@@ -81,6 +81,7 @@ export function GiftCards({
 }) {
   const uid = useId();
   const frame = useRef<CardFrameHandle>(null);
+  const form = useRef<HTMLFormElement>(null);
   const keys = useRef(createPressKeys<GiftCardBody>());
   const busy = useRef(false);
   const [applying, setApplying] = useState(false);
@@ -180,6 +181,7 @@ export function GiftCards({
       ) : left > 0 ? (
         <>
           <form
+            ref={form}
             noValidate
             onSubmit={(e) => void apply(e)}
             aria-label="Add a gift card"
@@ -189,12 +191,16 @@ export function GiftCards({
             {cardFields === null ? (
               <Skeleton height={170} />
             ) : (
+              // Enter in the number or PIN submits this form, as Enter in the amount does.
               <CardFrame
                 key={frameKey}
                 ref={frame}
                 giftCard
                 title="Gift card number and PIN"
                 fields={cardFields}
+                onSubmit={() => {
+                  if (!busy.current) form.current?.requestSubmit();
+                }}
               />
             )}
             <TextField

@@ -389,6 +389,8 @@ export function PaymentStep({
   }
 
   const cardPays = selected === "card" || (selected === "giftcard" && giftCards.length > 0 && left > 0);
+  // Place order (card) is pressable: Enter in the card fields presses it only then.
+  const canPlaceByCard = placing === null && saving === null;
   const placeLabel = placing === "card" ? placingText || "Placing your order…" : "Place order";
   const radios = `${uid}-method`;
 
@@ -459,7 +461,15 @@ export function PaymentStep({
           {cardSource === NEW_CARD ? (
             <>
               {cardFields ? (
-                <CardFrame ref={card} title="Card details" fields={cardFields} />
+                // Enter in a card field is Place order, through the same press (one order per press).
+                <CardFrame
+                  ref={card}
+                  title="Card details"
+                  fields={cardFields}
+                  onSubmit={() => {
+                    if (canPlaceByCard) void payByCard();
+                  }}
+                />
               ) : (
                 <Skeleton height={260} />
               )}
@@ -481,7 +491,7 @@ export function PaymentStep({
           <button
             type="button"
             className={`${buttonClass("primary", true)} ${s.placeOrder}`}
-            disabled={placing !== null || saving !== null}
+            disabled={!canPlaceByCard}
             aria-disabled={placing !== null || undefined}
             onClick={() => void payByCard()}
             data-testid="place-order"

@@ -1,10 +1,12 @@
-// The thank-you page's "create an account" form against linkOrder's answers (a fetch mock).
+// The thank-you page's "create an account" form against linkOrder's answers (a fetch mock), and
+// what the page says of a click and collect order.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { invalidateSession } from "../../../lib/api";
 import { fieldMessage, messages } from "../messages";
-import { LinkOrderForm, paymentLine } from "./ThankYou";
+import type { Order } from "../types";
+import { LinkOrderForm, ThankYou, paymentLine } from "./ThankYou";
 
 let answer: { status: number; body: unknown };
 const sent: Record<string, unknown>[] = [];
@@ -121,5 +123,53 @@ describe("paymentLine", () => {
       "Gift card ending 0123",
     );
     expect(paymentLine({ method: "paypal", amount, cardType: "paypal", last4: "" })).toBe("PayPal");
+  });
+});
+
+describe("ThankYou for click and collect", () => {
+  const amount = { value: 10, formattedValue: "$10.00" };
+  const order: Order = {
+    code: "30000012",
+    status: "created",
+    placed: "2025-03-01T01:02:03Z",
+    email: "ann@example.com",
+    deliveryMode: "CNC",
+    deliveryAddress: null,
+    pickup: {
+      storeNumber: "5012",
+      storeName: "Wattle Richmond",
+      collectionPoint: "Service desk",
+      firstName: "Ann",
+      lastName: "Lee",
+    },
+    entries: [],
+    payments: [{ method: "card", amount, cardType: "visa", last4: "4242" }],
+    subtotal: amount,
+    deliveryFee: { value: 0, formattedValue: "$0.00" },
+    total: amount,
+    gst: { value: 0.91, formattedValue: "$0.91" },
+  };
+  const next = () => screen.getByRole("region", { name: "What happens next" });
+
+  it("names the store, the collection point and who collects", () => {
+    render(
+      <MemoryRouter>
+        <ThankYou order={order} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: "Click & collect from" })).toBeTruthy();
+    expect(next().textContent).toContain("Wattle Richmond");
+    expect(screen.getByText("Collect from: Service desk")).toBeTruthy();
+    expect(next().textContent).toContain("Collected by Ann Lee");
+  });
+
+  it("says nothing of a collection point the order does not name", () => {
+    render(
+      <MemoryRouter>
+        <ThankYou order={{ ...order, pickup: { ...order.pickup!, collectionPoint: "" } }} />
+      </MemoryRouter>,
+    );
+    expect(next().textContent).toContain("Wattle Richmond");
+    expect(next().textContent).not.toContain("Collect from");
   });
 });

@@ -79,6 +79,9 @@ export function ThankYou({ order, linkForm }: { order: Order; linkForm?: ReactNo
                   {storeLines(order.pickup).map((l) => (
                     <span key={l}>{l}</span>
                   ))}
+                  {order.pickup.collectionPoint ? (
+                    <span data-testid="collection-point">Collect from: {order.pickup.collectionPoint}</span>
+                  ) : null}
                   {order.pickup.firstName ? (
                     <span className={s.muted}>
                       Collected by {order.pickup.firstName} {order.pickup.lastName}
