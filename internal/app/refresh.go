@@ -6,7 +6,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/search"
@@ -56,24 +55,16 @@ func (r *Refresher) stockFlips(ctx context.Context, variants []string) (bool, er
 		}
 		bases[base] = true
 	}
+	codes := make([]string, 0, len(bases))
 	for base := range bases {
-		p, err := r.st.Product(ctx, base)
-		if err != nil {
-			return false, err
-		}
-		codes := make([]string, len(p.Variants))
-		for i, v := range p.Variants {
-			codes[i] = v.Code
-		}
-		levels, err := r.st.Levels(ctx, codes, []string{catalog.OnlineLocation})
-		if err != nil {
-			return false, err
-		}
-		now := false
-		for _, l := range levels {
-			now = now || l.Quantity > 0
-		}
-		if was, _ := ix.InStock(base); was != now {
+		codes = append(codes, base)
+	}
+	now, err := r.st.InStockOnline(ctx, codes)
+	if err != nil {
+		return false, err
+	}
+	for _, base := range codes {
+		if was, _ := ix.InStock(base); was != now[base] {
 			return true, nil
 		}
 	}

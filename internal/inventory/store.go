@@ -12,4 +12,7 @@ type Store interface {
 	// OnlineLevels returns, for each given variant the catalogue has, its online quantity (0
 	// without a stock row) and its product's fulfilment limits.
 	OnlineLevels(ctx context.Context, variantCodes []string) ([]OnlineLevel, error)
+	// InStockOnline answers, for each given base product the catalogue has, whether any of its
+	// variants has stock online, in one read.
+	InStockOnline(ctx context.Context, baseCodes []string) (map[string]bool, error)
 }

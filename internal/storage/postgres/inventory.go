@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/change"
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -66,4 +67,28 @@ func (db *stores) OnlineLevels(ctx context.Context, variantCodes []string) ([]in
 		return nil, err
 	}
 	return storage.ScanOnlineLevels(rows)
+}
+
+// InStockOnline implements inventory.Store.
+func (db *stores) InStockOnline(ctx context.Context, baseCodes []string) (map[string]bool, error) {
+	if len(baseCodes) == 0 {
+		return map[string]bool{}, nil
+	}
+	rows, err := db.q.QueryContext(ctx, `SELECT v.base_code, bool_or(COALESCE(s.quantity, 0) > 0) FROM variants v
+		LEFT JOIN stock s ON s.variant_code = v.code AND s.location = $1
+		WHERE v.base_code = ANY($2) GROUP BY v.base_code`, catalog.OnlineLocation, baseCodes)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := make(map[string]bool, len(baseCodes))
+	for rows.Next() {
+		var base string
+		var in bool
+		if err := rows.Scan(&base, &in); err != nil {
+			return nil, err
+		}
+		out[base] = in
+	}
+	return out, rows.Err()
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/change"
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -80,4 +81,33 @@ func (db *stores) OnlineLevels(ctx context.Context, variantCodes []string) ([]in
 		return nil, err
 	}
 	return storage.ScanOnlineLevels(rows)
+}
+
+// InStockOnline implements inventory.Store.
+func (db *stores) InStockOnline(ctx context.Context, baseCodes []string) (map[string]bool, error) {
+	if len(baseCodes) == 0 {
+		return map[string]bool{}, nil
+	}
+	args := make([]any, 0, len(baseCodes)+1)
+	args = append(args, catalog.OnlineLocation)
+	for _, c := range baseCodes {
+		args = append(args, c)
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT v.base_code, MAX(COALESCE(s.quantity, 0) > 0) FROM variants v
+		LEFT JOIN stock s ON s.variant_code = v.code AND s.location = ?
+		WHERE v.base_code IN (`+placeholders(len(baseCodes))+`) GROUP BY v.base_code`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := make(map[string]bool, len(baseCodes))
+	for rows.Next() {
+		var base string
+		var in bool
+		if err := rows.Scan(&base, &in); err != nil {
+			return nil, err
+		}
+		out[base] = in
+	}
+	return out, rows.Err()
 }

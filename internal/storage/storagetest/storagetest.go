@@ -33,6 +33,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"ReplaceProductDropsOldVariants", testReplaceProduct},
 		{"EachProductStreamsInOrderWithOnlineStock", testEachProduct},
 		{"StockLevels", testStockLevels},
+		{"InStockOnline", testInStockOnline},
 		{"Stores", testStores},
 		{"Sessions", testSessions},
 		{"SessionCleanup", testSessionCleanup},
@@ -232,6 +233,32 @@ func testStockLevels(t *testing.T, e Engine) {
 	}
 	if got, err := e.Levels(ctx, nil, []string{"5012"}); err != nil || len(got) != 0 {
 		t.Fatalf("Levels(no variants) = %v, %v", got, err)
+	}
+}
+
+// testInStockOnline: a product is in stock online when any variant has online stock; stock in a
+// store does not count, nor does a zero row; unknown codes are left out.
+func testInStockOnline(t *testing.T, e Engine) {
+	ctx := context.Background()
+	ps := seedCatalogue(t, e, 4)
+	if err := e.SaveLevels(ctx, []inventory.Level{
+		{VariantCode: ps[0].Variants[1].Code, Location: catalog.OnlineLocation, Quantity: 2},
+		{VariantCode: ps[0].Variants[0].Code, Location: catalog.OnlineLocation, Quantity: 0},
+		{VariantCode: ps[1].Variants[0].Code, Location: "5012", Quantity: 9},
+		{VariantCode: ps[2].Variants[0].Code, Location: catalog.OnlineLocation, Quantity: 0},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := e.InStockOnline(ctx, []string{ps[0].Code, ps[1].Code, ps[2].Code, ps[3].Code, "P9999999"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{ps[0].Code: true, ps[1].Code: false, ps[2].Code: false, ps[3].Code: false}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("InStockOnline = %v, want %v", got, want)
+	}
+	if got, err := e.InStockOnline(ctx, nil); err != nil || len(got) != 0 {
+		t.Fatalf("InStockOnline(nothing) = %v, %v", got, err)
 	}
 }
 
