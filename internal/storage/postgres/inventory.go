@@ -5,8 +5,8 @@ import (
 	"database/sql"
 	"time"
 
-	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/change"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/storage"
 )
