@@ -1,0 +1,306 @@
+// Two redirect methods in Chromium, end to end through their sandbox pages.
+//
+// Afterpay (on by the seed's toggles, so the shared server of global-setup): a guest whose cart and
+// delivery details were set up through the API chooses Afterpay on /spc, presses "Continue to
+// Afterpay", lands on the Afterpay sandbox page (/sandbox/afterpay/checkout?token=…), which shows
+// the cart's total in 4 instalments, presses "Confirm and pay" and lands on the thank-you page
+// (/checkout/thank-you/<digits>) whose Payment section names Afterpay; the cart is empty afterwards.
+//
+// Flypay (off by the seed's toggles): this file starts its own server with `--feature flypay=on`
+// (the STOREFRONT_BIN binary, `serve` on a temporary SQLite database and a free port, ready when
+// /healthz answers; stopped in afterAll). There: Flypay is offered on /spc and the payment step has
+// no serious axe violations with it chosen; "Continue to Flypay" goes to the Flypay sandbox page,
+// whose "Pay now" comes back and places the order (the thank-you page names Flypay, the cart is
+// empty). A decline on the Flypay page comes back to /spc?error=ERR_… with the payment section's
+// error shown and focused, the address cleaned to /spc and the cart's entry kept; the shopper can
+// then go to Flypay again and pay.
+//
+// The UI of the e-mail and delivery steps is covered by checkout.spec.ts; here those steps are API
+// calls, so each journey starts at the payment step. Screenshots go to /tmp/shots.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch, newPage, readySteps, seriousViolations } from "./browser";
+
+const SHOTS = "/tmp/shots";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// --- helpers (copied small, so this file stands alone) ----------------------------------------------
+
+/** The first lamp in stock on the shop at base: its default variant's code. */
+async function lampVariant(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/search?searchTerm=lamp`);
+  const body = (await res.json()) as {
+    data: { products: { defaultVariantCode: string; inStock: boolean }[] };
+  };
+  const variant = body.data.products.find((p) => p.inStock)?.defaultVariantCode ?? "";
+  if (!variant) throw new Error(`no lamp in stock at ${base}`);
+  return variant;
+}
+
+/** The session's csrf token, then a JSON call from the page (so it carries the browser's cookies). */
+async function api<T = unknown>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; data: T; error?: { code: string } }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };
+      const res = await fetch(url, {
+        method,
+        headers: { "Content-Type": "application/json", "X-CSRF-Token": s.data.csrfToken },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.json()) as { data: never; error?: { code: string } };
+      return { status: res.status, data: json.data, error: json.error };
+    },
+    { method, url, body },
+  );
+}
+
+let seq = 0;
+const uniqueEmail = (tag: string) => `e2e-methods-${tag}-${Date.now()}-${++seq}@example.com`;
+
+/**
+ * A guest's cart on the shop at base: one unit of variant for home delivery to 3121, the guest's
+ * e-mail and the delivery address, all through the API; then /spc, where only the payment is left.
+ */
+async function readyToPay(page: Page, base: string, variant: string, tag: string) {
+  await page.goto(base + "/");
+  for (const [url, body] of readySteps(variant, uniqueEmail(tag))) {
+    const r = await api(page, "POST", url, body);
+    expect(r.status, `${url}: ${JSON.stringify(r.error)}`).toBeLessThan(300);
+  }
+  await page.goto(base + "/spc");
+  await page.locator("#section-payment").getByRole("radio").first().waitFor();
+}
+
+/** Chooses a redirect method and presses its "Continue to …" button: the provider's sandbox page. */
+async function continueTo(page: Page, name: string, provider: string) {
+  const payment = page.locator("#section-payment");
+  const radio = payment.getByRole("radio", { name: new RegExp(`^${name}`) });
+  await radio.check();
+  expect(await radio.isChecked()).toBe(true);
+  const go = payment.getByRole("button", { name: `Continue to ${name}` });
+  await expect.poll(() => go.isEnabled()).toBe(true);
+  await go.click();
+  await page.waitForURL(new RegExp(`/sandbox/${provider}/checkout\\?token=[^&]+`), { timeout: 15_000 });
+}
+
+/** The thank-you page: a digits-only order number in its address and its heading. */
+async function thankYou(page: Page): Promise<string> {
+  await page.waitForURL(/\/checkout\/thank-you\/\d+$/, { timeout: 30_000 });
+  await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
+  const number = (await page.getByTestId("order-number").textContent()) ?? "";
+  expect(number).toMatch(/^\d+$/);
+  expect(page.url().endsWith(`/checkout/thank-you/${number}`)).toBe(true);
+  return number;
+}
+
+/** The payment lines of the thank-you page's Payment section ("Afterpay", "Flypay"…). */
+async function paymentLines(page: Page): Promise<string[]> {
+  const section = page.getByRole("region", { name: "Payment" });
+  await section.getByRole("listitem").first().waitFor();
+  return section
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent?.trim() ?? ""));
+}
+
+async function cartEntries(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const r = (await (await fetch("/api/cart")).json()) as { data: { entries: unknown[] } };
+    return r.data.entries.length;
+  });
+}
+
+/** The cart's total as the shop writes it ("$49.00"). */
+async function cartTotal(page: Page): Promise<string> {
+  const r = await api<{ total: { formattedValue: string } }>(page, "GET", "/api/cart");
+  return r.data.total.formattedValue;
+}
+
+/** The main frame's addresses from now on (redirects that pass through quickly included). */
+function navigations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("framenavigated", (f) => {
+    if (f === page.mainFrame()) seen.push(f.url());
+  });
+  return seen;
+}
+
+// --- Afterpay, on the shared server ------------------------------------------------------------------
+
+describe("Afterpay (the shared server)", () => {
+  const base = inject("baseURL");
+  let variant = "";
+  beforeAll(async () => {
+    variant = await lampVariant(base);
+  });
+
+  it("approved on its sandbox page: the thank-you page names Afterpay and the cart is empty", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await readyToPay(page, base, variant, "afterpay");
+    const total = await cartTotal(page);
+    expect(await cartEntries(page)).toBe(1);
+
+    await continueTo(page, "Afterpay", "afterpay");
+    // Afterpay's page: the order total and its four fortnightly instalments.
+    await page.getByText("Pay in 4 instalments, interest free.").waitFor();
+    await page.getByText(total, { exact: true }).first().waitFor();
+    await page.getByText("In 6 weeks").waitFor();
+    await page.screenshot({ path: `${SHOTS}/methods-afterpay-page-1366.png`, fullPage: true });
+    await page.getByRole("button", { name: "Confirm and pay" }).click();
+
+    const number = await thankYou(page);
+    expect(await paymentLines(page)).toEqual(["Afterpay"]);
+    await page.getByRole("region", { name: "Payment" }).getByText(total).first().waitFor();
+    expect(await cartEntries(page)).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/methods-afterpay-thank-you-${number}-1366.png`, fullPage: true });
+    await page.context().close();
+  });
+});
+
+// --- Flypay, on a server of this file's own with the toggle on ---------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? ok(addr.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+describe("Flypay (its own server, --feature flypay=on)", () => {
+  let shop: ChildProcess | undefined;
+  let dir = "";
+  let base = "";
+  let variant = "";
+
+  beforeAll(async () => {
+    const bin = process.env.STOREFRONT_BIN ?? resolve(__dirname, "../../bin/storefront");
+    dir = mkdtempSync(join(tmpdir(), "storefront-flypay-"));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const child = spawn(
+      bin,
+      [
+        "serve",
+        "--addr",
+        `127.0.0.1:${port}`,
+        "--db",
+        `sqlite:${join(dir, "flypay.db")}`,
+        "--public-url",
+        base,
+        "--feature",
+        "flypay=on",
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    shop = child;
+    let log = "";
+    child.stderr?.on("data", (b: Buffer) => (log += b.toString()));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`storefront exited early:\n${log}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`storefront not ready in 90 s:\n${log}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    variant = await lampVariant(base);
+  }, 120_000);
+
+  afterAll(async () => {
+    const child = shop;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((ok) => child.once("exit", ok));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is offered on /spc (axe: nothing serious), and Pay now on its page places the order", async () => {
+    const page = await newPage(browser, 1366, 900);
+    await readyToPay(page, base, variant, "flypay");
+    const methods = await api<{ flypay: boolean; methods: { id: string; available: boolean }[] }>(
+      page,
+      "GET",
+      "/api/checkout/payment-methods",
+    );
+    expect(methods.status).toBe(200);
+    expect(methods.data.flypay).toBe(true);
+    expect(methods.data.methods.find((m) => m.id === "flypay")?.available).toBe(true);
+
+    const payment = page.locator("#section-payment");
+    const flypay = payment.getByRole("radio", { name: /^Flypay/ });
+    await flypay.waitFor();
+    expect(await flypay.isEnabled()).toBe(true);
+    await flypay.check();
+    const go = payment.getByRole("button", { name: "Continue to Flypay" });
+    await expect.poll(() => go.isEnabled()).toBe(true);
+    await payment.getByText(/You'll go to Flypay to approve the payment of \$[\d.,]+/).waitFor();
+    // The payment step with Flypay chosen: WCAG 2.1 A/AA, nothing serious or critical.
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/methods-flypay-payment-1366.png`, fullPage: true });
+
+    await continueTo(page, "Flypay", "flypay");
+    await page.getByText("Pay with the card saved in your Flypay app.").waitFor();
+    await page.screenshot({ path: `${SHOTS}/methods-flypay-page-1366.png`, fullPage: true });
+    await page.getByRole("button", { name: "Pay now" }).click();
+
+    await thankYou(page);
+    expect(await paymentLines(page)).toEqual(["Flypay"]);
+    expect(await cartEntries(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it("a decline on its page comes back to /spc with the payment section's error; the cart is kept", async () => {
+    const page = await newPage(browser, 390, 844);
+    const seen = navigations(page);
+    await readyToPay(page, base, variant, "flypay-decline");
+    await continueTo(page, "Flypay", "flypay");
+    await page.getByRole("button", { name: "Decline" }).click();
+
+    const error = page.locator("#section-payment").getByRole("alert");
+    await error.waitFor();
+    expect(await error.textContent()).toContain(
+      "We couldn't take your payment. Please try again or use another payment method.",
+    );
+    // Focus is moved to the error so a keyboard or screen reader user lands on it.
+    expect(await error.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Back with the code in the address, which the page then cleans.
+    expect(seen.some((u) => /\/spc\?error=ERR_[A-Z_]+$/.test(u))).toBe(true);
+    await page.waitForURL(/\/spc$/);
+    expect(await page.locator("#section-summary, #section-delivery").getByRole("alert").count()).toBe(0);
+    expect(await cartEntries(page)).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/methods-flypay-declined-390.png`, fullPage: true });
+
+    // Nothing was paid: Flypay again, a new session on its page, and this time it pays.
+    await continueTo(page, "Flypay", "flypay");
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await thankYou(page);
+    expect(await paymentLines(page)).toEqual(["Flypay"]);
+    expect(await cartEntries(page)).toBe(0);
+    await page.context().close();
+  });
+});
