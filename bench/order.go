@@ -75,7 +75,7 @@ type OrderRun struct {
 	Paced    LoadResult // at orderTargetRate
 	Offered  float64    // orders/s the paced run offered (less than the target when buyers ran out)
 	Orders   int        // distinct digits-only order numbers answered in both runs
-	// Statements and Transactions are per order placed in the capacity run, from the server's
+	// Statements and Transactions are per order placed in the scheduled run, from the server's
 	// counters over the run and the jobs it caused, less what the idle server runs in that time.
 	Statements, Transactions float64
 	IdleStatements           float64 // per second, measured before the run
@@ -141,8 +141,8 @@ func RunOrders(ctx context.Context, cfg OrderConfig) *OrderRun {
 		return o
 	}
 	o.Pool = len(pool)
-	maxRun := min(int64(cfg.Duration.Seconds()*orderMaxRate), cfg.MaxOrders)
 	paced := min(int64(cfg.Duration.Seconds()*orderTargetRate), cfg.MaxOrders)
+	maxRun := min(int64(cfg.Duration.Seconds()*orderMaxRate), cfg.MaxOrders)
 	want := min(orderWarmup+maxRun+paced, int64(len(units)))
 	if want < orderWarmup+4*orderBuyers {
 		o.Err = fmt.Errorf("only %d units in stock across %d variants: not enough buyers for a run (-reseed restores the stock)", len(units), len(pool))
@@ -185,11 +185,13 @@ func RunOrders(ctx context.Context, cfg OrderConfig) *OrderRun {
 	}
 
 	// The idle rate of statements (jobs polling), once the warm-up's jobs have run: one-second
-	// windows until two agree, the lowest seen (so the orders are charged more, not less).
+	// windows until two agree, the lowest seen. An idle shop runs a few statements a second; a
+	// rate still falling means the warm-up's work is not done, and is waited out.
+	time.Sleep(3 * time.Second)
 	before, err := cfg.Server.SQLCounts(ctx)
 	o.IdleStatements = -1
 	var last float64 = -1
-	for range 12 {
+	for range 20 {
 		if err != nil {
 			break
 		}
@@ -203,10 +205,64 @@ func RunOrders(ctx context.Context, cfg OrderConfig) *OrderRun {
 		if o.IdleStatements < 0 || rate < o.IdleStatements {
 			o.IdleStatements = rate
 		}
-		if last >= 0 && math.Abs(rate-last) <= 0.2*max(rate, last, 5) {
+		if last >= 0 && math.Abs(rate-last) <= 0.2*max(rate, last, 5) && rate < 50 {
 			break
 		}
 		last = rate
+	}
+
+	// The scheduled run first: the steady state, each order's e-mail job run as the orders come
+	// (after a capacity run, its backlog of jobs would be worked off during it). Its statements are
+	// counted: the orders' and their jobs'.
+	n := min(int64(bs.left())-orderBuyers, paced)
+	if n < 2*orderBuyers {
+		o.Paced = LoadResult{Name: scOrderTarget, FirstError: fmt.Sprintf("only %d buyers left", n), Errors: 1}
+		o.CountErr = "no scheduled run"
+	} else {
+		d := min(cfg.Duration, time.Duration(float64(n)/orderTargetRate*float64(time.Second)))
+		logf("place order (%s): %s for %s", cfg.Engine, scOrderTarget, d)
+		every := time.Second * orderBuyers / orderTargetRate
+		tally := &orderTally{codes: codes}
+		start := time.Now()
+		end := start.Add(d)
+		for w := range orderBuyers {
+			wg.Go(func() {
+				for at := start.Add(every * time.Duration(w) / orderBuyers); at.Before(end) && ctx.Err() == nil; at = at.Add(every) {
+					time.Sleep(time.Until(at))
+					b := bs.take()
+					if b == nil {
+						return
+					}
+					_, code, err := b.placeOrder(ctx)
+					// From the scheduled moment, not from when the buyer got round to it.
+					tally.add(time.Since(at), code, err)
+				}
+			})
+		}
+		wg.Wait()
+		o.Paced = tally.res
+		o.Paced.Name, o.Paced.Elapsed = scOrderTarget, d
+		o.Offered = float64(o.Paced.Requests+o.Paced.Errors) / d.Seconds()
+		logOrders(o.Paced)
+
+		// Its statements: the counters once the run's jobs have run.
+		time.Sleep(3 * time.Second)
+		after, aerr := cfg.Server.SQLCounts(ctx)
+		if err == nil {
+			err = aerr
+		}
+		placed := o.Paced.Requests + o.Paced.Errors
+		switch {
+		case err != nil:
+			o.CountErr = err.Error()
+		case placed == 0:
+			o.CountErr = "no orders placed"
+		default:
+			idle := o.IdleStatements * after.at.Sub(before.at).Seconds()
+			o.Statements = (float64(after.statements-before.statements) - idle) / float64(placed)
+			o.Transactions = float64(after.transactions-before.transactions) / float64(placed)
+			logf("  %.1f SQL statements and %.1f transactions per order (idle: %.1f statements/s)", o.Statements, o.Transactions, o.IdleStatements)
+		}
 	}
 
 	// The capacity run: every buyer presses Place order again as soon as it has its answer.
@@ -230,56 +286,6 @@ func RunOrders(ctx context.Context, cfg OrderConfig) *OrderRun {
 	o.Max = tally.res
 	o.Max.Name, o.Max.Elapsed = scOrderMax, time.Since(start)
 	logOrders(o.Max)
-
-	// Its statements: the counters after the run's jobs have run.
-	time.Sleep(3 * time.Second)
-	after, aerr := cfg.Server.SQLCounts(ctx)
-	if err == nil {
-		err = aerr
-	}
-	switch {
-	case err != nil:
-		o.CountErr = err.Error()
-	case o.Max.Requests == 0:
-		o.CountErr = "no orders placed"
-	default:
-		idle := o.IdleStatements * after.at.Sub(before.at).Seconds()
-		o.Statements = (float64(after.statements-before.statements) - idle) / float64(o.Max.Requests+o.Max.Errors)
-		o.Transactions = float64(after.transactions-before.transactions) / float64(o.Max.Requests+o.Max.Errors)
-		logf("  %.1f SQL statements and %.1f transactions per order (idle: %.1f statements/s)", o.Statements, o.Transactions, o.IdleStatements)
-	}
-
-	// The latency run: each buyer's orders on a schedule, together orderTargetRate a second.
-	n := min(int64(bs.left()), paced)
-	if n < 2*orderBuyers {
-		o.Paced = LoadResult{Name: scOrderTarget, FirstError: fmt.Sprintf("only %d buyers left", n), Errors: 1}
-	} else {
-		d := min(cfg.Duration, time.Duration(float64(n)/orderTargetRate*float64(time.Second)))
-		logf("place order (%s): %s for %s", cfg.Engine, scOrderTarget, d)
-		every := time.Second * orderBuyers / orderTargetRate
-		tally = &orderTally{codes: codes}
-		start = time.Now()
-		end := start.Add(d)
-		for w := range orderBuyers {
-			wg.Go(func() {
-				for at := start.Add(every * time.Duration(w) / orderBuyers); at.Before(end) && ctx.Err() == nil; at = at.Add(every) {
-					time.Sleep(time.Until(at))
-					b := bs.take()
-					if b == nil {
-						return
-					}
-					_, code, err := b.placeOrder(ctx)
-					// From the scheduled moment, not from when the buyer got round to it.
-					tally.add(time.Since(at), code, err)
-				}
-			})
-		}
-		wg.Wait()
-		o.Paced = tally.res
-		o.Paced.Name, o.Paced.Elapsed = scOrderTarget, d
-		o.Offered = float64(o.Paced.Requests+o.Paced.Errors) / d.Seconds()
-		logOrders(o.Paced)
-	}
 	o.Orders = len(codes) - orderWarmup
 	return o
 }
@@ -612,17 +618,17 @@ func (o *OrderRun) markdown() string {
 	p("%d buyers, each a guest with a cookie jar of its own, one unit of one of %d ordinary in-stock variants in the cart for home delivery to 3121, the e-mail, address and card chosen, and card 4242 tokenized by the card sandbox: all done before the clock starts (%d buyers made ready in %s). Timed: placeOrder, from sending to the last byte of the answer (the payment authorised by the sandbox, stock taken, the order written, its e-mail queued). The first %d orders are not recorded.",
 		orderBuyers, o.Pool, o.Prepared, secs(o.PrepTime), orderWarmup)
 	p("")
-	p("Two runs: as fast as answered (each buyer presses Place order again the moment it has an answer: the capacity; latency there is the queue, 50 buyers always waiting at N orders/s wait 50/N s), then at %d orders/s (each buyer on a schedule, together %d a second; latency counts from the scheduled moment, so falling behind is charged).", orderTargetRate, orderTargetRate)
+	p("Two runs: at %d orders/s (each buyer on a schedule, together %d a second, each order's e-mail job running as the orders come; latency counts from the scheduled moment, so falling behind is charged), then as fast as answered (each buyer presses Place order again the moment it has an answer: the capacity, its e-mail jobs left to run after it; latency there is the queue, 50 buyers always waiting at N orders/s wait 50/N s).", orderTargetRate, orderTargetRate)
 	p("")
 	t := table{header: []string{"run", "orders", "orders/s", "p50", "p90", "p99", "max", "errors"}}
-	for _, r := range []LoadResult{o.Max, o.Paced} {
+	for _, r := range []LoadResult{o.Paced, o.Max} {
 		t.add(r.Name, fmt.Sprint(r.Requests), fmt.Sprintf("%.0f", r.RPS()), ms(r.Latency.Percentile(50)), ms(r.Latency.Percentile(90)),
 			ms(r.Latency.Percentile(99)), ms(r.Latency.Max()), fmt.Sprint(r.Errors))
 	}
 	b.WriteString(t.String())
 	p("")
 	if o.CountErr == "" {
-		p("SQL per order: **%.1f statements** in %.1f transactions. The server's own count (`storefront_sql_statements_total` at /metrics: every Exec and Query its driver ran, jobs' included) over the capacity run and 3 s after it, so the confirmation e-mails' jobs count with their orders, less the idle server's rate measured just before (%.1f/s).", o.Statements, o.Transactions, o.IdleStatements)
+		p("SQL per order: **%.1f statements** in %.1f transactions. The server's own count (`storefront_sql_statements_total` at /metrics: every Exec and Query its driver ran, jobs' included) over the scheduled run and 3 s after it, so the confirmation e-mails' jobs count with their orders, less the idle server's rate measured just before (%.1f/s).", o.Statements, o.Transactions, o.IdleStatements)
 	} else {
 		p("SQL statements not counted: %s", o.CountErr)
 	}

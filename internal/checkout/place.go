@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -452,7 +453,8 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *car
 		case err != nil:
 			return Placed{}, err
 		}
-		return p.pay(ctx, at, snap, in)
+		c.Version++ // as the guarded update left it
+		return p.pay(ctx, at, snap, in, &c)
 	}
 	return Placed{}, order.Fail(order.CodeInProgress)
 }
@@ -492,10 +494,11 @@ func (p *placer) settlePrevious(ctx context.Context, attemptID string) error {
 
 // pay asks the provider (phase two) and finishes: the order, a challenge, a provider's page, or
 // the stock put back.
-func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in PlaceInput) (Placed, error) {
+// c is the cart as begin left it (finish uses it on its first try).
+func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in PlaceInput, c *cart.Cart) (Placed, error) {
 	if at.Amount == 0 {
 		// Gift cards pay it all: their holds are the payments.
-		return p.finish(ctx, at.ID, &at, payment.Outcome{Status: payment.Approved})
+		return p.finish(ctx, at.ID, held{attempt: &at, cart: c}, payment.Outcome{Status: payment.Approved})
 	}
 	charge := payment.Charge{Reference: at.ID, Amount: at.Amount, Token: in.Token, Email: snap.Order.Email,
 		Description: strings.TrimSpace(p.Config.ShopName + " order " + at.ID), Details: chargeDetails(snap.Order)}
@@ -574,7 +577,7 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 	}
 	switch out.Status {
 	case payment.Approved:
-		return p.finish(ctx, at.ID, &at, out)
+		return p.finish(ctx, at.ID, held{attempt: &at, cart: c}, out)
 	case payment.Challenge:
 		at.Status, at.ChallengeID, at.ProviderRef = order.AttemptChallenge, out.ChallengeID, out.Ref
 		if err := p.updateAttempt(ctx, &at); err != nil {
@@ -641,18 +644,25 @@ func (p *placer) release(ctx context.Context, a order.Attempt, void bool) error 
 	return order.Fail(order.CodeInProgress)
 }
 
+// held is what the request placing an order last wrote itself: the attempt and the cart. finish's
+// first try uses them rather than reading them again; their guarded updates find out if anything
+// changed them since (a tab, the expiry job), and the retry reads them.
+type held struct {
+	attempt *order.Attempt
+	cart    *cart.Cart
+}
+
 // finish is phase three: in one transaction the order is written from the attempt's snapshot, the
 // stock it took is kept, the attempt marked ordered, the ordered entries leave the cart and the
-// confirmation e-mail is queued. An attempt finished already answers its order again. known, when
-// not nil, is the attempt as this request last wrote it: the first try uses it rather than reading
-// it again (the attempt's guarded update finds out if anything changed it since, and the retry
-// reads it).
-func (p *placer) finish(ctx context.Context, attemptID string, known *order.Attempt, out payment.Outcome) (Placed, error) {
+// confirmation e-mail is queued. An attempt finished already answers its order again.
+func (p *placer) finish(ctx context.Context, attemptID string, h held, out payment.Outcome) (Placed, error) {
 	ctx = context.WithoutCancel(ctx) // money is held: the order is written even if the shopper left
 	for range maxTries {
 		var a order.Attempt
-		if known != nil {
-			a, known = *known, nil
+		known := h
+		h = held{}
+		if known.attempt != nil {
+			a = *known.attempt
 		} else {
 			var err error
 			if a, err = p.Store.Attempt(ctx, attemptID); err != nil {
@@ -697,7 +707,7 @@ func (p *placer) finish(ctx context.Context, attemptID string, known *order.Atte
 			if err := tx.UpdateAttempt(ctx, b); err != nil {
 				return err
 			}
-			if err := p.emptyCart(ctx, tx, a, snap, now); err != nil {
+			if err := p.emptyCart(ctx, tx, a, snap, now, known.cart); err != nil {
 				return err
 			}
 			if err := p.keepSaved(ctx, tx, o, snap, a, out, now); err != nil {
@@ -728,14 +738,22 @@ func firstNonEmpty(a, b string) string {
 }
 
 // emptyCart takes the ordered entries out of the cart and clears its checkout (the gift card
-// holds became the order's payments); what another tab added meanwhile stays.
-func (p *placer) emptyCart(ctx context.Context, tx TxStore, a order.Attempt, snap snapshot, now time.Time) error {
-	c, err := tx.CartByID(ctx, a.CartID)
-	if errors.Is(err, cart.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
-		return err
+// holds became the order's payments); what another tab added meanwhile stays. known, when not nil,
+// is the cart as this request left it (a stale one fails the guarded update, and finish retries).
+func (p *placer) emptyCart(ctx context.Context, tx TxStore, a order.Attempt, snap snapshot, now time.Time, known *cart.Cart) error {
+	var c cart.Cart
+	if known != nil && known.ID == a.CartID {
+		c = *known
+		c.Entries = slices.Clone(c.Entries)
+	} else {
+		var err error
+		c, err = tx.CartByID(ctx, a.CartID)
+		if errors.Is(err, cart.ErrNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
 	}
 	kept := c.Entries[:0]
 	for _, e := range c.Entries {
@@ -902,7 +920,7 @@ func (p *placer) payByAgreement(ctx, pctx context.Context, at order.Attempt, sna
 		if err := p.updateAttempt(ctx, &at); err != nil {
 			return Placed{}, err
 		}
-		return p.finish(ctx, at.ID, nil, out)
+		return p.finish(ctx, at.ID, held{}, out)
 	}
 	return p.fail(ctx, at, out.Decline, false)
 }

@@ -56,7 +56,7 @@ func (s *Service) ConfirmThreeDS(ctx context.Context, sh Shopper, tcID string) (
 	}
 	switch out.Status {
 	case payment.Approved:
-		return s.place.finish(ctx, a.ID, nil, out)
+		return s.place.finish(ctx, a.ID, held{}, out)
 	case payment.Pending, payment.Challenge:
 		// Not decided yet: the shopper is still on the challenge.
 		return Placed{}, order.Fail(order.CodeThreeDSFailed)
@@ -146,7 +146,7 @@ func (s *Service) completeRedirect(ctx context.Context, m payment.Method, query 
 				}
 			}
 		}
-		return s.place.finish(ctx, a.ID, nil, out)
+		return s.place.finish(ctx, a.ID, held{}, out)
 	case payment.Pending:
 		// The shopper came back without deciding: the page stays theirs until it expires.
 		return Placed{}, order.Fail(order.DeclineCode(m, payment.DeclineCancelled))
@@ -238,7 +238,7 @@ func (s *Service) reconcileOne(ctx context.Context, a order.Attempt, now time.Ti
 	switch {
 	case a.Amount == 0:
 		// Gift cards only: nothing to ask, the holds are the payment.
-		_, err = p.finish(ctx, a.ID, nil, payment.Outcome{Status: payment.Approved})
+		_, err = p.finish(ctx, a.ID, held{}, payment.Outcome{Status: payment.Approved})
 		return ignoreProblem(err)
 	case st == nil:
 		_, err = p.fail(ctx, a, payment.DeclineUnavailable, false)
@@ -263,7 +263,7 @@ func (s *Service) reconcileOne(ctx context.Context, a order.Attempt, now time.Ti
 	}
 	switch out.Status {
 	case payment.Approved:
-		_, err = p.finish(ctx, a.ID, nil, out)
+		_, err = p.finish(ctx, a.ID, held{}, out)
 	case payment.Declined:
 		_, err = p.fail(ctx, a, out.Decline, false)
 	default:
