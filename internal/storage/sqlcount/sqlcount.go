@@ -6,6 +6,10 @@
 // each transaction begun, committed or rolled back. Preparing a statement is not counted (SQLite
 // prepares in the process; PostgreSQL's pgx prepares once per connection and caches it), nor are
 // pings and session resets. A multi-statement Exec (a migration file) counts once.
+//
+// With PrepareQueries it also keeps each connection's queries prepared: a query sent to the
+// connection as text (River's, on SQLite, through a transaction the shop hands it) is compiled
+// once per connection instead of at every call.
 package sqlcount
 
 import (
@@ -37,7 +41,7 @@ func Load() Counts {
 // (ConnBeginTx, and StmtExecContext and StmtQueryContext on their prepared statements), as pgx's
 // and modernc's do: the wrapper implements them, so database/sql never calls the deprecated
 // methods without a context.
-func Open(driverName, dsn string) (*sql.DB, error) {
+func Open(driverName, dsn string, opts ...Option) (*sql.DB, error) {
 	d, ok := wrapped.Load(driverName)
 	if !ok {
 		// sql.Open only looks the driver up; it connects to nothing.
@@ -48,19 +52,42 @@ func Open(driverName, dsn string) (*sql.DB, error) {
 		d, _ = wrapped.LoadOrStore(driverName, countingDriver{probe.Driver()})
 		_ = probe.Close()
 	}
-	return sql.OpenDB(connector{dsn: dsn, d: d.(countingDriver)}), nil
+	cn := connector{dsn: dsn, d: d.(countingDriver)}
+	for _, o := range opts {
+		o(&cn)
+	}
+	return sql.OpenDB(cn), nil
 }
+
+// Option configures Open.
+type Option func(*connector)
+
+// PrepareQueries keeps up to n of the queries (QueryContext with SQL text, not a prepared
+// statement) each connection is sent prepared, for drivers that compile every query afresh (SQLite).
+// A query whose earlier rows are still open on the connection runs unprepared.
+func PrepareQueries(n int) Option { return func(c *connector) { c.prepare = n } }
 
 // wrapped holds the wrapped driver of each driver name.
 var wrapped sync.Map
 
 type connector struct {
-	dsn string
-	d   countingDriver
+	dsn     string
+	d       countingDriver
+	prepare int
 }
 
-func (c connector) Connect(context.Context) (driver.Conn, error) { return c.d.Open(c.dsn) }
-func (c connector) Driver() driver.Driver                        { return c.d }
+func (c connector) Connect(context.Context) (driver.Conn, error) {
+	cn, err := c.d.d.Open(c.dsn)
+	if err != nil {
+		return nil, err
+	}
+	out := &conn{c: cn}
+	if c.prepare > 0 {
+		out.max, out.queries = c.prepare, map[string]*preparedQuery{}
+	}
+	return out, nil
+}
+func (c connector) Driver() driver.Driver { return c.d }
 
 type countingDriver struct{ d driver.Driver }
 
@@ -69,13 +96,26 @@ func (c countingDriver) Open(name string) (driver.Conn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &conn{cn}, nil
+	return &conn{c: cn}, nil
 }
 
 // conn forwards to the driver's connection. Each optional interface database/sql looks for is
 // implemented, and answers as database/sql would act without it when the driver lacks it
 // (driver.ErrSkip, or the plain method).
-type conn struct{ c driver.Conn }
+type conn struct {
+	c driver.Conn
+	// queries are the connection's prepared queries (PrepareQueries), at most max. A connection is
+	// used by one goroutine at a time, so no lock.
+	queries map[string]*preparedQuery
+	max     int
+}
+
+// preparedQuery is a query kept prepared; busy while the rows of its last run are open.
+type preparedQuery struct {
+	st   driver.StmtQueryContext
+	stmt driver.Stmt
+	busy bool
+}
 
 var (
 	_ driver.ConnBeginTx        = (*conn)(nil)
@@ -108,7 +148,12 @@ func (c *conn) PrepareContext(ctx context.Context, query string) (driver.Stmt, e
 	return &stmt{st}, nil
 }
 
-func (c *conn) Close() error { return c.c.Close() }
+func (c *conn) Close() error {
+	for _, q := range c.queries {
+		_ = q.stmt.Close()
+	}
+	return c.c.Close()
+}
 
 func (c *conn) Begin() (driver.Tx, error) {
 	return c.BeginTx(context.Background(), driver.TxOptions{})
@@ -144,6 +189,15 @@ func (c *conn) ExecContext(ctx context.Context, query string, args []driver.Name
 }
 
 func (c *conn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+	if pq := c.prepared(ctx, query); pq != nil {
+		statements.Add(1)
+		rows, err := pq.st.QueryContext(ctx, args)
+		if err != nil {
+			return nil, err
+		}
+		pq.busy = true
+		return &preparedRows{Rows: rows, q: pq}, nil
+	}
 	q, ok := c.c.(driver.QueryerContext)
 	if !ok {
 		return nil, driver.ErrSkip
@@ -153,6 +207,48 @@ func (c *conn) QueryContext(ctx context.Context, query string, args []driver.Nam
 		statements.Add(1)
 	}
 	return r, err
+}
+
+// prepared is query's prepared statement on this connection when it is kept (or can be) and not
+// busy; nil otherwise (the query then runs as text, and reports its own error).
+func (c *conn) prepared(ctx context.Context, query string) *preparedQuery {
+	if c.queries == nil {
+		return nil
+	}
+	if pq, ok := c.queries[query]; ok {
+		if pq.busy {
+			return nil
+		}
+		return pq
+	}
+	p, ok := c.c.(driver.ConnPrepareContext)
+	if !ok || len(c.queries) >= c.max {
+		return nil
+	}
+	st, err := p.PrepareContext(ctx, query)
+	if err != nil {
+		return nil
+	}
+	sq, ok := st.(driver.StmtQueryContext)
+	if !ok {
+		_ = st.Close()
+		return nil
+	}
+	pq := &preparedQuery{st: sq, stmt: st}
+	c.queries[query] = pq
+	return pq
+}
+
+// preparedRows frees its query for the next run when closed.
+type preparedRows struct {
+	driver.Rows
+	q *preparedQuery
+}
+
+func (r *preparedRows) Close() error {
+	err := r.Rows.Close()
+	r.q.busy = false
+	return err
 }
 
 func (c *conn) Ping(ctx context.Context) error {

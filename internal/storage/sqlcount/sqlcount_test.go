@@ -98,3 +98,56 @@ func placeholder(driverName string) string {
 	}
 	return "?"
 }
+
+// TestPrepareQueries: a query sent as text runs prepared, and gives the same answers; the same
+// query while its earlier rows are still open runs apart and both sets of rows read right.
+func TestPrepareQueries(t *testing.T) {
+	ctx := context.Background()
+	db, err := sqlcount.Open("sqlite", "file:"+filepath.Join(t.TempDir(), "prep.db"), sqlcount.PrepareQueries(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	tx, err := db.BeginTx(ctx, nil) // one connection throughout
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	if _, err := tx.ExecContext(ctx, `CREATE TABLE n (v integer); INSERT INTO n VALUES (1), (2), (3)`); err != nil {
+		t.Fatal(err)
+	}
+	const q = `SELECT v FROM n WHERE v >= ? ORDER BY v`
+	for range 3 {
+		var v int
+		if err := tx.QueryRowContext(ctx, q, 2).Scan(&v); err != nil || v != 2 {
+			t.Fatalf("first row = %d, %v", v, err)
+		}
+	}
+	outer, err := tx.QueryContext(ctx, q, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for outer.Next() {
+		var v int
+		if err := outer.Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		// The same query again while the outer rows are open.
+		var inner int
+		if err := tx.QueryRowContext(ctx, q, 3).Scan(&inner); err != nil || inner != 3 {
+			t.Fatalf("inner = %d, %v", inner, err)
+		}
+		got = append(got, v)
+	}
+	if err := outer.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 || got[0] != 1 || got[2] != 3 {
+		t.Fatalf("outer rows = %v", got)
+	}
+	// A query that does not compile reports its error as it would unprepared.
+	if _, err := tx.QueryContext(ctx, `SELECT nope FROM n`); err == nil {
+		t.Fatal("a bad query answered")
+	}
+}
