@@ -587,6 +587,16 @@ func (o *OrderRun) targets() []Target {
 		ts = append(ts, Target{fmt.Sprintf("place order ≥ %d orders/s on SQLite (50 buyers)", orderTargetRate),
 			fmt.Sprintf("%.0f orders/s%s", o.Max.RPS(), errs(o.Max)), o.Max.RPS() >= orderTargetRate && o.Max.Errors == 0})
 	}
+	if o.Engine != "SQLite" {
+		// The rate and its latency are SQLite's targets (the "at 2 cores"): here the
+		// database server shares the two cores with the shop and the load generator, and the
+		// figures are reported, not judged.
+		name := fmt.Sprintf("≤ %d SQL statements per order on %s", orderMaxSQL, o.Engine)
+		if o.CountErr != "" {
+			return append(ts, Target{name, "not counted: " + o.CountErr, false})
+		}
+		return append(ts, Target{name, fmt.Sprintf("%.1f", o.Statements), o.Statements <= orderMaxSQL})
+	}
 	p99 := o.Paced.Latency.Percentile(99)
 	offered := o.Offered >= 0.95*orderTargetRate
 	note := ""
