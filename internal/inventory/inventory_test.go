@@ -14,6 +14,9 @@ func (m memStore) SaveLevels(context.Context, []Level) error { return nil }
 func (m memStore) OnlineLevels(context.Context, []string) ([]OnlineLevel, error) {
 	return []OnlineLevel{{VariantCode: "bulky", Quantity: 40, Fulfilment: Fulfilment{Bulky: true}}, {VariantCode: "small", Quantity: 3}}, nil
 }
+func (m memStore) InStockOnline(context.Context, []string) (map[string]bool, error) {
+	return map[string]bool{}, nil // not used by the service
+}
 func (m memStore) Levels(_ context.Context, vs, ls []string) ([]Level, error) {
 	var out []Level
 	for _, l := range m {
