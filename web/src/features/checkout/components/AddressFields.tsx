@@ -138,7 +138,11 @@ export function AddressFields({
     [mode, australian, phone],
   );
   const form = useForm<AddressValues>({
-    mode: "onTouched",
+    // Checked when the form is submitted, then as the shopper corrects it: checking each field as
+    // it is left made an error appear under it on the way to the button, moving the button out
+    // from under the pointer between press and release (the first click was lost).
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     shouldFocusError: false,
     defaultValues: {
       firstName: initial?.firstName ?? "",

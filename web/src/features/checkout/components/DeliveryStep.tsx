@@ -341,7 +341,11 @@ function PickupForm({
     [],
   );
   const form = useForm<PickupValues>({
-    mode: "onTouched",
+    // Checked when the form is submitted, then as the shopper corrects it: checking each field as
+    // it is left made an error appear under it on the way to the button, moving the button out
+    // from under the pointer between press and release (the first click was lost).
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: {
       firstName: store?.firstName || shopperName.firstName,
       lastName: store?.lastName || shopperName.lastName,
