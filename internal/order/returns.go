@@ -1,0 +1,94 @@
+package order
+
+import (
+	"time"
+
+	"github.com/wattle/storefront/internal/platform/money"
+)
+
+// ReturnWindow is how long after a consignment is shipped or collected its items can be returned
+// (seed 001 §9: 60 days after shipped or collected).
+const ReturnWindow = 60 * 24 * time.Hour
+
+// ReturnableUntil is the last moment c's items can be returned; false when it has not been
+// shipped or collected (nothing to return yet) or was cancelled.
+func ReturnableUntil(c Consignment) (time.Time, bool) {
+	at, ok := c.Handed()
+	if !ok {
+		return time.Time{}, false
+	}
+	return at.Add(ReturnWindow), true
+}
+
+// Returnable is, per order entry number, how many units can still be returned at now: those in
+// consignments shipped or collected within the window, less those already returned (returned:
+// entry number → units in earlier returns).
+func Returnable(cs []Consignment, returned map[int]int, now time.Time) map[int]int {
+	out := map[int]int{}
+	for _, c := range cs {
+		until, ok := ReturnableUntil(c)
+		if !ok || now.After(until) {
+			continue
+		}
+		for _, e := range c.Entries {
+			out[e.Number] += e.Quantity
+		}
+	}
+	for n, q := range returned {
+		if _, ok := out[n]; ok {
+			out[n] = max(0, out[n]-q)
+		}
+	}
+	for n, q := range out {
+		if q == 0 {
+			delete(out, n)
+		}
+	}
+	return out
+}
+
+// EstimatedRefund is what returning units (entry number → units) gives back, after earlier returns
+// (returned): the items' prices less their share of the order's discounts, and the delivery fee
+// only when this return brings the whole order back. It is worked out as the refund of everything
+// returned so far, this return included, less that of the earlier returns, so the refunds of an
+// order returned bit by bit add up to exactly what it cost.
+func EstimatedRefund(o Order, returning, returned map[int]int) money.Cents {
+	after := map[int]int{}
+	for n, q := range returned {
+		after[n] += q
+	}
+	for n, q := range returning {
+		after[n] += q
+	}
+	return refundOf(o, after) - refundOf(o, returned)
+}
+
+// refundOf is the refund due when units (entry number → units) have come back.
+func refundOf(o Order, units map[int]int) money.Cents {
+	d := o.Details
+	var value, subtotal money.Cents
+	all := true
+	for _, e := range d.Entries {
+		subtotal += e.Total
+		q := min(units[e.Number], e.Quantity)
+		if q < e.Quantity {
+			all = false
+		}
+		if q > 0 && e.Quantity > 0 {
+			value += share(e.Total, int64(q), int64(e.Quantity))
+		}
+	}
+	if all {
+		// Everything back: all that was paid, the delivery fee included.
+		return o.Total
+	}
+	if subtotal > 0 && d.Discounts > 0 {
+		value -= share(d.Discounts, int64(value), int64(subtotal))
+	}
+	return max(0, value)
+}
+
+// share is amount × part ÷ whole, rounded to the nearest cent (halves up).
+func share(amount money.Cents, part, whole int64) money.Cents {
+	return money.Cents((int64(amount)*part*2 + whole) / (whole * 2))
+}
