@@ -14,6 +14,15 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launch, newPage, readySteps, seriousViolations } from "./browser";
+import {
+  api,
+  cartEntries,
+  fillCardAndPlace,
+  PASSWORD,
+  registerCustomer,
+  thankYou,
+  uniqueEmail,
+} from "./checkout-helpers";
 
 const base = inject("baseURL");
 const SHOTS = "/tmp/shots";
@@ -33,46 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The session's csrf token, then a JSON call from the page (so it carries the browser's cookies). */
-async function api<T = unknown>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; data: T; error?: { code: string } }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };
-      const res = await fetch(url, {
-        method,
-        headers: { "Content-Type": "application/json", "X-CSRF-Token": s.data.csrfToken },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: never; error?: { code: string } };
-      return { status: res.status, data: json.data, error: json.error };
-    },
-    { method, url, body },
-  );
-}
-
-const PASSWORD = "Gum-Tree-Kookaburra-42";
-let seq = 0;
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${++seq}@example.com`;
-
-/** A new customer, registered and signed in in this page's browser context. */
-async function registerCustomer(page: Page, tag: string): Promise<string> {
-  await page.goto(base + "/");
-  const email = uniqueEmail(tag);
-  const r = await api(page, "POST", "/api/customer/register", {
-    emailAddress: email,
-    firstName: "Ann",
-    lastName: "Lee",
-    password: PASSWORD,
-  });
-  expect(r.status).toBeLessThan(300);
-  return email;
-}
 
 /** One lamp in this browser's cart (and, unless mode is null, that delivery mode), through the API. */
 async function addLamp(page: Page, mode: { id: string; postalCode: string } | null) {
@@ -125,18 +94,6 @@ async function payByCard(page: Page, number: string) {
   await fillCardAndPlace(page, number);
 }
 
-/** Types a card into the card fields of the payment section and presses Place order. */
-async function fillCardAndPlace(page: Page, number: string) {
-  const payment = page.locator("#section-payment");
-  await page.locator('iframe[title="Card details"][data-ready]').waitFor();
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel(/Name on card/).fill("Ann Lee");
-  await frame.getByLabel(/Card number/).fill(number);
-  await frame.getByLabel(/Expiry/).fill("12/30");
-  await frame.getByLabel(/Security code/).fill("123");
-  await payment.getByTestId("place-order").click();
-}
-
 /** Chooses a redirect method and presses its Continue button: the provider's sandbox page. */
 async function continueTo(page: Page, method: RegExp, provider: string) {
   const payment = page.locator("#section-payment");
@@ -145,22 +102,6 @@ async function continueTo(page: Page, method: RegExp, provider: string) {
   await expect.poll(() => go.isEnabled()).toBe(true);
   await go.click();
   await page.waitForURL(new RegExp(`/sandbox/${provider}/checkout\\?token=`), { timeout: 15_000 });
-}
-
-async function thankYou(page: Page) {
-  await page.waitForURL(/\/checkout\/thank-you\/\d+$/, { timeout: 30_000 });
-  const number = (await page.getByTestId("order-number").textContent()) ?? "";
-  expect(number).toMatch(/^\d+$/);
-  expect(page.url().endsWith(`/checkout/thank-you/${number}`)).toBe(true);
-  await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
-  return number;
-}
-
-async function cartEntries(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const r = (await (await fetch("/api/cart")).json()) as { data: { entries: unknown[] } };
-    return r.data.entries.length;
-  });
 }
 
 /** The cart's total in dollars, as the API gives it. */
@@ -421,7 +362,7 @@ describe("checkout journeys: the keyboard, click and collect, signing in at chec
   it("a registered customer (not signed in) types their e-mail on /spc, signs in there, and pays by card 4242", async () => {
     // The account is made in a context of its own; the shopper's browser is another, never signed in.
     const setup = await newPage(browser, 1366, 900);
-    const email = await registerCustomer(setup, "spc-sign-in");
+    const email = await registerCustomer(setup, base, "spc-sign-in");
     await setup.context().close();
 
     const page = await newPage(browser, 1366, 900);

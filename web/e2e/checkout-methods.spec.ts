@@ -25,6 +25,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch, newPage, readySteps, seriousViolations } from "./browser";
+import { api, cartEntries, thankYou, uniqueEmail } from "./checkout-helpers";
 
 const SHOTS = "/tmp/shots";
 let browser: Browser;
@@ -50,38 +51,13 @@ async function lampVariant(base: string): Promise<string> {
   return variant;
 }
 
-/** The session's csrf token, then a JSON call from the page (so it carries the browser's cookies). */
-async function api<T = unknown>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; data: T; error?: { code: string } }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };
-      const res = await fetch(url, {
-        method,
-        headers: { "Content-Type": "application/json", "X-CSRF-Token": s.data.csrfToken },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: never; error?: { code: string } };
-      return { status: res.status, data: json.data, error: json.error };
-    },
-    { method, url, body },
-  );
-}
-
-let seq = 0;
-const uniqueEmail = (tag: string) => `e2e-methods-${tag}-${Date.now()}-${++seq}@example.com`;
-
 /**
  * A guest's cart on the shop at base: one unit of variant for home delivery to 3121, the guest's
  * e-mail and the delivery address, all through the API; then /spc, where only the payment is left.
  */
 async function readyToPay(page: Page, base: string, variant: string, tag: string) {
   await page.goto(base + "/");
-  for (const [url, body] of readySteps(variant, uniqueEmail(tag))) {
+  for (const [url, body] of readySteps(variant, uniqueEmail("methods-" + tag))) {
     const r = await api(page, "POST", url, body);
     expect(r.status, `${url}: ${JSON.stringify(r.error)}`).toBeLessThan(300);
   }
@@ -101,16 +77,6 @@ async function continueTo(page: Page, name: string, provider: string) {
   await page.waitForURL(new RegExp(`/sandbox/${provider}/checkout\\?token=[^&]+`), { timeout: 15_000 });
 }
 
-/** The thank-you page: a digits-only order number in its address and its heading. */
-async function thankYou(page: Page): Promise<string> {
-  await page.waitForURL(/\/checkout\/thank-you\/\d+$/, { timeout: 30_000 });
-  await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
-  const number = (await page.getByTestId("order-number").textContent()) ?? "";
-  expect(number).toMatch(/^\d+$/);
-  expect(page.url().endsWith(`/checkout/thank-you/${number}`)).toBe(true);
-  return number;
-}
-
 /** The payment lines of the thank-you page's Payment section ("Afterpay", "Flypay"…). */
 async function paymentLines(page: Page): Promise<string[]> {
   const section = page.getByRole("region", { name: "Payment" });
@@ -118,13 +84,6 @@ async function paymentLines(page: Page): Promise<string[]> {
   return section
     .getByRole("listitem")
     .evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent?.trim() ?? ""));
-}
-
-async function cartEntries(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const r = (await (await fetch("/api/cart")).json()) as { data: { entries: unknown[] } };
-    return r.data.entries.length;
-  });
 }
 
 /** The cart's total as the shop writes it ("$49.00"). */

@@ -15,6 +15,15 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch, newPage, readySteps, seriousViolations } from "./browser";
+import {
+  api,
+  cartEntries,
+  fillCardAndPlace,
+  PASSWORD,
+  registerCustomer,
+  thankYou,
+  uniqueEmail,
+} from "./checkout-helpers";
 
 const base = inject("baseURL");
 const SHOTS = "/tmp/shots";
@@ -90,55 +99,6 @@ async function payByCard(page: Page, number: string) {
   await fillCardAndPlace(page, number);
 }
 
-async function thankYou(page: Page) {
-  await page.waitForURL(/\/checkout\/thank-you\/\d+$/, { timeout: 30_000 });
-  const number = (await page.getByTestId("order-number").textContent()) ?? "";
-  expect(number).toMatch(/^\d+$/);
-  expect(page.url().endsWith(`/checkout/thank-you/${number}`)).toBe(true);
-  await page.getByRole("heading", { name: "Thank you for your order" }).waitFor();
-  return number;
-}
-
-/** The session's csrf token, then a JSON call from the page (so it carries the browser's cookies). */
-async function api<T = unknown>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; data: T; error?: { code: string } }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };
-      const res = await fetch(url, {
-        method,
-        headers: { "Content-Type": "application/json", "X-CSRF-Token": s.data.csrfToken },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await res.json()) as { data: never; error?: { code: string } };
-      return { status: res.status, data: json.data, error: json.error };
-    },
-    { method, url, body },
-  );
-}
-
-const PASSWORD = "Gum-Tree-Kookaburra-42";
-let seq = 0;
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${++seq}@example.com`;
-
-/** A new customer, registered and signed in in this page's browser context. */
-async function registerCustomer(page: Page, tag: string): Promise<string> {
-  await page.goto(base + "/");
-  const email = uniqueEmail(tag);
-  const r = await api(page, "POST", "/api/customer/register", {
-    emailAddress: email,
-    firstName: "Ann",
-    lastName: "Lee",
-    password: PASSWORD,
-  });
-  expect(r.status).toBeLessThan(300);
-  return email;
-}
-
 /**
  * One lamp in the cart with home delivery to 3121, a guest's e-mail (unless signed in) and the
  * delivery address, all through the API; then /spc, where only the payment is left.
@@ -153,18 +113,6 @@ async function readyToPay(page: Page, opts: { guest: boolean }) {
   await page.locator("#section-payment").getByRole("radio").first().waitFor();
 }
 
-/** Types a card into the card fields of the payment section and presses Place order. */
-async function fillCardAndPlace(page: Page, number: string) {
-  const payment = page.locator("#section-payment");
-  await page.locator('iframe[title="Card details"][data-ready]').waitFor();
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel(/Name on card/).fill("Ann Lee");
-  await frame.getByLabel(/Card number/).fill(number);
-  await frame.getByLabel(/Expiry/).fill("12/30");
-  await frame.getByLabel(/Security code/).fill("123");
-  await payment.getByTestId("place-order").click();
-}
-
 /** Chooses a redirect method and presses its Continue button: the provider's sandbox page. */
 async function continueTo(page: Page, method: RegExp, provider: string) {
   const payment = page.locator("#section-payment");
@@ -173,13 +121,6 @@ async function continueTo(page: Page, method: RegExp, provider: string) {
   await expect.poll(() => go.isEnabled()).toBe(true);
   await go.click();
   await page.waitForURL(new RegExp(`/sandbox/${provider}/checkout\\?token=`), { timeout: 15_000 });
-}
-
-async function cartEntries(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const r = (await (await fetch("/api/cart")).json()) as { data: { entries: unknown[] } };
-    return r.data.entries.length;
-  });
 }
 
 describe("checkout journeys", () => {
@@ -325,7 +266,7 @@ describe("checkout journeys: redirect methods, gift cards, saved cards, an accou
 
   it("a signed-in customer saves a card, the next order pays with it, and My Account lists and removes it", async () => {
     const page = await newPage(browser, 1366, 900);
-    await registerCustomer(page, "saved-card");
+    await registerCustomer(page, base, "saved-card");
     await readyToPay(page, { guest: false });
     const payment = page.locator("#section-payment");
     await payment.getByRole("radio", { name: /Credit or debit card/ }).check();
@@ -382,7 +323,7 @@ describe("checkout journeys: redirect methods, gift cards, saved cards, an accou
 
   it("a signed-in customer saves PayPal on its page, and the next order pays with it without leaving /spc", async () => {
     const page = await newPage(browser, 1366, 900);
-    await registerCustomer(page, "saved-paypal");
+    await registerCustomer(page, base, "saved-paypal");
     await readyToPay(page, { guest: false });
     const payment = page.locator("#section-payment");
     await payment.getByRole("radio", { name: /PayPal/ }).check();
