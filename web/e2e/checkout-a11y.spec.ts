@@ -21,6 +21,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch, newPage, seriousViolations } from "./browser";
+import { lampVariant } from "./checkout-helpers";
 
 const base = inject("baseURL");
 const SHOTS = "/tmp/shots";
@@ -30,12 +31,7 @@ let variant = "";
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
-  const res = await fetch(`${base}/api/search?searchTerm=lamp`);
-  const body = (await res.json()) as {
-    data: { products: { defaultVariantCode: string; inStock: boolean }[] };
-  };
-  variant = body.data.products.find((p) => p.inStock)?.defaultVariantCode ?? "";
-  if (!variant) throw new Error("no lamp in stock");
+  variant = await lampVariant(base);
 });
 afterAll(async () => {
   await browser?.close();

@@ -73,3 +73,14 @@ export async function cartEntries(page: Page): Promise<number> {
     return r.data.entries.length;
   });
 }
+
+/** The first lamp in stock on the shop at base: its default variant's code. */
+export async function lampVariant(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/search?searchTerm=lamp`);
+  const body = (await res.json()) as {
+    data: { products: { defaultVariantCode: string; inStock: boolean }[] };
+  };
+  const variant = body.data.products.find((p) => p.inStock)?.defaultVariantCode ?? "";
+  if (!variant) throw new Error(`no lamp in stock at ${base}`);
+  return variant;
+}

@@ -22,6 +22,7 @@ import {
   registerCustomer,
   thankYou,
   uniqueEmail,
+  lampVariant,
 } from "./checkout-helpers";
 
 const base = inject("baseURL");
@@ -32,12 +33,7 @@ let variant = "";
 beforeAll(async () => {
   browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
-  const res = await fetch(`${base}/api/search?searchTerm=lamp`);
-  const body = (await res.json()) as {
-    data: { products: { defaultVariantCode: string; inStock: boolean }[] };
-  };
-  variant = body.data.products.find((p) => p.inStock)?.defaultVariantCode ?? "";
-  if (!variant) throw new Error("no lamp in stock");
+  variant = await lampVariant(base);
 });
 afterAll(async () => {
   await browser?.close();

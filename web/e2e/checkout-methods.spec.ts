@@ -25,7 +25,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launch, newPage, readySteps, seriousViolations } from "./browser";
-import { api, cartEntries, thankYou, uniqueEmail } from "./checkout-helpers";
+import { api, cartEntries, thankYou, uniqueEmail, lampVariant } from "./checkout-helpers";
 
 const SHOTS = "/tmp/shots";
 let browser: Browser;
@@ -38,18 +38,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// --- helpers (copied small, so this file stands alone) ----------------------------------------------
-
-/** The first lamp in stock on the shop at base: its default variant's code. */
-async function lampVariant(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/search?searchTerm=lamp`);
-  const body = (await res.json()) as {
-    data: { products: { defaultVariantCode: string; inStock: boolean }[] };
-  };
-  const variant = body.data.products.find((p) => p.inStock)?.defaultVariantCode ?? "";
-  if (!variant) throw new Error(`no lamp in stock at ${base}`);
-  return variant;
-}
+// --- helpers of this file (the shared ones are in checkout-helpers.ts) ---------------------------------
 
 /**
  * A guest's cart on the shop at base: one unit of variant for home delivery to 3121, the guest's
