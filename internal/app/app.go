@@ -7,6 +7,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/wattle/storefront/internal/aftersale"
+	"github.com/wattle/storefront/internal/staff"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -57,7 +59,10 @@ Usage:
   storefront serve   [--addr 127.0.0.1:8080] [--db sqlite:./data/storefront.db]
   storefront migrate [--db URL]
   storefront seed    [--db URL] [--products N] [--seed S]
+  storefront import receipts [--db URL] FILE (in-store receipts from the tills: .csv or .jsonl)
   storefront openapi (prints the API's OpenAPI document)
+  storefront staff add  --email E --role R [--name N] [--db URL] (prints the initial password once)
+  storefront staff list [--db URL]
 
 --db takes sqlite:PATH or postgres://user@host:port/db (env DATABASE_URL).
 `
@@ -73,6 +78,12 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	if err := cfg.FromEnv(getenv); err != nil {
 		fmt.Fprintln(stderr, "storefront:", err)
 		return exitUsage
+	}
+	switch cmd {
+	case "staff": // staff add|list (staffcmd.go)
+		return runStaff(ctx, cfg, args, stdout, stderr)
+	case "import": // import receipts FILE (importcmd.go)
+		return runImport(ctx, cfg, args, stdout, stderr)
 	}
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -257,7 +268,9 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	if cfg.AccountLimits != nil {
 		limits = *cfg.AccountLimits
 	}
-	accounts := account.NewService(st, storage.Tx[account.TxStore](st), account.NewHasher(hashParams, cfg.PasswordHashers, 0), finder, clk,
+	hasher := account.NewHasher(hashParams, cfg.PasswordHashers, 0)
+	staffs := staff.NewService(st, hasher, clk)
+	accounts := account.NewService(st, storage.Tx[account.TxStore](st), hasher, finder, clk,
 		account.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL, DeletionBusinessDays: cfg.AccountDeletionDays, Limits: limits})
 	if n == 0 && cfg.Demo {
 		if err := accounts.EnsureDemoCustomer(ctx); err != nil {
@@ -305,7 +318,13 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		Providers: pay.providers,
 		Config: checkout.Config{GuestCheckout: cfg.GuestCheckout, PaymentTimeout: cfg.PaymentTimeout,
 			ShopName: cfg.ShopName, PublicURL: cfg.PublicURL}})
+	afters := aftersale.New(aftersale.Deps{Store: st, Tx: storage.Tx[aftersale.TxStore](st), Receipts: st, Places: places{locs},
+		Settlers: checkouts.Settler, Clock: clk}, aftersale.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL,
+		LookupFailures: 20, LookupWindow: 10 * time.Minute})
 	ws := job.NewWorkers()
+	job.Register(ws, afters.RunRefund)
+	job.Register(ws, staffs.Cleanup)
+	job.Every(ws, time.Hour, staff.CleanupArgs{})
 	job.Register(ws, sessions.Cleanup)
 	job.Register(ws, idem.Cleanup)
 	job.Register(ws, mail.NewWorker(sender).Send)
@@ -344,6 +363,8 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			Accounts:       accounts,
 			Carts:          carts,
 			Checkout:       checkouts,
+			Orders:         afters,
+			Staff:          staffs,
 			Addresses:      finder,
 			Sandbox:        pay.sandbox,
 			PaymentOrigins: pay.origins,

@@ -3,13 +3,11 @@ package checkout
 import (
 	"context"
 	"errors"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/order"
-	"github.com/wattle/storefront/internal/payment"
 )
 
 // ConfirmationArgs is the job that composed and e-mailed an order's confirmation. Place order now
@@ -88,24 +86,7 @@ func nonEmpty(parts ...string) []string {
 }
 
 // paymentText describes a payment: "Visa ending 4242: $25.00", "PayPal: $10.00".
-func paymentText(p order.Payment) string {
-	name := methodNames[p.Method]
-	switch p.Method {
-	case payment.Card, payment.ApplePay:
-		if p.CardType != "" {
-			name = strings.ToUpper(p.CardType[:1]) + p.CardType[1:]
-		}
-		if p.Method == payment.ApplePay {
-			name = "Apple Pay (" + name + ")"
-		}
-	case payment.GiftCard:
-		name = "Gift card " + strconv.Itoa(p.Sequence)
-	}
-	if p.Last4 != "" {
-		name += " ending " + p.Last4
-	}
-	return name + ": " + p.Amount.Format()
-}
+func paymentText(p order.Payment) string { return p.Describe() + ": " + p.Amount.Format() }
 
 // Confirm is the order_confirmation job.
 func (s *Service) Confirm(ctx context.Context, a ConfirmationArgs) error {

@@ -49,10 +49,7 @@ type Features interface {
 	On(name string) bool
 }
 
-var methodNames = map[payment.Method]string{
-	payment.Card: "Credit or debit card", payment.PayPal: "PayPal", payment.Afterpay: "Afterpay", payment.Zip: "Zip",
-	payment.ApplePay: "Apple Pay", payment.Flypay: "Flypay", payment.GiftCard: "Gift card",
-}
+var methodNames = order.MethodNames
 
 // PayPal Pay in 4's order values (inclusive, cents), as PayPal sets them in Australia.
 var payInFourLimits = sandbox.Limits{Min: 3000, Max: 200000}

@@ -33,6 +33,7 @@ type TxStore interface {
 	SavedStore
 	order.Store
 	order.AttemptStore
+	order.AfterStore
 	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error
 }
 
@@ -253,6 +254,8 @@ type snapshot struct {
 	// otherwise); SavePayPal keeps the PayPal billing agreement.
 	Save       *payment.Source `json:"save,omitempty"`
 	SavePayPal bool            `json:"savePayPal,omitempty"`
+	// Lines are the stock taken, by location: the order's consignments are planned from them.
+	Lines []order.Line `json:"lines,omitempty"`
 }
 
 // priced checks the checkout is complete and prices the cart from the database: the order to
@@ -352,7 +355,7 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 		o.Details.Payments = append(o.Details.Payments, order.Payment{Method: payment.GiftCard, Ref: g.Ref, Amount: g.Amount,
 			Status: "authorised", CardType: "giftcard", Last4: g.Last4, Sequence: g.Sequence})
 	}
-	snap.Order = o
+	snap.Order, snap.Lines = o, lines
 	snap.SavePayPal = mode == payment.PayPal && co.BillingAgreement && o.CustomerID != ""
 	return snap, lines, o.Total - held, nil
 }
@@ -700,6 +703,9 @@ func (p *placer) finish(ctx context.Context, attemptID string, h held, out payme
 				return err
 			}
 			if err := tx.KeepStock(ctx, a.ID); err != nil {
+				return err
+			}
+			if err := tx.InsertConsignments(ctx, code, order.PlanConsignments(o, snap.Lines, catalog.OnlineLocation), now); err != nil {
 				return err
 			}
 			b := a

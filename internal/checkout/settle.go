@@ -389,3 +389,6 @@ func (s *Service) Facts(ctx context.Context, o cart.Owner) (SessionFacts, error)
 	}
 	return f, nil
 }
+
+// Settler is the provider that settles (voids, refunds) money of method m; nil when none does.
+func (s *Service) Settler(m payment.Method) payment.Settler { return s.place.settler(m) }

@@ -662,14 +662,6 @@ func (s *Server) getThankYou(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (orderAnswer, error) {
-		o, err := s.deps.Checkout.CustomerOrder(ctx, sh, r.PathValue("orderNumber"))
-		return orderAnswer{Order: orderOf(o)}, err
-	})
-}
-
 // orderAnswer is an order on the wire.
 type orderAnswer struct {
 	Order orderJSON `json:"order"`
@@ -691,6 +683,12 @@ type orderJSON struct {
 	OrderDiscounts  money.Wire         `json:"orderDiscounts"`
 	Total           money.Wire         `json:"total"`
 	GST             money.Wire         `json:"gst"`
+	// PlacedDate is the date shown: DD/MM/YYYY in Melbourne.
+	PlacedDate string `json:"placedDate"`
+	// Consignments, Returns and Refunded: what happened since (order pages, tracking, returns).
+	Consignments []consignmentJSON `json:"consignments,omitempty"`
+	Returns      []returnJSON      `json:"returns,omitempty"`
+	Refunded     money.Wire        `json:"refunded,omitzero"`
 }
 
 type orderEntryJSON struct {
@@ -705,6 +703,8 @@ type orderEntryJSON struct {
 	BasePrice   money.Wire `json:"basePrice"`
 	TotalPrice  money.Wire `json:"totalPrice"`
 	ImageURL    string     `json:"imageUrl"`
+	// ReturnableQuantity is how many units can still be returned (order pages and the returns portal).
+	ReturnableQuantity int `json:"returnableQuantity"`
 }
 
 type orderPaymentJSON struct {
@@ -720,7 +720,7 @@ func orderOf(o order.Order) orderJSON {
 	out := orderJSON{Code: o.Code, Status: string(o.Status), Placed: o.PlacedAt.Format(time.RFC3339), Email: o.Email,
 		DeliveryMode: string(o.Mode), DeliveryAddress: d.DeliveryAddress, BillingAddress: d.BillingAddress, Pickup: d.Pickup,
 		Entries: []orderEntryJSON{}, Payments: []orderPaymentJSON{}, Subtotal: d.Subtotal.Wire(), DeliveryFee: d.DeliveryFee.Wire(),
-		OrderDiscounts: d.Discounts.Wire(), Total: o.Total.Wire(), GST: d.GST.Wire()}
+		OrderDiscounts: d.Discounts.Wire(), Total: o.Total.Wire(), GST: d.GST.Wire(), PlacedDate: order.DisplayDate(o.PlacedAt)}
 	for _, e := range d.Entries {
 		out.Entries = append(out.Entries, orderEntryJSON{EntryNumber: e.Number, ProductCode: e.ProductCode, BaseCode: e.BaseCode,
 			Name: e.Name, Brand: e.Brand, Colour: e.Colour, Size: e.Size, Quantity: e.Quantity, BasePrice: e.UnitPrice.Wire(),

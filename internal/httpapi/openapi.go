@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/wattle/storefront/internal/staff"
 	"net/http"
 	"reflect"
 	"slices"
@@ -335,6 +336,9 @@ func (rt route) errorStatuses() []errorAnswer {
 	if a, ok := missingAnswers[rt.missing]; ok {
 		out = append(out, a)
 	}
+	if rt.staff {
+		out = append(out, answerForbidden)
+	}
 	out = append(out, rt.errs...)
 	out = append(out, answerMethod)
 	if rt.hasBody() {
@@ -467,6 +471,9 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 			"responses":   responses,
 			"security":    []map[string][]string{},
 		}
+		if rt.staff {
+			op["x-roles"] = staff.RolesFor(rt.op)
+		}
 		// Every operation resolves the session through withSession, which falls back on the
 		// "remember me" cookie when there is no live session: a browser sends it with every call.
 		op["parameters"] = append(sc.parameters(rt), rememberParameter, cartParameter, postcodeParameter)
@@ -510,6 +517,7 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 
 	responses := map[string]any{}
 	answers := append(append([]errorAnswer{}, errorAnswers...), answerCartItems...)
+	answers = append(answers, answerForbidden)
 	for _, rt := range s.routes {
 		// Answers of one domain's operations (the checkout's problems) are listed by the routes.
 		answers = append(answers, rt.errs...)

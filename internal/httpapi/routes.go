@@ -34,6 +34,8 @@ type route struct {
 	redirects bool
 	// created marks an operation that answers 201 Created.
 	created bool
+	// staff marks a back-office operation: only staff whose role allows it get in (x-roles).
+	staff bool
 	// ownETag marks a handler that sets its own ETag (from a cached answer) rather than having
 	// its body hashed on every request.
 	ownETag bool
@@ -161,6 +163,8 @@ func (s *Server) apiRoutes() []route {
 	routes = append(routes, s.deliveryRoutes()...)
 	routes = append(routes, s.sandboxRoutes()...) // none unless payments run in sandbox mode (Deps.Sandbox)
 	routes = append(routes, s.cartRoutes()...)
+	routes = append(routes, s.orderRoutes()...)
+	routes = append(routes, s.staffRoutes()...)
 	return append(routes, s.checkoutRoutes()...)
 }
 

@@ -4,6 +4,8 @@
 package httpapi
 
 import (
+	"github.com/wattle/storefront/internal/aftersale"
+	"github.com/wattle/storefront/internal/staff"
 	"io/fs"
 	"net/http"
 	"sync/atomic"
@@ -41,6 +43,10 @@ type Deps struct {
 	Carts *cart.Service
 	// Checkout runs the checkout and places orders (docs/checkout.md).
 	Checkout *checkout.Service
+	// Orders is the order's life after checkout: history, tracking, returns, fulfilment (docs/orders.md).
+	Orders *aftersale.Service
+	// Staff are the back office's accounts and sessions (nil: no back office).
+	Staff *staff.Service
 	// Addresses is the address finder (the built-in one, or a provider's).
 	Addresses address.Finder
 	// Sandbox, when set, are the built-in payment providers whose pages and operations are mounted
@@ -87,6 +93,9 @@ func New(deps Deps) *Server {
 	}
 	for _, rt := range s.routes {
 		h := rt.handler
+		if rt.staff {
+			h = s.requireStaff(rt.op, h)
+		}
 		switch {
 		case rt.method != http.MethodGet:
 			h = s.requireCSRF(h)

@@ -51,6 +51,23 @@ const (
 	BackInStock Template = "back_in_stock"
 	// OrderConfirmation confirms a placed order (Data.Order); Data.ActionURL is its page.
 	OrderConfirmation Template = "order_confirmation"
+
+	// After the order (Data.Update; Data.ActionURL is where the shopper follows the order).
+
+	// Shipped: a consignment left with a carrier (Update.Carrier, TrackingNumber, TrackingURL).
+	Shipped Template = "shipped"
+	// ReadyToCollect: a click-and-collect consignment waits at Update.StoreName.
+	ReadyToCollect Template = "ready_to_collect"
+	// Collected: a consignment was collected (by Update.CollectedBy).
+	Collected Template = "collected"
+	// ConsignmentCancelled: part of an order was cancelled (Update.Reason) and is refunded
+	// (Update.Amount, Update.Refunds).
+	ConsignmentCancelled Template = "consignment_cancelled"
+	// ReturnLabel: a return was asked for; the e-mail carries the return's code and the prepaid
+	// label's reference (Update.ReturnCode, Update.LabelURL) and the estimated refund (Amount).
+	ReturnLabel Template = "return_label"
+	// Refunded: a return was received and refunded (Update.Amount, Update.Refunds).
+	Refunded Template = "refunded"
 )
 
 // Data fills a template. Empty fields are left out.
@@ -65,6 +82,28 @@ type Data struct {
 	ProductName string
 	// Order is the order an e-mail is about (OrderConfirmation).
 	Order *Order
+	// Update is what happened to an order after it was placed (Shipped ... Refunded).
+	Update *Update
+}
+
+// Update is a change to a placed order as e-mails show it: amounts already formatted.
+type Update struct {
+	OrderCode string
+	// Consignment is which part of the order: "Shipment 1 of 2" ("" when the order has one).
+	Consignment    string
+	Lines          []OrderLine // the items concerned
+	Carrier        string
+	TrackingNumber string
+	TrackingURL    string
+	StoreName      string
+	// CollectionPoint is where in the store (e.g. "Service desk, ground floor").
+	CollectionPoint string
+	CollectedBy     string
+	Reason          string // why it was cancelled
+	ReturnCode      string
+	LabelURL        string   // the return label (printable page)
+	Amount          string   // refunded or to be refunded: "$25.00"
+	Refunds         []string // "Visa ending 4242: $25.00"
 }
 
 // Order is an order as e-mails show it: amounts already formatted.
@@ -106,7 +145,8 @@ type page struct {
 // pages are parsed once at start: a broken template file fails every test, not a send.
 var pages = func() map[Template]page {
 	m := make(map[Template]page)
-	for _, t := range []Template{Welcome, PasswordReset, DeletionRequested, AccountDeleted, BackInStock, OrderConfirmation} {
+	for _, t := range []Template{Welcome, PasswordReset, DeletionRequested, AccountDeleted, BackInStock, OrderConfirmation,
+		Shipped, ReadyToCollect, Collected, ConsignmentCancelled, ReturnLabel, Refunded} {
 		m[t] = page{
 			html: htmltemplate.Must(htmltemplate.New("layout.html").
 				ParseFS(files, "templates/layout.html", "templates/"+string(t)+".html")),

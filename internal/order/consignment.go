@@ -32,6 +32,8 @@ const (
 type Consignment struct {
 	// Code is the order's code, a dash and the consignment's number: "10004521-2".
 	Code string `json:"code"`
+	// Version guards every change (kept in its own column, not in the document).
+	Version int `json:"-"`
 	// Location is where it leaves from: catalog.OnlineLocation or a store number.
 	Location string            `json:"location"`
 	Mode     delivery.Mode     `json:"mode"`
@@ -54,6 +56,12 @@ type Consignment struct {
 type ConsignedEntry struct {
 	Number   int `json:"number"` // the order entry's number
 	Quantity int `json:"quantity"`
+}
+
+// OrderCode is the code of the consignment's order.
+func (c Consignment) OrderCode() string {
+	o, _, _ := strings.Cut(c.Code, "-")
+	return o
 }
 
 // Number is the consignment's number within its order (the n of "n of m").

@@ -1,6 +1,8 @@
 package order
 
 import (
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/delivery"
@@ -44,6 +46,8 @@ type Details struct {
 	DeliveryFee     money.Cents `json:"deliveryFee"`
 	Discounts       money.Cents `json:"discounts"`
 	GST             money.Cents `json:"gst"`
+	// Refunds is money given back for cancelled consignments (returns keep their own).
+	Refunds []Refund `json:"refunds,omitempty"`
 	// CartID is the cart the order was placed from (its browser may see the thank-you page).
 	CartID string `json:"cartId,omitempty"`
 }
@@ -101,7 +105,45 @@ type Pickup struct {
 
 // Line is stock an order takes: units of a variant from a location (the online pot or a store).
 type Line struct {
-	VariantCode string
-	Location    string
-	Quantity    int
+	VariantCode string `json:"variantCode"`
+	Location    string `json:"location"`
+	Quantity    int    `json:"quantity"`
 }
+
+// MethodNames are the payment methods' names as shoppers read them.
+var MethodNames = map[payment.Method]string{
+	payment.Card: "Credit or debit card", payment.PayPal: "PayPal", payment.Afterpay: "Afterpay", payment.Zip: "Zip",
+	payment.ApplePay: "Apple Pay", payment.Flypay: "Flypay", payment.GiftCard: "Gift card",
+}
+
+// Describe names the payment as receipts and e-mails do: "Visa ending 4242", "Gift card 2 ending 0005".
+func (p Payment) Describe() string {
+	name := MethodNames[p.Method]
+	switch p.Method {
+	case payment.Card, payment.ApplePay:
+		if p.CardType != "" {
+			name = strings.ToUpper(p.CardType[:1]) + p.CardType[1:]
+		}
+		if p.Method == payment.ApplePay {
+			name = "Apple Pay (" + name + ")"
+		}
+	case payment.GiftCard:
+		name = "Gift card " + strconv.Itoa(p.Sequence)
+	}
+	if p.Last4 != "" {
+		name += " ending " + p.Last4
+	}
+	return name
+}
+
+// Melbourne is the shop's time zone: dates are shown as Melbourne sees them (seed 001 §9).
+var Melbourne = func() *time.Location {
+	l, err := time.LoadLocation("Australia/Melbourne")
+	if err != nil {
+		return time.FixedZone("AEST", 10*3600)
+	}
+	return l
+}()
+
+// DisplayDate is a time as the shop shows dates: DD/MM/YYYY in Melbourne.
+func DisplayDate(t time.Time) string { return t.In(Melbourne).Format("02/01/2006") }

@@ -92,3 +92,82 @@ func refundOf(o Order, units map[int]int) money.Cents {
 func share(amount money.Cents, part, whole int64) money.Cents {
 	return money.Cents((int64(amount)*part*2 + whole) / (whole * 2))
 }
+
+// ReturnStatus is where a return stands.
+type ReturnStatus string
+
+// Return statuses, in the order they come.
+const (
+	// ReturnRequested: the shopper asked (the return label is on its way by e-mail).
+	ReturnRequested ReturnStatus = "requested"
+	// ReturnReceived: the parcel reached the shop and staff checked it.
+	ReturnReceived ReturnStatus = "received"
+	// ReturnRefunded: the money went back to the order's payment methods.
+	ReturnRefunded ReturnStatus = "refunded"
+)
+
+// Return is what a shopper sends back from an order.
+type Return struct {
+	// Code is "R", the order's code, a dash and the return's number within the order.
+	Code      string        `json:"code"`
+	OrderCode string        `json:"orderCode"`
+	Version   int           `json:"-"`
+	Status    ReturnStatus  `json:"status"`
+	Entries   []ReturnEntry `json:"entries"`
+	// Address is where the courier collects the parcel (and who sends it).
+	Address ReturnAddress `json:"address"`
+	// EstimatedRefund is what the return gives back (EstimatedRefund at the time it was asked).
+	EstimatedRefund money.Cents `json:"estimatedRefund"`
+	Refunds         []Refund    `json:"refunds,omitempty"`
+	ReceivedBy      string      `json:"receivedBy,omitempty"`
+	RefundedBy      string      `json:"refundedBy,omitempty"`
+	CreatedAt       time.Time   `json:"createdAt"`
+	ReceivedAt      time.Time   `json:"receivedAt,omitzero"`
+	RefundedAt      time.Time   `json:"refundedAt,omitzero"`
+	UpdatedAt       time.Time   `json:"updatedAt"`
+}
+
+// ReturnEntry is units of one order entry coming back, and why.
+type ReturnEntry struct {
+	Number      int    `json:"number"` // the order entry's number
+	ProductCode string `json:"productCode"`
+	Quantity    int    `json:"quantity"`
+	Reason      string `json:"reason"` // a refund reason's code
+}
+
+// ReturnAddress is the sender of a return: a person and an address, either as the address
+// finder's one line (label and id) or in parts (seed 001 §7.10).
+type ReturnAddress struct {
+	FirstName       string `json:"firstName"`
+	LastName        string `json:"lastName"`
+	Phone           string `json:"phone"`
+	Email           string `json:"email"`
+	SingleLineLabel string `json:"singleLineLabel,omitempty"`
+	AddressID       string `json:"id,omitempty"`
+	Line1           string `json:"line1,omitempty"`
+	Line2           string `json:"line2,omitempty"`
+	Location        string `json:"location,omitempty"` // "Suburb STATE postcode"
+	PostalCode      string `json:"postalCode,omitempty"`
+	State           string `json:"state,omitempty"`
+	Town            string `json:"town,omitempty"`
+}
+
+// Refund is money given back to one of the order's payments.
+type Refund struct {
+	Method   string      `json:"method"`
+	Ref      string      `json:"ref"` // the payment's reference with the provider
+	Amount   money.Cents `json:"amount"`
+	Sequence int         `json:"sequence,omitempty"` // gift cards
+	At       time.Time   `json:"at"`
+}
+
+// Returned is, per order entry number, the units in returns so far.
+func Returned(rs []Return) map[int]int {
+	out := map[int]int{}
+	for _, r := range rs {
+		for _, e := range r.Entries {
+			out[e.Number] += e.Quantity
+		}
+	}
+	return out
+}

@@ -54,3 +54,50 @@ type Store interface {
 	// ExpiredReservations lists attempts with reservations that expired before now, at most limit.
 	ExpiredReservations(ctx context.Context, now time.Time, limit int) ([]string, error)
 }
+
+// Queued is a consignment in the staff queue, with its order's code and when it was placed.
+type Queued struct {
+	OrderCode   string
+	Consignment Consignment
+	CreatedAt   time.Time
+}
+
+// QueueFilter selects the staff queue: consignments in one of Statuses (all when empty) leaving
+// from Location ("" for every location), oldest first, a page of Limit after Offset.
+type QueueFilter struct {
+	Statuses []ConsignmentStatus
+	Location string
+	Offset   int
+	Limit    int
+}
+
+// AfterStore persists what happens to an order after it is placed: its consignments and returns.
+type AfterStore interface {
+	// InsertConsignments stores an order's consignments at version 1.
+	InsertConsignments(ctx context.Context, orderCode string, cs []Consignment, at time.Time) error
+	// Consignments returns an order's consignments by number.
+	Consignments(ctx context.Context, orderCode string) ([]Consignment, error)
+	// CustomerConsignments returns the consignments of a customer's orders, by order code.
+	CustomerConsignments(ctx context.Context, customerID string) (map[string][]Consignment, error)
+	// UpdateConsignment replaces c at c.Version and bumps the stored version; ErrStale when the
+	// stored version is no longer c.Version, ErrNotFound when there is no such consignment.
+	UpdateConsignment(ctx context.Context, c Consignment, at time.Time) error
+	// PutBackStock returns units to their locations' stock (a cancelled consignment's); listings
+	// hear of the change.
+	PutBackStock(ctx context.Context, lines []Line) error
+	// Queue lists consignments for staff (QueueFilter) and how many match in all.
+	Queue(ctx context.Context, f QueueFilter) ([]Queued, int, error)
+
+	// InsertReturn stores a new return at version 1; ErrExists when its code is taken.
+	InsertReturn(ctx context.Context, r Return) error
+	// Return returns a return by code, or ErrNotFound.
+	Return(ctx context.Context, code string) (Return, error)
+	// Returns returns an order's returns, oldest first.
+	Returns(ctx context.Context, orderCode string) ([]Return, error)
+	// ReturnsByStatus lists returns in status (all when ""), oldest first, a page of limit after
+	// offset, and how many match in all.
+	ReturnsByStatus(ctx context.Context, status ReturnStatus, offset, limit int) ([]Return, int, error)
+	// UpdateReturn replaces r at r.Version and bumps the stored version; ErrStale when the stored
+	// version is no longer r.Version.
+	UpdateReturn(ctx context.Context, r Return) error
+}

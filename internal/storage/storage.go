@@ -24,7 +24,9 @@ import (
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment/sandbox"
+	"github.com/wattle/storefront/internal/receipt"
 	"github.com/wattle/storefront/internal/session"
+	"github.com/wattle/storefront/internal/staff"
 )
 
 // Kind names a storage engine.
@@ -106,10 +108,13 @@ type Stores interface {
 	inventory.BackInStockStore
 	location.Storage
 	session.Store
+	staff.Store
 	idempotency.Store
 	change.Store
 	order.Store
 	order.AttemptStore
+	receipt.Store
+	order.AfterStore
 	sandbox.Store
 	checkout.SavedStore
 	// Enqueue inserts a background job: inside WithTx it runs only if the transaction commits

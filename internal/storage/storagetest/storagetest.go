@@ -67,6 +67,15 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"SandboxRecords", testSandboxRecords},
 		{"PaymentAttempts", testPaymentAttempts},
 		{"SavedPayments", testSavedPayments},
+		{"StaffMembers", testStaffMembers},
+		{"StaffFailures", testStaffFailures},
+		{"StaffSessions", testStaffSessions},
+		{"StaffAudit", testStaffAudit},
+		{"StaffTxRollsBack", testStaffTxRollsBack},
+		{"Receipts", testReceipts},
+		{"ReceiptsTx", testReceiptsTx},
+		{"Consignments", testConsignments},
+		{"Returns", testReturns},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,377 @@
+package aftersale
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/wattle/storefront/internal/job"
+	"github.com/wattle/storefront/internal/mail"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/staff"
+)
+
+// Queue is the staff's list of consignments to pick, ship or hand over.
+func (s *Service) Queue(ctx context.Context, f order.QueueFilter) ([]order.Queued, int, error) {
+	if f.Limit <= 0 || f.Limit > 100 {
+		f.Limit = 50
+	}
+	return s.store.Queue(ctx, f)
+}
+
+// Move moves one consignment on (order.Consignment.Apply's rules) as actor: the consignment, the
+// order's status, the audit line and the shopper's e-mail in one transaction; a cancellation also
+// puts the stock back and refunds the consignment's share of the order. Repeating the move just
+// made changes nothing.
+func (s *Service) Move(ctx context.Context, actor staff.Member, orderCode, consignmentCode string, m order.Move) (View, error) {
+	var out View
+	err := s.tx(ctx, func(tx TxStore) error {
+		now := s.clock.Now().UTC()
+		o, err := tx.Order(ctx, orderCode)
+		if err != nil {
+			return err
+		}
+		cs, err := tx.Consignments(ctx, orderCode)
+		if err != nil {
+			return err
+		}
+		rs, err := tx.Returns(ctx, orderCode)
+		if err != nil {
+			return err
+		}
+		i := -1
+		for j, c := range cs {
+			if c.Code == consignmentCode {
+				i = j
+			}
+		}
+		if i < 0 {
+			return order.ErrNotFound
+		}
+		before := cs[i]
+		c := before
+		if err := c.Apply(m, now); err != nil {
+			return err
+		}
+		out = View{Order: o, Consignments: cs, Returns: rs}
+		if c.Status == before.Status {
+			return nil // the same move again: nothing to do
+		}
+		if err := tx.UpdateConsignment(ctx, c, now); err != nil {
+			return err
+		}
+		c.Version++
+		cs[i] = c
+		o.Status, o.UpdatedAt = order.StatusOf(cs), now
+		var u mail.Update
+		var tmpl mail.Template
+		switch c.Status {
+		case order.ConsignmentShipped:
+			tmpl = mail.Shipped
+			u = mail.Update{Carrier: c.Carrier, TrackingNumber: c.TrackingNumber, TrackingURL: TrackingURL(c.Carrier, c.TrackingNumber)}
+		case order.ConsignmentReady:
+			tmpl = mail.ReadyToCollect
+			u.StoreName, u.CollectionPoint = s.place(ctx, o, c)
+		case order.ConsignmentCollected:
+			tmpl = mail.Collected
+			u.StoreName, _ = s.place(ctx, o, c)
+			u.CollectedBy = c.CollectedBy
+		case order.ConsignmentCancelled:
+			tmpl = mail.ConsignmentCancelled
+			u.Reason = c.CancelReason
+			if err := tx.PutBackStock(ctx, stockOf(o, c)); err != nil {
+				return err
+			}
+			units := unitsOf(c)
+			amount := order.EstimatedRefund(o, units, backSoFar(cs[:i], cs[i+1:], rs))
+			refunds := allocate(o, rs, amount, now)
+			o.Details.Refunds = append(o.Details.Refunds, refunds...)
+			if err := s.enqueueRefunds(ctx, tx, o.Code, c.Code, refunds); err != nil {
+				return err
+			}
+			u.Amount, u.Refunds = amount.Format(), refundTexts(o, refunds)
+		}
+		if err := tx.UpdateOrder(ctx, o); err != nil {
+			return err
+		}
+		o.Version++
+		out.Order, out.Consignments = o, cs
+		if err := audit(ctx, tx, now, actor.Email, "consignment."+string(c.Status), c.Code, m); err != nil {
+			return err
+		}
+		u.Lines = consignedLines(o, c)
+		if len(cs) > 1 {
+			u.Consignment = fmt.Sprintf("Shipment %d of %d", c.Number(), len(cs))
+		}
+		if tmpl == "" {
+			return nil // picked: nothing to tell the shopper yet
+		}
+		return s.notify(ctx, tx, o, tmpl, &u)
+	})
+	return out, err
+}
+
+// place is the store a click-and-collect consignment waits at.
+func (s *Service) place(ctx context.Context, o order.Order, c order.Consignment) (name, point string) {
+	if p := o.Details.Pickup; p != nil {
+		name, point = p.StoreName, p.CollectionPoint
+	}
+	if name == "" && s.places != nil {
+		n := c.Location
+		if o.StoreNumber != "" {
+			n = o.StoreNumber
+		}
+		name, point = s.places.Place(ctx, n)
+	}
+	return name, point
+}
+
+// Returns is the staff's list of returns in status ("" for all), oldest first.
+func (s *Service) Returns(ctx context.Context, status order.ReturnStatus, offset, limit int) ([]order.Return, int, error) {
+	if limit <= 0 || limit > 100 {
+		limit = 50
+	}
+	return s.store.ReturnsByStatus(ctx, status, offset, limit)
+}
+
+// ReceiveReturn records that a return's parcel arrived (requested → received).
+func (s *Service) ReceiveReturn(ctx context.Context, actor staff.Member, code string) (order.Return, error) {
+	return s.changeReturn(ctx, code, func(tx TxStore, r *order.Return, _ order.Order, now time.Time) error {
+		switch r.Status {
+		case order.ReturnReceived, order.ReturnRefunded:
+			return errUnchanged
+		case order.ReturnRequested:
+		default:
+			return ErrNotReady
+		}
+		r.Status, r.ReceivedAt, r.ReceivedBy = order.ReturnReceived, now, actor.Email
+		return audit(ctx, tx, now, actor.Email, "return.received", r.Code, nil)
+	})
+}
+
+// RefundReturn gives a received return's estimated refund back to the order's payments (cards and
+// wallets before gift cards, none beyond what it paid), through the outbox: the refund jobs, the
+// audit line and the shopper's e-mail are written with the return's new status.
+func (s *Service) RefundReturn(ctx context.Context, actor staff.Member, code string) (order.Return, error) {
+	return s.changeReturn(ctx, code, func(tx TxStore, r *order.Return, o order.Order, now time.Time) error {
+		switch r.Status {
+		case order.ReturnRefunded:
+			return errUnchanged
+		case order.ReturnReceived:
+		default:
+			return ErrNotReady
+		}
+		others, err := tx.Returns(ctx, r.OrderCode)
+		if err != nil {
+			return err
+		}
+		refunds := allocate(o, others, r.EstimatedRefund, now)
+		r.Status, r.RefundedAt, r.RefundedBy, r.Refunds = order.ReturnRefunded, now, actor.Email, refunds
+		if err := s.enqueueRefunds(ctx, tx, o.Code, r.Code, refunds); err != nil {
+			return err
+		}
+		if err := audit(ctx, tx, now, actor.Email, "return.refunded", r.Code, map[string]any{"amount": r.EstimatedRefund}); err != nil {
+			return err
+		}
+		return s.notify(ctx, tx, o, mail.Refunded, &mail.Update{ReturnCode: r.Code, Amount: r.EstimatedRefund.Format(),
+			Refunds: refundTexts(o, refunds), Lines: returnLines(o, r.Entries)})
+	})
+}
+
+var errUnchanged = errors.New("unchanged")
+
+func (s *Service) changeReturn(ctx context.Context, code string, fn func(tx TxStore, r *order.Return, o order.Order, now time.Time) error) (order.Return, error) {
+	var out order.Return
+	err := s.tx(ctx, func(tx TxStore) error {
+		r, err := tx.Return(ctx, code)
+		if err != nil {
+			return err
+		}
+		o, err := tx.Order(ctx, r.OrderCode)
+		if err != nil {
+			return err
+		}
+		now := s.clock.Now().UTC()
+		out = r
+		if err := fn(tx, &r, o, now); err != nil {
+			return err
+		}
+		r.UpdatedAt = now
+		if err := tx.UpdateReturn(ctx, r); err != nil {
+			return err
+		}
+		r.Version++
+		out = r
+		return nil
+	})
+	if errors.Is(err, errUnchanged) {
+		return out, nil
+	}
+	return out, err
+}
+
+// backSoFar is, per entry number, the units already given back: in returns and in cancelled
+// consignments (other than the one being cancelled).
+func backSoFar(before, after []order.Consignment, rs []order.Return) map[int]int {
+	out := order.Returned(rs)
+	for _, group := range [][]order.Consignment{before, after} {
+		for _, c := range group {
+			if c.Status == order.ConsignmentCancelled {
+				for n, q := range unitsOf(c) {
+					out[n] += q
+				}
+			}
+		}
+	}
+	return out
+}
+
+func unitsOf(c order.Consignment) map[int]int {
+	out := map[int]int{}
+	for _, e := range c.Entries {
+		out[e.Number] += e.Quantity
+	}
+	return out
+}
+
+// stockOf is the stock a consignment took, to put back when it is cancelled (digital gift cards
+// took none).
+func stockOf(o order.Order, c order.Consignment) []order.Line {
+	var out []order.Line
+	for _, ce := range c.Entries {
+		for _, e := range o.Details.Entries {
+			if e.Number == ce.Number && e.GiftCard["type"] != "digital" {
+				out = append(out, order.Line{VariantCode: e.ProductCode, Location: c.Location, Quantity: ce.Quantity})
+			}
+		}
+	}
+	return out
+}
+
+func consignedLines(o order.Order, c order.Consignment) []mail.OrderLine {
+	var out []mail.OrderLine
+	for _, ce := range c.Entries {
+		for _, e := range o.Details.Entries {
+			if e.Number == ce.Number {
+				out = append(out, mail.OrderLine{Name: e.Name, Detail: detail(e), Quantity: ce.Quantity})
+			}
+		}
+	}
+	return out
+}
+
+// allocate spreads amount over the order's payments, never more than any paid less what earlier
+// refunds (cancellations and returns) gave back to it: cards and wallets first, gift cards last.
+func allocate(o order.Order, returns []order.Return, amount money.Cents, now time.Time) []order.Refund {
+	given := map[string]money.Cents{}
+	for _, f := range o.Details.Refunds {
+		given[f.Ref] += f.Amount
+	}
+	for _, r := range returns {
+		for _, f := range r.Refunds {
+			given[f.Ref] += f.Amount
+		}
+	}
+	var out []order.Refund
+	for _, giftCards := range []bool{false, true} {
+		for _, p := range o.Details.Payments {
+			if (p.Method == payment.GiftCard) != giftCards || amount <= 0 {
+				continue
+			}
+			room := p.Amount - given[p.Ref]
+			if room <= 0 {
+				continue
+			}
+			n := min(room, amount)
+			out = append(out, order.Refund{Method: string(p.Method), Ref: p.Ref, Amount: n, Sequence: p.Sequence, At: now})
+			given[p.Ref] += n
+			amount -= n
+		}
+	}
+	return out
+}
+
+func refundTexts(o order.Order, refunds []order.Refund) []string {
+	var out []string
+	for _, f := range refunds {
+		name := order.MethodNames[payment.Method(f.Method)]
+		for _, p := range o.Details.Payments {
+			if p.Ref == f.Ref {
+				name = p.Describe()
+			}
+		}
+		out = append(out, name+": "+f.Amount.Format())
+	}
+	return out
+}
+
+// RefundArgs is the refund_payment job: one refund to one payment, asked of its provider after
+// the change that decided it committed (the outbox).
+type RefundArgs struct {
+	Order  string       `json:"order"`
+	For    string       `json:"for"` // the return's or consignment's code
+	Refund order.Refund `json:"refund"`
+}
+
+// Kind implements job.Args.
+func (RefundArgs) Kind() string { return "refund_payment" }
+
+func (s *Service) enqueueRefunds(ctx context.Context, tx TxStore, orderCode, forCode string, refunds []order.Refund) error {
+	for _, f := range refunds {
+		if err := tx.Enqueue(ctx, RefundArgs{Order: orderCode, For: forCode, Refund: f}, nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ErrNoProvider is a refund to a method no provider settles (a refund the shop cannot make).
+var ErrNoProvider = errors.New("aftersale: no provider refunds that method")
+
+// RunRefund is the refund_payment job.
+func (s *Service) RunRefund(ctx context.Context, a RefundArgs) error {
+	var st payment.Settler
+	if s.settlers != nil {
+		st = s.settlers(payment.Method(a.Refund.Method))
+	}
+	if st == nil {
+		return fmt.Errorf("%w: %s", ErrNoProvider, a.Refund.Method)
+	}
+	return st.Refund(ctx, a.Refund.Ref, a.Refund.Amount)
+}
+
+// audit appends to the audit log in tx.
+func audit(ctx context.Context, tx TxStore, at time.Time, actor, action, subject string, detail any) error {
+	d := ""
+	if detail != nil {
+		b, err := json.Marshal(detail)
+		if err != nil {
+			return err
+		}
+		d = string(b)
+	}
+	return tx.InsertAudit(ctx, staff.AuditEntry{At: at, Actor: actor, Action: action, Subject: subject, Detail: d})
+}
+
+// notify e-mails the order's shopper through the outbox.
+func (s *Service) notify(ctx context.Context, tx TxStore, o order.Order, t mail.Template, u *mail.Update) error {
+	u.OrderCode = o.Code
+	first := ""
+	if b := o.Details.BillingAddress; b != nil {
+		first = b.FirstName
+	} else if p := o.Details.Pickup; p != nil {
+		first = p.FirstName
+	}
+	msg, err := mail.Compose(t, o.Email, mail.Data{ShopName: s.cfg.ShopName, ShopURL: s.cfg.PublicURL, FirstName: first,
+		ActionURL: s.cfg.PublicURL + "/track-order?order=" + o.Code, Update: u})
+	if err != nil {
+		return err
+	}
+	return tx.Enqueue(ctx, mail.SendArgs{Message: msg}, nil)
+}
+
+var _ job.Args = RefundArgs{}

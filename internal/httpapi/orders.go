@@ -1,0 +1,506 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/wattle/storefront/internal/aftersale"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/receipt"
+)
+
+// Error codes of the order pages and the returns portal.
+const (
+	codeReturnInvalid  = "ERR_RETURN_INVALID"
+	codeNotReady       = "ERR_NOT_READY"
+	codeMoveNotAllowed = "ERR_CONSIGNMENT_MOVE_NOT_ALLOWED"
+)
+
+var (
+	answerReturnInvalid = errorAnswer{"ReturnInvalid", http.StatusUnprocessableEntity, codeReturnInvalid,
+		"Nothing in the order can be returned (not yet shipped or collected, past the 60 days, or already returned).", false}
+)
+
+func (s *Server) orderRoutes() []route {
+	return []route{
+		{op: "listOrders", method: http.MethodGet, path: "/api/customer/orders", tag: "orders",
+			summary: "The signed-in customer's purchases, newest first: online orders (type online, with consignments) and in-store receipts (type store).",
+			in:      listOrdersIn{}, out: orderList{}, errs: []errorAnswer{answerLoginRequired, answerLocked}, handler: s.listOrders},
+		{op: "getMostRecentOrder", method: http.MethodGet, path: "/api/customer/orders/most-recent", tag: "orders",
+			summary: "The signed-in customer's latest online order (order is null when there is none).",
+			out:     recentOrder{}, errs: []errorAnswer{answerLoginRequired, answerLocked}, handler: s.getMostRecentOrder},
+		{op: "getReceipt", method: http.MethodGet, path: "/api/customer/receipts/{receiptCode}", tag: "orders",
+			summary: "One of the signed-in customer's in-store receipts, with its Code 128 barcode (SVG) for returns in store.",
+			in:      receiptIn{}, out: receiptAnswer{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerOrderNotFound}, handler: s.getReceipt},
+		{op: "trackOrder", method: http.MethodPost, path: "/api/orders/track", tag: "returns",
+			summary: "Follow an order as a guest: its number and e-mail every time. A wrong pair and an unknown number answer the same 404; 20 of those from one address in 10 minutes and the next answers 429.",
+			in:      lookupForm{}, out: orderDataAnswer{},
+			errs: []errorAnswer{answerOrderNotFound, answerRateLimited}, handler: s.trackOrder},
+		{op: "searchOrderForReturn", method: http.MethodPost, path: "/api/returns/search", tag: "returns",
+			summary: "Find an order to return (number and e-mail, as trackOrder): the order with each entry's returnable quantity, and the refund reasons.",
+			in:      lookupForm{}, out: returnSearchAnswer{},
+			errs: []errorAnswer{answerOrderNotFound, answerRateLimited}, handler: s.searchOrderForReturn},
+		{op: "refundReasons", method: http.MethodGet, path: "/api/returns/reasons", tag: "returns",
+			summary: "The reasons a return may give.", out: reasonsAnswer{}, handler: s.refundReasons},
+		{op: "submitReturn", method: http.MethodPost, path: "/api/returns", tag: "returns",
+			summary: "Return items (only those with a quantity) of an order found by number and e-mail; answers the order with its returns (status, estimated refund). A label is e-mailed.",
+			in:      returnForm{}, out: orderDataAnswer{}, created: true,
+			errs: []errorAnswer{answerOrderNotFound, answerRateLimited, answerReturnInvalid}, handler: s.submitReturn},
+	}
+}
+
+type listOrdersIn struct {
+	Limit int `query:"limit" minimum:"1" maximum:"500" description:"at most this many (default: all)"`
+}
+
+type receiptIn struct {
+	ReceiptCode string `path:"receiptCode" required:"true" pattern:"^[0-9]+$"`
+}
+
+type lookupForm struct {
+	OrderID string `json:"orderId" required:"true" description:"the order number (digits; trimmed)"`
+	Email   string `json:"email" required:"true" description:"the e-mail the order was placed with (trimmed)"`
+	csrfBodyField
+}
+
+type returnEntryForm struct {
+	ProductCode     string `json:"productCode"`
+	ReturnQty       int    `json:"returnQty" minimum:"0"`
+	ReasonForReturn string `json:"reasonForReturn" description:"a refund reason's code (refundReasons)"`
+}
+
+type returnAddressForm struct {
+	FirstName       string `json:"firstName"`
+	LastName        string `json:"lastName"`
+	Phone           string `json:"phone"`
+	Email           string `json:"email"`
+	SingleLineLabel string `json:"singleLineLabel" description:"the address finder's label (with id), or leave empty and send the parts"`
+	ID              string `json:"id"`
+	Line1           string `json:"line1"`
+	Line2           string `json:"line2"`
+	Location        string `json:"location" description:"\"Suburb STATE postcode\" as chosen from searchLocation"`
+	PostalCode      string `json:"postalCode"`
+	State           string `json:"state"`
+	Town            string `json:"town"`
+}
+
+type returnForm struct {
+	OrderID       string            `json:"orderId" required:"true"`
+	Email         string            `json:"email" required:"true"`
+	ReturnEntries []returnEntryForm `json:"returnEntries" required:"true"`
+	Address       returnAddressForm `json:"address" required:"true"`
+	csrfBodyField
+}
+
+// historyItemJSON is a purchase in the history: an online order or an in-store receipt.
+type historyItemJSON struct {
+	Type string `json:"type" enum:"online,store"`
+	// Code is the order number or the receipt number.
+	Code        string     `json:"code"`
+	Placed      string     `json:"placed" format:"date-time"`
+	PlacedDate  string     `json:"placedDate" description:"DD/MM/YYYY, Melbourne time"`
+	Status      string     `json:"status"`
+	Total       money.Wire `json:"total"`
+	ItemCount   int        `json:"itemCount"`
+	StoreName   string     `json:"storeName,omitempty"`
+	StoreNumber string     `json:"storeNumber,omitempty"`
+	// Order is the online order with its consignments (type online).
+	Order *orderJSON `json:"order,omitempty"`
+	// Receipt is the in-store receipt (type store).
+	Receipt *receiptJSON `json:"receipt,omitempty"`
+}
+
+type orderList struct {
+	Orders []historyItemJSON `json:"orders"`
+	// Savings is what the customer saved over the last 6 months (seed 001 §9).
+	Savings money.Wire `json:"savings"`
+}
+
+type recentOrder struct {
+	Order *orderJSON `json:"order"`
+}
+
+type consignmentJSON struct {
+	Code            string          `json:"code"`
+	Number          int             `json:"number"`
+	Of              int             `json:"of"`
+	Label           string          `json:"label" description:"\"Shipment 1 of 2\" or \"Collection 1 of 1\""`
+	Status          string          `json:"status" enum:"placed,picked,shipped,readyForCollection,collected,cancelled"`
+	Location        string          `json:"location"`
+	Carrier         string          `json:"carrier"`
+	TrackingNumber  string          `json:"trackingNumber"`
+	TrackingURL     string          `json:"trackingUrl"`
+	CollectedBy     string          `json:"collectedBy,omitempty"`
+	CancelReason    string          `json:"cancelReason,omitempty"`
+	ShippedAt       string          `json:"shippedAt,omitempty" format:"date-time"`
+	CollectedAt     string          `json:"collectedAt,omitempty" format:"date-time"`
+	ReturnableUntil string          `json:"returnableUntil,omitempty" format:"date-time"`
+	Entries         []consignedJSON `json:"entries"`
+}
+
+type consignedJSON struct {
+	EntryNumber int    `json:"entryNumber"`
+	ProductCode string `json:"productCode"`
+	Name        string `json:"name"`
+	Quantity    int    `json:"quantity"`
+}
+
+type returnJSON struct {
+	ReturnCode      string            `json:"returnCode"`
+	Status          string            `json:"status" enum:"requested,received,refunded"`
+	EstimatedRefund money.Wire        `json:"estimatedRefund"`
+	Created         string            `json:"created" format:"date-time"`
+	Entries         []returnEntryJSON `json:"entries"`
+	Refunds         []refundJSON      `json:"refunds"`
+}
+
+type returnEntryJSON struct {
+	EntryNumber     int    `json:"entryNumber"`
+	ProductCode     string `json:"productCode"`
+	Name            string `json:"name"`
+	ReturnQty       int    `json:"returnQty"`
+	ReasonForReturn string `json:"reasonForReturn"`
+}
+
+type refundJSON struct {
+	Method string     `json:"method"`
+	Amount money.Wire `json:"amount"`
+	Text   string     `json:"text"`
+}
+
+type orderDataAnswer struct {
+	OrderData orderJSON `json:"orderData"`
+}
+
+type returnSearchAnswer struct {
+	OrderData     orderJSON          `json:"orderData"`
+	RefundReasons []aftersale.Reason `json:"refundReasons"`
+}
+
+type reasonsAnswer struct {
+	RefundReasons []aftersale.Reason `json:"refundReasons"`
+}
+
+type receiptJSON struct {
+	Code          string                `json:"code"`
+	StoreNumber   string                `json:"storeNumber"`
+	StoreName     string                `json:"storeName"`
+	Register      string                `json:"register"`
+	Purchased     string                `json:"purchased" format:"date-time"`
+	PurchasedDate string                `json:"purchasedDate" description:"DD/MM/YYYY, Melbourne time"`
+	Items         []receiptItemJSON     `json:"items"`
+	Discounts     []receiptDiscountJSON `json:"discounts"`
+	Payments      []receiptPaymentJSON  `json:"payments"`
+	Subtotal      money.Wire            `json:"subtotal"`
+	DiscountTotal money.Wire            `json:"discountTotal"`
+	Total         money.Wire            `json:"total"`
+	GST           money.Wire            `json:"gst"`
+}
+
+type receiptItemJSON struct {
+	ProductCode string     `json:"productCode"`
+	Name        string     `json:"name"`
+	Quantity    int        `json:"quantity"`
+	UnitPrice   money.Wire `json:"unitPrice"`
+	Total       money.Wire `json:"total"`
+}
+
+type receiptDiscountJSON struct {
+	Description string     `json:"description"`
+	Amount      money.Wire `json:"amount"`
+}
+
+type receiptPaymentJSON struct {
+	Type   string     `json:"type"`
+	Amount money.Wire `json:"amount"`
+	Last4  string     `json:"last4"`
+}
+
+type receiptAnswer struct {
+	Receipt receiptJSON `json:"receipt"`
+	// Barcode is the receipt number as a Code 128 barcode, an SVG document (shown for returns in store).
+	Barcode string `json:"barcode"`
+}
+
+// displayDate is a time as the shop shows dates: DD/MM/YYYY in Melbourne (seed 001 §9).
+func displayDate(t time.Time) string { return order.DisplayDate(t) }
+
+func rfc3339(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339)
+}
+
+// viewOf is an order with its consignments and returns on the wire; each entry says how many
+// units can still be returned at now.
+func viewOf(v aftersale.View, now time.Time) orderJSON {
+	out := orderOf(v.Order)
+	byNumber := map[int]order.Entry{}
+	for _, e := range v.Order.Details.Entries {
+		byNumber[e.Number] = e
+	}
+	returnable := v.Returnable(now)
+	for i := range out.Entries {
+		out.Entries[i].ReturnableQuantity = returnable[out.Entries[i].EntryNumber]
+	}
+	noun := "Shipment"
+	if v.Order.Details.Pickup != nil {
+		noun = "Collection"
+	}
+	out.Consignments = []consignmentJSON{}
+	for _, c := range v.Consignments {
+		cj := consignmentJSON{Code: c.Code, Number: c.Number(), Of: len(v.Consignments), Status: string(c.Status), Location: c.Location,
+			Carrier: c.Carrier, TrackingNumber: c.TrackingNumber, TrackingURL: aftersale.TrackingURL(c.Carrier, c.TrackingNumber),
+			CollectedBy: c.CollectedBy, CancelReason: c.CancelReason, ShippedAt: rfc3339(c.ShippedAt), CollectedAt: rfc3339(c.CollectedAt),
+			Entries: []consignedJSON{}}
+		cj.Label = noun + " " + strconv.Itoa(cj.Number) + " of " + strconv.Itoa(cj.Of)
+		if until, ok := order.ReturnableUntil(c); ok {
+			cj.ReturnableUntil = rfc3339(until)
+		}
+		for _, ce := range c.Entries {
+			e := byNumber[ce.Number]
+			cj.Entries = append(cj.Entries, consignedJSON{EntryNumber: ce.Number, ProductCode: e.ProductCode, Name: e.Name, Quantity: ce.Quantity})
+		}
+		out.Consignments = append(out.Consignments, cj)
+	}
+	out.Returns = []returnJSON{}
+	var refunded money.Cents
+	for _, f := range v.Order.Details.Refunds {
+		refunded += f.Amount
+	}
+	for _, r := range v.Returns {
+		rj := returnJSON{ReturnCode: r.Code, Status: string(r.Status), EstimatedRefund: r.EstimatedRefund.Wire(), Created: rfc3339(r.CreatedAt),
+			Entries: []returnEntryJSON{}, Refunds: []refundJSON{}}
+		for _, e := range r.Entries {
+			rj.Entries = append(rj.Entries, returnEntryJSON{EntryNumber: e.Number, ProductCode: e.ProductCode, Name: byNumber[e.Number].Name,
+				ReturnQty: e.Quantity, ReasonForReturn: e.Reason})
+		}
+		for _, f := range r.Refunds {
+			rj.Refunds = append(rj.Refunds, refundJSON{Method: f.Method, Amount: f.Amount.Wire(), Text: refundText(v.Order, f)})
+			refunded += f.Amount
+		}
+		out.Returns = append(out.Returns, rj)
+	}
+	out.Refunded = refunded.Wire()
+	return out
+}
+
+func refundText(o order.Order, f order.Refund) string {
+	for _, p := range o.Details.Payments {
+		if p.Ref == f.Ref {
+			return p.Describe() + ": " + f.Amount.Format()
+		}
+	}
+	return f.Method + ": " + f.Amount.Format()
+}
+
+func receiptOf(r receipt.Receipt) receiptJSON {
+	out := receiptJSON{Code: r.Code, StoreNumber: r.StoreNumber, StoreName: r.StoreName, Register: r.Register, Purchased: rfc3339(r.PurchasedAt),
+		PurchasedDate: displayDate(r.PurchasedAt), Items: []receiptItemJSON{}, Discounts: []receiptDiscountJSON{}, Payments: []receiptPaymentJSON{},
+		Subtotal: r.Subtotal.Wire(), DiscountTotal: r.DiscountTotal.Wire(), Total: r.Total.Wire(), GST: r.GST.Wire()}
+	for _, it := range r.Items {
+		out.Items = append(out.Items, receiptItemJSON{ProductCode: it.ProductCode, Name: it.Name, Quantity: it.Quantity,
+			UnitPrice: it.UnitPrice.Wire(), Total: it.Total.Wire()})
+	}
+	for _, d := range r.Discounts {
+		out.Discounts = append(out.Discounts, receiptDiscountJSON{Description: d.Description, Amount: d.Amount.Wire()})
+	}
+	for _, p := range r.Payments {
+		out.Payments = append(out.Payments, receiptPaymentJSON{Type: p.Type, Amount: p.Amount.Wire(), Last4: p.Last4})
+	}
+	return out
+}
+
+func historyOf(e aftersale.Entry, now time.Time) historyItemJSON {
+	if v := e.Online; v != nil {
+		o := viewOf(*v, now)
+		n := 0
+		for _, en := range v.Order.Details.Entries {
+			n += en.Quantity
+		}
+		h := historyItemJSON{Type: "online", Code: v.Order.Code, Placed: o.Placed, PlacedDate: displayDate(v.Order.PlacedAt), Status: o.Status,
+			Total: o.Total, ItemCount: n, Order: &o}
+		if p := v.Order.Details.Pickup; p != nil {
+			h.StoreName, h.StoreNumber = p.StoreName, p.StoreNumber
+		}
+		return h
+	}
+	r := receiptOf(*e.Receipt)
+	n := 0
+	for _, it := range e.Receipt.Items {
+		n += it.Quantity
+	}
+	return historyItemJSON{Type: "store", Code: r.Code, Placed: r.Purchased, PlacedDate: r.PurchasedDate, Status: "purchased", Total: r.Total,
+		ItemCount: n, StoreName: r.StoreName, StoreNumber: r.StoreNumber, Receipt: &r}
+}
+
+func (s *Server) listOrders(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	var errs validate.Errors
+	limit := errs.Int("limit", r.URL.Query().Get("limit"), 1, 500, 0)
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	_, cust, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	list, err := s.deps.Orders.History(r.Context(), cust.ID, limit)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	now := s.deps.Clock.Now()
+	out := orderList{Orders: make([]historyItemJSON, 0, len(list)), Savings: money.Cents(aftersale.Savings(list, now, 6)).Wire()}
+	for _, e := range list {
+		out.Orders = append(out.Orders, historyOf(e, now))
+	}
+	writeData(w, out)
+}
+
+func (s *Server) getMostRecentOrder(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	_, cust, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	v, err := s.deps.Orders.MostRecent(r.Context(), cust.ID)
+	if errors.Is(err, order.ErrNotFound) {
+		writeData(w, recentOrder{})
+		return
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	o := viewOf(v, s.deps.Clock.Now())
+	writeData(w, recentOrder{Order: &o})
+}
+
+func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	_, cust, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	v, err := s.deps.Orders.CustomerOrder(r.Context(), cust.ID, r.PathValue("orderNumber"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, orderAnswer{Order: viewOf(v, s.deps.Clock.Now())})
+}
+
+func (s *Server) getReceipt(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	_, cust, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	rc, err := s.deps.Orders.CustomerReceipt(r.Context(), cust.ID, r.PathValue("receiptCode"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	svg, err := receipt.Code128SVG(rc.Code)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, receiptAnswer{Receipt: receiptOf(rc), Barcode: svg})
+}
+
+// lookup reads a guest's order number and e-mail.
+func (s *Server) lookup(r *http.Request, in body) aftersale.Lookup {
+	return aftersale.Lookup{OrderID: in.raw("orderId"), Email: in.raw("email"), IP: s.clientOf(r).IP}
+}
+
+func (s *Server) trackOrder(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	v, err := s.deps.Orders.Track(r.Context(), s.lookup(r, in))
+	if err != nil {
+		writeError(w, r, lookupError(err))
+		return
+	}
+	writeData(w, orderDataAnswer{OrderData: viewOf(v, s.deps.Clock.Now())})
+}
+
+func (s *Server) searchOrderForReturn(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	v, reasons, err := s.deps.Orders.SearchForReturn(r.Context(), s.lookup(r, in))
+	if err != nil {
+		writeError(w, r, lookupError(err))
+		return
+	}
+	writeData(w, returnSearchAnswer{OrderData: viewOf(v, s.deps.Clock.Now()), RefundReasons: reasons})
+}
+
+func (s *Server) refundReasons(w http.ResponseWriter, _ *http.Request) {
+	writeData(w, reasonsAnswer{RefundReasons: aftersale.RefundReasons})
+}
+
+func (s *Server) submitReturn(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	ri := aftersale.ReturnInput{Lookup: s.lookup(r, in)}
+	if list, ok := in["returnEntries"].([]any); ok {
+		for _, item := range list {
+			m, _ := item.(map[string]any)
+			e := body(m)
+			ri.Entries = append(ri.Entries, aftersale.ReturnLine{ProductCode: e.str("productCode"), Quantity: e.raw("returnQty"),
+				Reason: e.str("reasonForReturn")})
+		}
+	} else if in["returnEntries"] != nil {
+		writeError(w, r, &apiError{Status: http.StatusBadRequest, Code: codeValidation, Message: "returnEntries must be a list.",
+			Fields: map[string]string{"returnEntries": keyMalformedRequest}})
+		return
+	}
+	if m, ok := in["address"].(map[string]any); ok {
+		a := body(m)
+		ri.Address = order.ReturnAddress{FirstName: a.str("firstName"), LastName: a.str("lastName"), Phone: a.str("phone"), Email: a.str("email"),
+			SingleLineLabel: a.str("singleLineLabel"), AddressID: a.str("id"), Line1: a.str("line1"), Line2: a.str("line2"),
+			Location: a.str("location"), PostalCode: a.str("postalCode"), State: a.str("state"), Town: a.str("town")}
+	}
+	v, _, err := s.deps.Orders.SubmitReturn(r.Context(), ri)
+	if err != nil {
+		writeError(w, r, lookupError(err))
+		return
+	}
+	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: orderDataAnswer{OrderData: viewOf(v, s.deps.Clock.Now())}})
+}
+
+// lookupError maps the portal's errors.
+func lookupError(err error) error {
+	var limited *aftersale.LimitedError
+	switch {
+	case errors.As(err, &limited):
+		return &apiError{Status: http.StatusTooManyRequests, Code: codeRateLimited, retryAfter: limited.RetryAfter,
+			Message: "Too many attempts. Please wait a few minutes and try again."}
+	case errors.Is(err, order.ErrNotFound):
+		return &apiError{Status: http.StatusNotFound, Code: codeOrderNotFound,
+			Message: "We couldn't find an order with that number and e-mail address."}
+	case errors.Is(err, aftersale.ErrReturnInvalid):
+		return &apiError{Status: http.StatusUnprocessableEntity, Code: codeReturnInvalid, Message: aftersale.MessageReturnInvalid}
+	}
+	return err
+}

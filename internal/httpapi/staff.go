@@ -1,0 +1,580 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/wattle/storefront/internal/aftersale"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/staff"
+)
+
+// The staff back office's operations (api-operations.md "Staff and fulfilment"). A staff member
+// signs in apart from customers: the staff cookie names a staff session, and each operation lets
+// in only the roles its x-roles names; anyone else (a customer, a visitor, a narrower role) gets
+// 403 ERR_FORBIDDEN.
+
+const (
+	staffCookie   = "staff_session"
+	codeForbidden = "ERR_FORBIDDEN"
+	codeConflict  = "ERR_CONFLICT"
+)
+
+var (
+	answerForbidden = errorAnswer{"Forbidden", http.StatusForbidden, codeForbidden,
+		"Not a signed-in staff member, or the member's role does not allow the operation (x-roles).", false}
+	answerMoveNotAllowed = errorAnswer{"MoveNotAllowed", http.StatusConflict, codeMoveNotAllowed,
+		"The consignment's status or delivery mode does not allow that move.", false}
+	answerNotReady = errorAnswer{"NotReady", http.StatusConflict, codeNotReady,
+		"The return is not in a state for that (a refund needs the return received first).", false}
+	answerStaffLocked = errorAnswer{"StaffLocked", http.StatusForbidden, codeLocked,
+		"Five failed sign-ins in a row lock a staff account for 15 minutes.", false}
+)
+
+func (s *Server) staffRoutes() []route {
+	return []route{
+		{op: "staffSignIn", method: http.MethodPost, path: "/api/staff/sign-in", tag: "staff",
+			summary: "Staff sign-in (not a customer's): sets the staff session cookie (12 hours). Five failures in a row lock the account for 15 minutes.",
+			in:      staffSignInForm{}, out: staffSessionAnswer{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: s.staffSignIn},
+		{op: "staffSignOut", method: http.MethodPost, path: "/api/staff/sign-out", tag: "staff", staff: true,
+			summary: "End the staff session.", in: csrfBodyField{}, out: noData{}, handler: s.staffSignOut},
+		{op: "getStaffSession", method: http.MethodGet, path: "/api/staff/session", tag: "staff", staff: true,
+			summary: "The signed-in staff member and the operations the role allows.", out: staffSessionAnswer{}, handler: s.getStaffSession},
+		{op: "listFulfilmentOrders", method: http.MethodGet, path: "/api/staff/consignments", tag: "staff", staff: true,
+			summary: "Consignments to pick, ship or hand over, oldest first, by status (default: open ones) and by store or online.",
+			in:      queueIn{}, out: queueAnswer{}, handler: s.listFulfilmentOrders},
+		{op: "getStaffOrder", method: http.MethodGet, path: "/api/staff/orders/{orderCode}", tag: "staff", staff: true,
+			summary: "Any order with its consignments, returns and audit log.", in: staffOrderIn{}, out: staffOrderAnswer{},
+			errs: []errorAnswer{answerOrderNotFound}, handler: s.getStaffOrder},
+		{op: "updateConsignment", method: http.MethodPost, path: "/api/staff/consignments/update", tag: "staff", staff: true,
+			summary: "Move a consignment on: picked, shipped (carrier, trackingNumber), readyForCollection, collected (collectedBy), cancelled (reason: puts the stock back and refunds). The shopper is e-mailed.",
+			in:      consignmentForm{}, out: staffOrderAnswer{},
+			errs: []errorAnswer{answerOrderNotFound, answerMoveNotAllowed}, handler: s.updateConsignment},
+		{op: "listReturns", method: http.MethodGet, path: "/api/staff/returns", tag: "staff", staff: true,
+			summary: "Returns by status (requested, received, refunded; default all), oldest first.", in: returnsIn{}, out: returnsAnswer{},
+			handler: s.listReturns},
+		{op: "receiveReturn", method: http.MethodPost, path: "/api/staff/returns/receive", tag: "staff", staff: true,
+			summary: "Record that a return's parcel arrived.", in: returnCodeForm{}, out: staffReturnAnswer{},
+			errs: []errorAnswer{answerOrderNotFound, answerNotReady}, handler: s.receiveReturn},
+		{op: "refundReturn", method: http.MethodPost, path: "/api/staff/returns/refund", tag: "staff", staff: true,
+			summary: "Refund a received return to the order's payments (cards and wallets first, gift cards last); the shopper is e-mailed.",
+			in:      returnCodeForm{}, out: staffReturnAnswer{},
+			errs: []errorAnswer{answerOrderNotFound, answerNotReady}, handler: s.refundReturn},
+		{op: "listStaff", method: http.MethodGet, path: "/api/staff/members", tag: "staff", staff: true,
+			summary: "Every staff account.", out: staffList{}, handler: s.listStaff},
+		{op: "addStaff", method: http.MethodPost, path: "/api/staff/members", tag: "staff", staff: true, created: true,
+			summary: "Create a staff account; its initial password is answered once.", in: addStaffForm{}, out: addedStaff{},
+			handler: s.addStaff},
+	}
+}
+
+// --- the staff session ---
+
+type staffKey struct{}
+
+// staffFrom is the staff member requireStaff let in.
+func staffFrom(r *http.Request) staff.Member {
+	m, _ := r.Context().Value(staffKey{}).(staff.Member)
+	return m
+}
+
+// requireStaff lets op's handler run for a signed-in staff member whose role allows op.
+func (s *Server) requireStaff(op string, h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		forbidden := &apiError{Status: http.StatusForbidden, Code: codeForbidden, Message: "You don't have access to that."}
+		c, err := r.Cookie(staffCookie)
+		if err != nil || c.Value == "" || s.deps.Staff == nil {
+			writeError(w, r, forbidden)
+			return
+		}
+		m, err := s.deps.Staff.Resolve(r.Context(), c.Value)
+		if errors.Is(err, staff.ErrNotFound) {
+			writeError(w, r, forbidden)
+			return
+		}
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		if !staff.Allowed(m.Role, op) {
+			writeError(w, r, forbidden)
+			return
+		}
+		h(w, r.WithContext(context.WithValue(r.Context(), staffKey{}, m)))
+	}
+}
+
+type staffSignInForm struct {
+	Email    string `json:"email" required:"true"`
+	Password string `json:"password" required:"true"`
+	csrfBodyField
+}
+
+type staffJSON struct {
+	Email string `json:"email"`
+	Name  string `json:"name"`
+	Role  string `json:"role" enum:"fulfilment,customer-service,manager,admin"`
+}
+
+type staffSessionAnswer struct {
+	Staff staffJSON `json:"staff"`
+	// Operations are the staff operations the member's role allows.
+	Operations []string `json:"operations"`
+}
+
+func sessionAnswerOf(m staff.Member) staffSessionAnswer {
+	out := staffSessionAnswer{Staff: staffJSON{Email: m.Email, Name: m.Name, Role: string(m.Role)}, Operations: []string{}}
+	for _, op := range staff.Operations() {
+		if staff.Allowed(m.Role, op) {
+			out.Operations = append(out.Operations, op)
+		}
+	}
+	return out
+}
+
+func (s *Server) staffSignIn(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	email := errs.Required("email", in.str("email"))
+	password := in.raw("password")
+	if password == "" {
+		errs.Add("password", keyMissingArgs)
+	}
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if s.deps.Staff == nil {
+		writeError(w, r, &apiError{Status: http.StatusForbidden, Code: codeForbidden, Message: "There is no back office here."})
+		return
+	}
+	token, m, err := s.deps.Staff.SignIn(r.Context(), email, password)
+	switch {
+	case errors.Is(err, staff.ErrBadCredentials):
+		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "The e-mail or password is not right."}
+	case errors.Is(err, staff.ErrLocked):
+		err = &apiError{Status: http.StatusForbidden, Code: codeLocked,
+			Message: "Too many failed sign-ins: this account is locked for 15 minutes."}
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode,
+		Secure: r.TLS != nil, MaxAge: int(staff.SessionTTL / time.Second)})
+	writeData(w, sessionAnswerOf(m))
+}
+
+func (s *Server) staffSignOut(w http.ResponseWriter, r *http.Request) {
+	if c, err := r.Cookie(staffCookie); err == nil {
+		if err := s.deps.Staff.SignOut(r.Context(), c.Value); err != nil {
+			writeError(w, r, err)
+			return
+		}
+	}
+	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode,
+		Secure: r.TLS != nil, MaxAge: -1})
+	writeData(w, noData{})
+}
+
+func (s *Server) getStaffSession(w http.ResponseWriter, r *http.Request) {
+	writeData(w, sessionAnswerOf(staffFrom(r)))
+}
+
+// --- fulfilment ---
+
+type queueIn struct {
+	Status      string `query:"status" enum:"open,placed,picked,readyForCollection,shipped,collected,cancelled,all" description:"default open: placed, picked and ready for collection"`
+	StoreNumber string `query:"storeNumber" description:"a store's number, or online for the distribution centre; default every location"`
+	Page        int    `query:"page" minimum:"1" description:"from 1; 50 a page"`
+}
+
+type queuedJSON struct {
+	OrderCode    string          `json:"orderCode"`
+	Placed       string          `json:"placed" format:"date-time"`
+	PlacedDate   string          `json:"placedDate"`
+	DeliveryMode string          `json:"deliveryMode"`
+	Customer     string          `json:"customer" description:"who it goes to: the delivery address's or collector's name"`
+	Destination  string          `json:"destination" description:"the suburb it goes to, or the store it is collected at"`
+	Consignment  consignmentJSON `json:"consignment"`
+}
+
+type queueAnswer struct {
+	Consignments []queuedJSON `json:"consignments"`
+	Page         int          `json:"page"`
+	TotalPages   int          `json:"totalPages"`
+	Total        int          `json:"total"`
+}
+
+const staffPageSize = 50
+
+var openStatuses = []order.ConsignmentStatus{order.ConsignmentPlaced, order.ConsignmentPicked, order.ConsignmentReady}
+
+func (s *Server) listFulfilmentOrders(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var errs validate.Errors
+	status := errs.OneOf("status", q.Get("status"), "", "open", "all", "placed", "picked", "readyForCollection", "shipped", "collected", "cancelled")
+	page := errs.Int("page", q.Get("page"), 1, 100000, 1)
+	store := strings.TrimSpace(q.Get("storeNumber"))
+	if store != "" && store != "online" && !fourDigits(store) {
+		errs.Add("storeNumber", keyMalformedRequest)
+	}
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	f := order.QueueFilter{Location: store, Offset: (page - 1) * staffPageSize, Limit: staffPageSize}
+	switch status {
+	case "", "open":
+		f.Statuses = openStatuses
+	case "all":
+	default:
+		f.Statuses = []order.ConsignmentStatus{order.ConsignmentStatus(status)}
+	}
+	list, total, err := s.deps.Orders.Queue(r.Context(), f)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := queueAnswer{Consignments: []queuedJSON{}, Page: page, Total: total, TotalPages: (total + staffPageSize - 1) / staffPageSize}
+	orders := map[string]aftersale.View{}
+	for _, q := range list {
+		v, ok := orders[q.OrderCode]
+		if !ok {
+			if v, err = s.deps.Orders.Order(r.Context(), q.OrderCode); err != nil {
+				writeError(w, r, err)
+				return
+			}
+			orders[q.OrderCode] = v
+		}
+		oj := viewOf(v, s.deps.Clock.Now())
+		var cj consignmentJSON
+		for _, c := range oj.Consignments {
+			if c.Code == q.Consignment.Code {
+				cj = c
+			}
+		}
+		who, where := "", ""
+		if a := v.Order.Details.DeliveryAddress; a != nil {
+			who, where = a.FirstName+" "+a.LastName, a.Town+" "+a.State+" "+a.PostalCode
+		}
+		if p := v.Order.Details.Pickup; p != nil {
+			who, where = p.FirstName+" "+p.LastName, p.StoreName
+		}
+		out.Consignments = append(out.Consignments, queuedJSON{OrderCode: q.OrderCode, Placed: oj.Placed, PlacedDate: oj.PlacedDate,
+			DeliveryMode: string(v.Order.Mode), Customer: who, Destination: where, Consignment: cj})
+	}
+	writeData(w, out)
+}
+
+func fourDigits(s string) bool {
+	if len(s) != 4 {
+		return false
+	}
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+type staffOrderIn struct {
+	OrderCode string `path:"orderCode" required:"true" pattern:"^[0-9]+$"`
+}
+
+type auditJSON struct {
+	At     string `json:"at" format:"date-time"`
+	Actor  string `json:"actor"`
+	Action string `json:"action"`
+	Detail string `json:"detail"`
+}
+
+type staffOrderAnswer struct {
+	Order orderJSON   `json:"order"`
+	Audit []auditJSON `json:"audit"`
+}
+
+func (s *Server) staffOrder(ctx context.Context, v aftersale.View) (staffOrderAnswer, error) {
+	out := staffOrderAnswer{Order: viewOf(v, s.deps.Clock.Now()), Audit: []auditJSON{}}
+	subjects := []string{v.Order.Code}
+	for _, c := range v.Consignments {
+		subjects = append(subjects, c.Code)
+	}
+	for _, rt := range v.Returns {
+		subjects = append(subjects, rt.Code)
+	}
+	for _, sub := range subjects {
+		es, err := s.deps.Staff.Entries(ctx, sub, 200)
+		if err != nil {
+			return out, err
+		}
+		for _, e := range es {
+			out.Audit = append(out.Audit, auditJSON{At: rfc3339(e.At), Actor: e.Actor, Action: e.Action, Detail: e.Detail})
+		}
+	}
+	return out, nil
+}
+
+func (s *Server) getStaffOrder(w http.ResponseWriter, r *http.Request) {
+	v, err := s.deps.Orders.Order(r.Context(), r.PathValue("orderCode"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out, err := s.staffOrder(r.Context(), v)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, out)
+}
+
+type consignmentForm struct {
+	OrderCode       string `json:"orderCode" required:"true"`
+	ConsignmentCode string `json:"consignmentCode" required:"true" description:"\"<orderCode>-<n>\""`
+	Status          string `json:"status" required:"true" enum:"picked,shipped,readyForCollection,collected,cancelled"`
+	Carrier         string `json:"carrier" description:"shipped: the carrier (auspost, startrack, couriersplease, aramex, toll, or a name)"`
+	TrackingNumber  string `json:"trackingNumber" description:"shipped: the carrier's tracking number"`
+	CollectedBy     string `json:"collectedBy" description:"collected: who collected it"`
+	Reason          string `json:"reason" description:"cancelled: why"`
+	csrfBodyField
+}
+
+func (s *Server) updateConsignment(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	orderCode := errs.Required("orderCode", in.str("orderCode"))
+	consCode := errs.Required("consignmentCode", in.str("consignmentCode"))
+	status := errs.OneOf("status", errs.Required("status", in.str("status")), "picked", "shipped", "readyForCollection", "collected", "cancelled")
+	m := order.Move{To: order.ConsignmentStatus(status), Carrier: in.str("carrier"), TrackingNumber: in.str("trackingNumber"),
+		CollectedBy: in.str("collectedBy"), Reason: in.str("reason")}
+	switch m.To {
+	case order.ConsignmentShipped:
+		errs.Required("carrier", m.Carrier)
+		errs.Required("trackingNumber", m.TrackingNumber)
+	case order.ConsignmentCollected:
+		errs.Required("collectedBy", m.CollectedBy)
+	case order.ConsignmentCancelled:
+		errs.Required("reason", m.Reason)
+	}
+	for _, f := range []string{"carrier", "trackingNumber", "collectedBy", "reason"} {
+		errs.MaxLen(f, in.str(f), 120)
+	}
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	v, err := s.deps.Orders.Move(r.Context(), staffFrom(r), orderCode, consCode, m)
+	if err != nil {
+		writeError(w, r, staffError(err))
+		return
+	}
+	out, err := s.staffOrder(r.Context(), v)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, out)
+}
+
+// --- returns ---
+
+type returnsIn struct {
+	Status string `query:"status" enum:"requested,received,refunded" description:"default: every status"`
+	Page   int    `query:"page" minimum:"1"`
+}
+
+type staffReturnJSON struct {
+	returnJSON
+	OrderCode string `json:"orderCode"`
+	Customer  string `json:"customer"`
+	Email     string `json:"email"`
+}
+
+type returnsAnswer struct {
+	Returns    []staffReturnJSON `json:"returns"`
+	Page       int               `json:"page"`
+	TotalPages int               `json:"totalPages"`
+	Total      int               `json:"total"`
+}
+
+type returnCodeForm struct {
+	ReturnCode string `json:"returnCode" required:"true"`
+	csrfBodyField
+}
+
+type staffReturnAnswer struct {
+	Return staffReturnJSON `json:"return"`
+}
+
+func (s *Server) staffReturnOf(ctx context.Context, rt order.Return) (staffReturnJSON, error) {
+	v, err := s.deps.Orders.Order(ctx, rt.OrderCode)
+	if err != nil {
+		return staffReturnJSON{}, err
+	}
+	oj := viewOf(aftersale.View{Order: v.Order, Consignments: v.Consignments, Returns: []order.Return{rt}}, s.deps.Clock.Now())
+	out := staffReturnJSON{returnJSON: oj.Returns[0], OrderCode: rt.OrderCode, Email: rt.Address.Email,
+		Customer: strings.TrimSpace(rt.Address.FirstName + " " + rt.Address.LastName)}
+	return out, nil
+}
+
+func (s *Server) listReturns(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var errs validate.Errors
+	status := errs.OneOf("status", q.Get("status"), "", "requested", "received", "refunded")
+	page := errs.Int("page", q.Get("page"), 1, 100000, 1)
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	list, total, err := s.deps.Orders.Returns(r.Context(), order.ReturnStatus(status), (page-1)*staffPageSize, staffPageSize)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := returnsAnswer{Returns: []staffReturnJSON{}, Page: page, Total: total, TotalPages: (total + staffPageSize - 1) / staffPageSize}
+	for _, rt := range list {
+		j, err := s.staffReturnOf(r.Context(), rt)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		out.Returns = append(out.Returns, j)
+	}
+	writeData(w, out)
+}
+
+func (s *Server) changeReturn(w http.ResponseWriter, r *http.Request, fn func(ctx context.Context, m staff.Member, code string) (order.Return, error)) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	code := errs.Required("returnCode", in.str("returnCode"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	rt, err := fn(r.Context(), staffFrom(r), code)
+	if err != nil {
+		writeError(w, r, staffError(err))
+		return
+	}
+	j, err := s.staffReturnOf(r.Context(), rt)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, staffReturnAnswer{Return: j})
+}
+
+func (s *Server) receiveReturn(w http.ResponseWriter, r *http.Request) {
+	s.changeReturn(w, r, s.deps.Orders.ReceiveReturn)
+}
+
+func (s *Server) refundReturn(w http.ResponseWriter, r *http.Request) {
+	s.changeReturn(w, r, s.deps.Orders.RefundReturn)
+}
+
+// --- staff accounts (admin) ---
+
+type staffList struct {
+	Staff []staffMemberJSON `json:"staff"`
+}
+
+type staffMemberJSON struct {
+	staffJSON
+	Locked   bool `json:"locked"`
+	Disabled bool `json:"disabled"`
+}
+
+type addStaffForm struct {
+	Email string `json:"email" required:"true"`
+	Name  string `json:"name"`
+	Role  string `json:"role" required:"true" enum:"fulfilment,customer-service,manager,admin"`
+	csrfBodyField
+}
+
+type addedStaff struct {
+	Staff staffJSON `json:"staff"`
+	// InitialPassword is shown this once; the member changes it after signing in.
+	InitialPassword string `json:"initialPassword"`
+}
+
+func (s *Server) listStaff(w http.ResponseWriter, r *http.Request) {
+	ms, err := s.deps.Staff.Members(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := staffList{Staff: []staffMemberJSON{}}
+	now := s.deps.Clock.Now()
+	for _, m := range ms {
+		out.Staff = append(out.Staff, staffMemberJSON{staffJSON: staffJSON{Email: m.Email, Name: m.Name, Role: string(m.Role)},
+			Locked: m.Locked(now), Disabled: m.Disabled})
+	}
+	writeData(w, out)
+}
+
+func (s *Server) addStaff(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	email := errs.Required("email", in.str("email"))
+	role := errs.OneOf("role", errs.Required("role", in.str("role")), "fulfilment", "customer-service", "manager", "admin")
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	m, pw, err := s.deps.Staff.Add(r.Context(), staffFrom(r).Email, email, in.str("name"), staff.Role(role))
+	switch {
+	case errors.Is(err, staff.ErrInvalidEmail):
+		err = validation("Please enter a valid e-mail address.", map[string]string{"email": "invalid-email-address"})
+	case errors.Is(err, staff.ErrInvalidName):
+		err = validation("Please enter a shorter name.", map[string]string{"name": "invalid-length"})
+	case errors.Is(err, staff.ErrEmailTaken):
+		err = &apiError{Status: http.StatusConflict, Code: codeConflict, Message: "That e-mail already has a staff account."}
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: addedStaff{Staff: staffJSON{Email: m.Email, Name: m.Name,
+		Role: string(m.Role)}, InitialPassword: pw}})
+}
+
+// staffError maps the back office's errors.
+func staffError(err error) error {
+	var ve *validate.Error
+	switch {
+	case errors.As(err, &ve):
+		return err
+	case errors.Is(err, order.ErrMoveIncomplete):
+		return validation("That move needs more details.", map[string]string{"status": keyMissingArgs})
+	case errors.Is(err, order.ErrMoveNotAllowed):
+		return &apiError{Status: http.StatusConflict, Code: codeMoveNotAllowed, Message: "That consignment can't move that way from where it is."}
+	case errors.Is(err, aftersale.ErrNotReady):
+		return &apiError{Status: http.StatusConflict, Code: codeNotReady, Message: "That return must be received before it is refunded."}
+	case errors.Is(err, order.ErrStale):
+		return &apiError{Status: http.StatusConflict, Code: codeConflict, Message: "Someone changed it just now. Please refresh and try again."}
+	case errors.Is(err, order.ErrNotFound):
+		return &apiError{Status: http.StatusNotFound, Code: codeOrderNotFound, Message: "We couldn't find that order, consignment or return."}
+	}
+	return err
+}
