@@ -183,6 +183,9 @@ func (s *Service) SubmitReturn(ctx context.Context, in ReturnInput) (View, order
 func (s *Service) checkReturn(v View, in ReturnInput, now time.Time) ([]order.ReturnEntry, order.ReturnAddress, error) {
 	var errs validate.Errors
 	returnable := v.Returnable(now)
+	if len(returnable) == 0 {
+		return nil, order.ReturnAddress{}, ErrReturnInvalid
+	}
 	byCode := map[string]order.Entry{}
 	for _, e := range v.Order.Details.Entries {
 		byCode[e.ProductCode] = e
@@ -213,9 +216,6 @@ func (s *Service) checkReturn(v View, in ReturnInput, now time.Time) ([]order.Re
 		entries = append(entries, order.ReturnEntry{Number: e.Number, ProductCode: e.ProductCode, Quantity: n, Reason: reason})
 	}
 	if len(entries) == 0 && itemMsg == "" {
-		if len(returnable) == 0 {
-			return nil, order.ReturnAddress{}, ErrReturnInvalid
-		}
 		errs.Add("returnEntries", MessageSelectItem)
 		itemMsg = MessageSelectItem
 	}

@@ -276,6 +276,12 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		if err := accounts.EnsureDemoCustomer(ctx); err != nil {
 			return nil, fmt.Errorf("demo customer: %w", err)
 		}
+		if err := seedDemoHistory(ctx, st, clk.Now()); err != nil {
+			return nil, fmt.Errorf("demo order history: %w", err)
+		}
+		if err := staffs.EnsureDemoStaff(ctx); err != nil {
+			return nil, fmt.Errorf("demo staff: %w", err)
+		}
 	}
 	var sender mail.Sender
 	var devMail http.Handler

@@ -408,6 +408,9 @@ var (
 	cartParameter = map[string]any{"name": cartCookie, "in": "cookie", "required": false,
 		"description": "an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's",
 		"schema":      map[string]any{"type": "string"}}
+	staffParameter = map[string]any{"name": staffCookie, "in": "cookie", "required": false,
+		"description": "the staff session staffSignIn sets (HttpOnly, SameSite=Strict, 12 hours); staff operations need it",
+		"schema":      map[string]any{"type": "string"}}
 	postcodeParameter = map[string]any{"name": postcodeCookie, "in": "cookie", "required": false,
 		"description": "the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set",
 		"schema":      map[string]any{"type": "string"}}
@@ -476,7 +479,7 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 		}
 		// Every operation resolves the session through withSession, which falls back on the
 		// "remember me" cookie when there is no live session: a browser sends it with every call.
-		op["parameters"] = append(sc.parameters(rt), rememberParameter, cartParameter, postcodeParameter)
+		op["parameters"] = append(sc.parameters(rt), rememberParameter, cartParameter, postcodeParameter, staffParameter)
 		if rt.hasBody() {
 			body := sc.inline(rt.in, false, "json")
 			// A body of optional fields only (sign-out's, a delete's: just _csrf, which the header

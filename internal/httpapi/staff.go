@@ -32,6 +32,8 @@ var (
 		"The consignment's status or delivery mode does not allow that move.", false}
 	answerNotReady = errorAnswer{"NotReady", http.StatusConflict, codeNotReady,
 		"The return is not in a state for that (a refund needs the return received first).", false}
+	answerConflict = errorAnswer{"Conflict", http.StatusConflict, codeConflict,
+		"Someone changed it just now (refresh and try again), or the e-mail already has a staff account.", false}
 	answerStaffLocked = errorAnswer{"StaffLocked", http.StatusForbidden, codeLocked,
 		"Five failed sign-ins in a row lock a staff account for 15 minutes.", false}
 )
@@ -54,22 +56,22 @@ func (s *Server) staffRoutes() []route {
 		{op: "updateConsignment", method: http.MethodPost, path: "/api/staff/consignments/update", tag: "staff", staff: true,
 			summary: "Move a consignment on: picked, shipped (carrier, trackingNumber), readyForCollection, collected (collectedBy), cancelled (reason: puts the stock back and refunds). The shopper is e-mailed.",
 			in:      consignmentForm{}, out: staffOrderAnswer{},
-			errs: []errorAnswer{answerOrderNotFound, answerMoveNotAllowed}, handler: s.updateConsignment},
+			errs: []errorAnswer{answerOrderNotFound, answerMoveNotAllowed, answerConflict}, handler: s.updateConsignment},
 		{op: "listReturns", method: http.MethodGet, path: "/api/staff/returns", tag: "staff", staff: true,
 			summary: "Returns by status (requested, received, refunded; default all), oldest first.", in: returnsIn{}, out: returnsAnswer{},
 			handler: s.listReturns},
 		{op: "receiveReturn", method: http.MethodPost, path: "/api/staff/returns/receive", tag: "staff", staff: true,
 			summary: "Record that a return's parcel arrived.", in: returnCodeForm{}, out: staffReturnAnswer{},
-			errs: []errorAnswer{answerOrderNotFound, answerNotReady}, handler: s.receiveReturn},
+			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: s.receiveReturn},
 		{op: "refundReturn", method: http.MethodPost, path: "/api/staff/returns/refund", tag: "staff", staff: true,
 			summary: "Refund a received return to the order's payments (cards and wallets first, gift cards last); the shopper is e-mailed.",
 			in:      returnCodeForm{}, out: staffReturnAnswer{},
-			errs: []errorAnswer{answerOrderNotFound, answerNotReady}, handler: s.refundReturn},
+			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: s.refundReturn},
 		{op: "listStaff", method: http.MethodGet, path: "/api/staff/members", tag: "staff", staff: true,
 			summary: "Every staff account.", out: staffList{}, handler: s.listStaff},
 		{op: "addStaff", method: http.MethodPost, path: "/api/staff/members", tag: "staff", staff: true, created: true,
 			summary: "Create a staff account; its initial password is answered once.", in: addStaffForm{}, out: addedStaff{},
-			handler: s.addStaff},
+			errs: []errorAnswer{answerConflict}, handler: s.addStaff},
 	}
 }
 
