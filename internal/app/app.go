@@ -371,6 +371,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			Checkout:       checkouts,
 			Orders:         afters,
 			Staff:          staffs,
+			Receipts:       st,
 			Addresses:      finder,
 			Sandbox:        pay.sandbox,
 			PaymentOrigins: pay.origins,

@@ -5,6 +5,7 @@ package httpapi
 
 import (
 	"github.com/wattle/storefront/internal/aftersale"
+	"github.com/wattle/storefront/internal/receipt"
 	"github.com/wattle/storefront/internal/staff"
 	"io/fs"
 	"net/http"
@@ -47,6 +48,11 @@ type Deps struct {
 	Orders *aftersale.Service
 	// Staff are the back office's accounts and sessions (nil: no back office).
 	Staff *staff.Service
+	// Receipts are the tills' receipts and the customers they attach to (importReceipts).
+	Receipts interface {
+		receipt.Store
+		receipt.Customers
+	}
 	// Addresses is the address finder (the built-in one, or a provider's).
 	Addresses address.Finder
 	// Sandbox, when set, are the built-in payment providers whose pages and operations are mounted

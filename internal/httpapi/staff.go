@@ -1,8 +1,11 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"github.com/wattle/storefront/internal/receipt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -67,6 +70,9 @@ func (s *Server) staffRoutes() []route {
 			summary: "Refund a received return to the order's payments (cards and wallets first, gift cards last); the shopper is e-mailed.",
 			in:      returnCodeForm{}, out: staffReturnAnswer{},
 			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: s.refundReturn},
+		{op: "importReceipts", method: http.MethodPost, path: "/api/staff/receipts", tag: "staff", staff: true,
+			summary: "Attach the tills' receipts: receipts[] in the import's JSON form (docs/receipts.md; amounts in cents), idempotent by receipt number, matched to customers by e-mail.",
+			in:      importReceiptsForm{}, out: importAnswer{}, handler: s.importReceipts},
 		{op: "listStaff", method: http.MethodGet, path: "/api/staff/members", tag: "staff", staff: true,
 			summary: "Every staff account.", out: staffList{}, handler: s.listStaff},
 		{op: "addStaff", method: http.MethodPost, path: "/api/staff/members", tag: "staff", staff: true, created: true,
@@ -489,6 +495,60 @@ func (s *Server) receiveReturn(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) refundReturn(w http.ResponseWriter, r *http.Request) {
 	s.changeReturn(w, r, s.deps.Orders.RefundReturn)
+}
+
+// --- receipts from the tills ---
+
+type importReceiptsForm struct {
+	Receipts []receipt.Receipt `json:"receipts" required:"true" maxItems:"1000"`
+	csrfBodyField
+}
+
+type importAnswer struct {
+	Read         int      `json:"read"`
+	Inserted     int      `json:"inserted"`
+	AlreadyThere int      `json:"alreadyThere"`
+	Attached     int      `json:"attached"`
+	Rejected     int      `json:"rejected"`
+	Errors       []string `json:"errors"`
+}
+
+func (s *Server) importReceipts(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	list, ok := in["receipts"].([]any)
+	if !ok || len(list) == 0 || len(list) > 1000 {
+		writeError(w, r, validation("Send receipts: a list of 1 to 1000.", map[string]string{"receipts": keyMalformedRequest}))
+		return
+	}
+	var lines bytes.Buffer
+	for _, item := range list {
+		b, err := json.Marshal(item)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		lines.Write(b)
+		lines.WriteByte('\n')
+	}
+	res, err := receipt.Import(r.Context(), &lines, receipt.FormatJSONL, s.deps.Receipts, s.deps.Receipts, nil)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.deps.Staff.Audit(r.Context(), staffFrom(r).Email, "receipts.imported", "", res); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := importAnswer{Read: res.Read, Inserted: res.Inserted, AlreadyThere: res.AlreadyThere, Attached: res.Attached,
+		Rejected: res.Rejected, Errors: res.Errors}
+	if out.Errors == nil {
+		out.Errors = []string{}
+	}
+	writeData(w, out)
 }
 
 // --- staff accounts (admin) ---

@@ -1,0 +1,27 @@
+// The order pages' addresses (seed 000 §2 routes). The order history's route is exact, so one order
+// is shown there by the query parameter ?order=.
+
+export const ORDER_HISTORY_PATH = "/my-account/order-details";
+export const TRACK_ORDER_PATH = "/track-order";
+export const RETURNS_PATH = "/returns";
+
+/** The order history on a tab: online (the default) or store. */
+export const orderHistoryPath = (tab: "online" | "store" = "online") =>
+  tab === "store" ? `${ORDER_HISTORY_PATH}?tab=store` : ORDER_HISTORY_PATH;
+
+export const orderDetailsPath = (orderCode: string) =>
+  `${ORDER_HISTORY_PATH}?${new URLSearchParams({ order: orderCode })}`;
+
+export const collectionDetailsPath = (orderCode: string) =>
+  `/my-account/collection-details/${encodeURIComponent(orderCode)}`;
+
+export const storeOrderPath = (receiptCode: string) => `/my-account/store-order/${encodeURIComponent(receiptCode)}`;
+
+export const storeOrderSummaryPath = (receiptCode: string) =>
+  `/my-account/store-order-summary/${encodeURIComponent(receiptCode)}`;
+
+/** What the returns portal may be opened with (router state): the order to look up. */
+export interface ReturnsState {
+  orderId: string;
+  email: string;
+}
