@@ -38,6 +38,7 @@ type options struct {
 	skipAccounts   bool
 	skipCart       bool
 	skipOrders     bool
+	skipHistory    bool
 	onlyCart       bool
 	cartPG         string
 	cartPGProducts int
@@ -72,6 +73,7 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.skipLoad, "skip-load", false, "skip the server runs (seed, cold start, load)")
 	fs.BoolVar(&o.onlyCart, "only-cart", false, "of the server runs, only the cart and place-order scenarios (for working on their figures)")
 	fs.BoolVar(&o.skipOrders, "skip-orders", false, "skip the place-order scenario (50 buyers paying by card)")
+	fs.BoolVar(&o.skipHistory, "skip-history", false, "skip the order-history scenario (listOrders of a customer with 200 orders, trackOrder)")
 	fs.BoolVar(&o.skipCart, "skip-cart", false, "skip the cart scenario (addToCart, getCart and getDeliveryEstimate under 16 shoppers)")
 	fs.StringVar(&o.cartPG, "cart-pg", "postgres://postgres@127.0.0.1:5432/bench_cart?sslmode=disable", "PostgreSQL database the cart and place-order scenarios also run on (dropped and created anew; \"\" to skip)")
 	fs.IntVar(&o.cartPGProducts, "cart-pg-products", 20000, "catalogue size seeded into -cart-pg")
@@ -368,6 +370,13 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 			MaxOrders: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
 		if s.Orders.Err != nil {
 			logf("%s products: place order: %v", count(n), s.Orders.Err)
+		}
+	}
+	if extras && !o.skipHistory && ctx.Err() == nil {
+		s.History = RunHistory(ctx, HistoryConfig{Engine: "SQLite", Products: n, Server: srv, Warmup: o.warmup, Duration: o.duration,
+			MaxRequests: o.maxPerRun, Timeout: o.reqTimeout, Seed: o.seed})
+		if s.History.Err != nil {
+			logf("%s products: order history: %v", count(n), s.History.Err)
 		}
 	}
 	if extras && !o.skipAccounts && ctx.Err() == nil {

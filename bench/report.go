@@ -32,6 +32,7 @@ type SizeRun struct {
 	Accounts   *AccountsRun // at the smallest catalogue only, unless -skip-accounts
 	Cart       *CartRun     // SQLite, at the smallest catalogue only, unless -skip-cart
 	Orders     *OrderRun    // SQLite, at the smallest catalogue only, unless -skip-orders
+	History    *HistoryRun  // SQLite, at the smallest catalogue only, unless -skip-history
 	Err        error
 }
 
@@ -126,6 +127,9 @@ func (r *Report) Targets() []Target {
 		}
 		if o := s.Orders; o != nil {
 			ts = append(ts, o.targets()...)
+		}
+		if h := s.History; h != nil {
+			ts = append(ts, h.targets()...)
 		}
 		if a := s.Accounts; a != nil {
 			ts = append(ts, a.target())
@@ -242,6 +246,9 @@ func (r *Report) Markdown() string {
 		}
 		if s.Orders != nil {
 			b.WriteString(s.Orders.markdown())
+		}
+		if s.History != nil {
+			b.WriteString(s.History.markdown())
 		}
 		if s.Accounts != nil {
 			b.WriteString(s.Accounts.markdown())

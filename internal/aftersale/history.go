@@ -24,9 +24,10 @@ func (e Entry) At() time.Time {
 }
 
 // History is a customer's purchases, online and in store, newest first, at most limit (0: all).
+// Its orders are briefs (order.AfterStore.CustomerOrderBriefs): entries, pickup and totals.
 // Three reads whatever the number of orders: the orders, their consignments, the receipts.
 func (s *Service) History(ctx context.Context, customerID string, limit int) ([]Entry, error) {
-	orders, err := s.store.OrdersByCustomer(ctx, customerID, limit)
+	orders, err := s.store.CustomerOrderBriefs(ctx, customerID, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -116,4 +117,10 @@ func (s *Service) MostRecent(ctx context.Context, customerID string) (View, erro
 		return View{}, order.ErrNotFound
 	}
 	return s.view(ctx, orders[0])
+}
+
+// HistoryStamp changes whenever the customer's History does (order.AfterStore.CustomerHistoryStamp),
+// so an answer made from it can be kept until it changes.
+func (s *Service) HistoryStamp(ctx context.Context, customerID string) (string, error) {
+	return s.store.CustomerHistoryStamp(ctx, customerID)
 }

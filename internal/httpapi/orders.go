@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"errors"
+	"github.com/wattle/storefront/internal/catalog"
 	"net/http"
 	"strconv"
 	"time"
@@ -29,7 +30,7 @@ func (s *Server) orderRoutes() []route {
 	return []route{
 		{op: "listOrders", method: http.MethodGet, path: "/api/customer/orders", tag: "orders",
 			summary: "The signed-in customer's purchases, newest first: online orders (type online, with consignments) and in-store receipts (type store).",
-			in:      listOrdersIn{}, out: orderList{}, errs: []errorAnswer{answerLoginRequired, answerLocked}, handler: s.listOrders},
+			in:      listOrdersIn{}, out: orderList{}, errs: []errorAnswer{answerLoginRequired, answerLocked}, handler: s.listOrders, ownETag: true},
 		{op: "getMostRecentOrder", method: http.MethodGet, path: "/api/customer/orders/most-recent", tag: "orders",
 			summary: "The signed-in customer's latest online order (order is null when there is none).",
 			out:     recentOrder{}, errs: []errorAnswer{answerLoginRequired, answerLocked}, handler: s.getMostRecentOrder},
@@ -54,7 +55,8 @@ func (s *Server) orderRoutes() []route {
 }
 
 type listOrdersIn struct {
-	Limit int `query:"limit" minimum:"1" maximum:"500" description:"at most this many (default: all)"`
+	Limit   int    `query:"limit" minimum:"1" maximum:"500" description:"at most this many (default: all)"`
+	NoCache string `query:"nocache" enum:"1" description:"1: build the answer from the database, not the answer cache (benchmarks)"`
 }
 
 type receiptIn struct {
@@ -108,8 +110,8 @@ type historyItemJSON struct {
 	ItemCount   int        `json:"itemCount"`
 	StoreName   string     `json:"storeName,omitempty"`
 	StoreNumber string     `json:"storeNumber,omitempty"`
-	// Order is the online order with its consignments (type online).
-	Order *orderJSON `json:"order,omitempty"`
+	// Order is the online order in brief, with its consignments (type online); getOrder has the rest.
+	Order *orderBriefJSON `json:"order,omitempty"`
 	// Receipt is the in-store receipt (type store).
 	Receipt *receiptJSON `json:"receipt,omitempty"`
 }
@@ -118,6 +120,26 @@ type orderList struct {
 	Orders []historyItemJSON `json:"orders"`
 	// Savings is what the customer saved over the last 6 months (seed 001 §9).
 	Savings money.Wire `json:"savings"`
+}
+
+// orderBriefJSON is an online order as the history lists it.
+type orderBriefJSON struct {
+	Code         string            `json:"code"`
+	Status       string            `json:"status"`
+	Placed       string            `json:"placed" format:"date-time"`
+	PlacedDate   string            `json:"placedDate"`
+	DeliveryMode string            `json:"deliveryMode"`
+	Total        money.Wire        `json:"total"`
+	Entries      []briefEntryJSON  `json:"entries"`
+	Consignments []consignmentJSON `json:"consignments"`
+}
+
+type briefEntryJSON struct {
+	EntryNumber int    `json:"entryNumber"`
+	ProductCode string `json:"productCode"`
+	Name        string `json:"name"`
+	Quantity    int    `json:"quantity"`
+	ImageURL    string `json:"imageUrl"`
 }
 
 type recentOrder struct {
@@ -236,23 +258,17 @@ func rfc3339(t time.Time) string {
 	return t.UTC().Format(time.RFC3339)
 }
 
-// viewOf is an order with its consignments and returns on the wire; each entry says how many
-// units can still be returned at now.
-func viewOf(v aftersale.View, now time.Time) orderJSON {
-	out := orderOf(v.Order)
+// consignmentsOf are an order's consignments on the wire, "Shipment n of m" or "Collection n of m".
+func consignmentsOf(v aftersale.View, _ time.Time) []consignmentJSON {
 	byNumber := map[int]order.Entry{}
 	for _, e := range v.Order.Details.Entries {
 		byNumber[e.Number] = e
-	}
-	returnable := v.Returnable(now)
-	for i := range out.Entries {
-		out.Entries[i].ReturnableQuantity = returnable[out.Entries[i].EntryNumber]
 	}
 	noun := "Shipment"
 	if v.Order.Details.Pickup != nil {
 		noun = "Collection"
 	}
-	out.Consignments = []consignmentJSON{}
+	out := make([]consignmentJSON, 0, len(v.Consignments))
 	for _, c := range v.Consignments {
 		cj := consignmentJSON{Code: c.Code, Number: c.Number(), Of: len(v.Consignments), Status: string(c.Status), Location: c.Location,
 			Carrier: c.Carrier, TrackingNumber: c.TrackingNumber, TrackingURL: aftersale.TrackingURL(c.Carrier, c.TrackingNumber),
@@ -266,8 +282,24 @@ func viewOf(v aftersale.View, now time.Time) orderJSON {
 			e := byNumber[ce.Number]
 			cj.Entries = append(cj.Entries, consignedJSON{EntryNumber: ce.Number, ProductCode: e.ProductCode, Name: e.Name, Quantity: ce.Quantity})
 		}
-		out.Consignments = append(out.Consignments, cj)
+		out = append(out, cj)
 	}
+	return out
+}
+
+// viewOf is an order with its consignments and returns on the wire; each entry says how many
+// units can still be returned at now.
+func viewOf(v aftersale.View, now time.Time) orderJSON {
+	out := orderOf(v.Order)
+	byNumber := map[int]order.Entry{}
+	for _, e := range v.Order.Details.Entries {
+		byNumber[e.Number] = e
+	}
+	returnable := v.Returnable(now)
+	for i := range out.Entries {
+		out.Entries[i].ReturnableQuantity = returnable[out.Entries[i].EntryNumber]
+	}
+	out.Consignments = consignmentsOf(v, now)
 	out.Returns = []returnJSON{}
 	var refunded money.Cents
 	for _, f := range v.Order.Details.Refunds {
@@ -318,14 +350,19 @@ func receiptOf(r receipt.Receipt) receiptJSON {
 
 func historyOf(e aftersale.Entry, now time.Time) historyItemJSON {
 	if v := e.Online; v != nil {
-		o := viewOf(*v, now)
+		o := v.Order
+		b := orderBriefJSON{Code: o.Code, Status: string(o.Status), Placed: rfc3339(o.PlacedAt), PlacedDate: displayDate(o.PlacedAt),
+			DeliveryMode: string(o.Mode), Total: o.Total.Wire(), Entries: make([]briefEntryJSON, 0, len(o.Details.Entries)),
+			Consignments: consignmentsOf(*v, now)}
 		n := 0
-		for _, en := range v.Order.Details.Entries {
+		for _, en := range o.Details.Entries {
 			n += en.Quantity
+			b.Entries = append(b.Entries, briefEntryJSON{EntryNumber: en.Number, ProductCode: en.ProductCode, Name: en.Name,
+				Quantity: en.Quantity, ImageURL: catalog.ImageURL(en.ProductCode, 1)})
 		}
-		h := historyItemJSON{Type: "online", Code: v.Order.Code, Placed: o.Placed, PlacedDate: displayDate(v.Order.PlacedAt), Status: o.Status,
-			Total: o.Total, ItemCount: n, Order: &o}
-		if p := v.Order.Details.Pickup; p != nil {
+		h := historyItemJSON{Type: "online", Code: o.Code, Placed: b.Placed, PlacedDate: b.PlacedDate, Status: b.Status,
+			Total: b.Total, ItemCount: n, Order: &b}
+		if p := o.Details.Pickup; p != nil {
 			h.StoreName, h.StoreNumber = p.StoreName, p.StoreNumber
 		}
 		return h
@@ -339,8 +376,14 @@ func historyOf(e aftersale.Entry, now time.Time) historyItemJSON {
 		ItemCount: n, StoreName: r.StoreName, StoreNumber: r.StoreNumber, Receipt: &r}
 }
 
+// historyCacheControl keeps a customer's history out of shared and browser caches.
+const historyCacheControl = "private, no-store"
+
+// listOrders answers the customer's history. The encoded answer is kept in the answer cache under
+// the history's stamp (one indexed read): a customer opening the history again, or paging the tabs,
+// gets the same bytes until an order of theirs changes, a receipt arrives or the hour turns (the
+// savings' six months move with the clock).
 func (s *Server) listOrders(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
 	var errs validate.Errors
 	limit := errs.Int("limit", r.URL.Query().Get("limit"), 1, 500, 0)
 	if err := errs.Err(); err != nil {
@@ -351,17 +394,39 @@ func (s *Server) listOrders(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	list, err := s.deps.Orders.History(r.Context(), cust.ID, limit)
+	stamp, err := s.deps.Orders.HistoryStamp(r.Context(), cust.ID)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	now := s.deps.Clock.Now()
+	key := "history\x00" + cust.ID + "\x00" + strconv.Itoa(limit) + "\x00" + stamp + "\x00" + now.UTC().Format("2006010215")
+	useCache := r.URL.Query().Get("nocache") != "1" // the benchmark measures the uncached answer through it
+	if e, ok := s.answers.get(key, nil); ok && useCache {
+		e.serve(w, r, historyCacheControl)
+		return
+	}
+	list, err := s.deps.Orders.History(r.Context(), cust.ID, limit)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
 	out := orderList{Orders: make([]historyItemJSON, 0, len(list)), Savings: money.Cents(aftersale.Savings(list, now, 6)).Wire()}
 	for _, e := range list {
 		out.Orders = append(out.Orders, historyOf(e, now))
 	}
-	writeData(w, out)
+	e, err := encodeData(out, useCache)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if !useCache {
+		e.serve(w, r, historyCacheControl)
+		e.release()
+		return
+	}
+	s.answers.put(key, e)
+	e.serve(w, r, historyCacheControl)
 }
 
 func (s *Server) getMostRecentOrder(w http.ResponseWriter, r *http.Request) {

@@ -77,6 +77,12 @@ type AfterStore interface {
 	InsertConsignments(ctx context.Context, orderCode string, cs []Consignment, at time.Time) error
 	// Consignments returns an order's consignments by number.
 	Consignments(ctx context.Context, orderCode string) ([]Consignment, error)
+	// CustomerOrderBriefs is OrdersByCustomer for a list: each order's details hold only its
+	// entries' numbers, product codes, names and quantities, and the pickup.
+	CustomerOrderBriefs(ctx context.Context, customerID string, limit int) ([]Order, error)
+	// CustomerHistoryStamp is a value that changes whenever the customer's order history does: an
+	// order placed, linked or changed (every consignment move changes its order), a receipt attached.
+	CustomerHistoryStamp(ctx context.Context, customerID string) (string, error)
 	// CustomerConsignments returns the consignments of a customer's orders, by order code.
 	CustomerConsignments(ctx context.Context, customerID string) (map[string][]Consignment, error)
 	// UpdateConsignment replaces c at c.Version and bumps the stored version; ErrStale when the

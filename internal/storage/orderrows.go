@@ -102,3 +102,39 @@ func LineCodes(lines []order.Line) []string {
 	}
 	return out
 }
+
+// briefDetails is the part of an order's details a list of orders shows: decoding only it skips
+// the addresses, payments and extras (most of the cost of reading many orders).
+type briefDetails struct {
+	Entries []struct {
+		Number      int    `json:"number"`
+		ProductCode string `json:"productCode"`
+		Name        string `json:"name"`
+		Quantity    int    `json:"quantity"`
+	} `json:"entries"`
+	Pickup *order.Pickup `json:"pickup,omitempty"`
+}
+
+// ScanOrderBrief reads a row of OrderColumns into an order whose details hold only its entries'
+// numbers, product codes, names and quantities, and the pickup (a list of orders).
+func ScanOrderBrief(s Scanner) (order.Order, error) {
+	var o order.Order
+	var status, mode, details string
+	var total, placed, updated int64
+	if err := s.Scan(&o.Code, &o.Version, &o.CustomerID, &o.Email, &status, &mode, &o.StoreNumber, &total, &details,
+		&placed, &updated); err != nil {
+		return o, err
+	}
+	o.Status, o.Mode, o.Total = order.Status(status), delivery.Mode(mode), money.Cents(total)
+	o.PlacedAt, o.UpdatedAt = FromMillis(placed), FromMillis(updated)
+	var d briefDetails
+	if err := json.Unmarshal([]byte(details), &d); err != nil {
+		return o, fmt.Errorf("order %s details: %w", o.Code, err)
+	}
+	o.Details.Pickup = d.Pickup
+	o.Details.Entries = make([]order.Entry, len(d.Entries))
+	for i, e := range d.Entries {
+		o.Details.Entries[i] = order.Entry{Number: e.Number, ProductCode: e.ProductCode, Name: e.Name, Quantity: e.Quantity}
+	}
+	return o, nil
+}

@@ -61,6 +61,21 @@ func (db *stores) OrdersByCustomer(ctx context.Context, customerID string, limit
 	return out, mapErr(err)
 }
 
+// CustomerOrderBriefs implements order.AfterStore.
+func (db *stores) CustomerOrderBriefs(ctx context.Context, customerID string, limit int) ([]order.Order, error) {
+	var lim any // NULL: no limit
+	if limit > 0 {
+		lim = limit
+	}
+	rows, err := db.q.QueryContext(ctx, `SELECT `+storage.OrderColumns+` FROM orders WHERE customer_id = $1 AND customer_id <> ''
+		ORDER BY placed_at DESC, code DESC LIMIT $2`, customerID, lim)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	out, err := storage.ScanAll(rows, storage.ScanOrderBrief)
+	return out, mapErr(err)
+}
+
 // UpdateOrder implements order.Store: the guarded update of the order at o.Version.
 func (db *stores) UpdateOrder(ctx context.Context, o order.Order) error {
 	args, err := storage.OrderArgs(&o)

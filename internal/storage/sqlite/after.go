@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -189,4 +190,17 @@ func (db *stores) PutBackStock(ctx context.Context, lines []order.Line) error {
 		}
 		return nil
 	})
+}
+
+// CustomerHistoryStamp implements order.AfterStore: the orders' count, versions and last change,
+// and the receipts' count, from the indexes alone.
+func (db *stores) CustomerHistoryStamp(ctx context.Context, customerID string) (string, error) {
+	var n, versions, last, receipts int64
+	err := db.read.QueryRowContext(ctx, `SELECT count(*), coalesce(sum(version), 0), coalesce(max(updated_at), 0),
+		(SELECT count(*) FROM receipts WHERE customer_id = ?1 AND customer_id <> '')
+		FROM orders WHERE customer_id = ?1 AND customer_id <> ''`, customerID).Scan(&n, &versions, &last, &receipts)
+	if err != nil {
+		return "", mapErr(err)
+	}
+	return fmt.Sprintf("%d.%d.%d.%d", n, versions, last, receipts), nil
 }

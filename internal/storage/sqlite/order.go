@@ -63,6 +63,20 @@ func (db *stores) OrdersByCustomer(ctx context.Context, customerID string, limit
 	return out, mapErr(err)
 }
 
+// CustomerOrderBriefs implements order.AfterStore.
+func (db *stores) CustomerOrderBriefs(ctx context.Context, customerID string, limit int) ([]order.Order, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT `+storage.OrderColumns+` FROM orders WHERE customer_id = ? AND customer_id <> ''
+		ORDER BY placed_at DESC, code DESC LIMIT ?`, customerID, limit)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	out, err := storage.ScanAll(rows, storage.ScanOrderBrief)
+	return out, mapErr(err)
+}
+
 // UpdateOrder implements order.Store: the guarded update of the order at o.Version.
 func (db *stores) UpdateOrder(ctx context.Context, o order.Order) error {
 	args, err := storage.OrderArgs(&o)

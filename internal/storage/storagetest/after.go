@@ -67,6 +67,19 @@ func testConsignments(t *testing.T, e Engine) {
 		t.Fatalf("guest orders listed as a customer's: %v %v", none, err)
 	}
 
+	briefs, err := e.CustomerOrderBriefs(ctx, "c1", 0)
+	if err != nil || len(briefs) != 2 || briefs[0].Code != "30000102" || len(briefs[0].Details.Entries) != 1 ||
+		briefs[0].Details.Entries[0].Name != "Linen Lamp" || briefs[0].Details.Payments != nil || briefs[0].Total != 10400 {
+		t.Fatalf("briefs: %+v %v", briefs, err)
+	}
+	stamp, err := e.CustomerHistoryStamp(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if none, _ := e.CustomerHistoryStamp(ctx, "nobody"); none == stamp {
+		t.Fatalf("a customer without orders has the stamp %q", stamp)
+	}
+
 	// Move one on: the version guards it.
 	c := got[1]
 	now := placed.Add(time.Hour)
@@ -83,6 +96,14 @@ func testConsignments(t *testing.T, e Engine) {
 	missing.Code = "30000999-1"
 	if err := e.UpdateConsignment(ctx, missing, now); !errors.Is(err, order.ErrNotFound) {
 		t.Fatalf("missing consignment: %v", err)
+	}
+	o, _ := e.Order(ctx, "30000101")
+	o.Status = order.Processing
+	if err := e.UpdateOrder(ctx, o); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := e.CustomerHistoryStamp(ctx, "c1"); again == stamp {
+		t.Fatalf("the stamp %q did not change with the order", stamp)
 	}
 	got, _ = e.Consignments(ctx, "30000101")
 	if got[1].Status != order.ConsignmentPicked || got[1].Version != 2 || !got[1].PickedAt.Equal(now) {
