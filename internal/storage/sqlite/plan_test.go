@@ -16,7 +16,8 @@ import (
 // attempt): no query may read the whole of one. The catalogue's and the stores' tables are read
 // whole on purpose (the index is built from them) and are left out.
 var growing = []string{"carts", "sessions", "customers", "orders", "payment_attempts", "addresses", "saved_payments",
-	"remember_tokens", "password_resets", "security_events", "idempotency_keys", "back_in_stock_requests", "outbox"}
+	"remember_tokens", "password_resets", "security_events", "idempotency_keys", "back_in_stock_requests", "outbox",
+	"consignments", "returns", "receipts", "staff_sessions"}
 
 // TestQueriesUseIndexes runs the conformance suite, then asks SQLite how it would run every
 // statement the suite prepared: none may scan a growing table. A lookup by a column whose index is
@@ -51,7 +52,9 @@ func TestQueriesUseIndexes(t *testing.T) {
 			}
 			for _, step := range steps {
 				f := strings.Fields(step)
-				if len(f) >= 2 && f[0] == "SCAN" && slices.Contains(growing, f[1]) && !strings.Contains(step, "COVERING INDEX") {
+				// A page read in an index's order (ORDER BY … LIMIT) stops after the page: bounded.
+				paged := strings.Contains(step, "USING INDEX") && strings.Contains(q, " LIMIT ")
+				if len(f) >= 2 && f[0] == "SCAN" && slices.Contains(growing, f[1]) && !strings.Contains(step, "COVERING INDEX") && !paged {
 					bad = append(bad, step+"\n\t"+q)
 				}
 			}

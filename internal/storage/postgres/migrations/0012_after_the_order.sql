@@ -16,6 +16,8 @@ CREATE TABLE consignments (
 );
 CREATE INDEX consignments_order ON consignments (order_code);
 CREATE INDEX consignments_queue ON consignments (status, location, created_at);
+-- Every consignment, oldest first, a page at a time (the queue's "all").
+CREATE INDEX consignments_created ON consignments (created_at, code);
 
 -- Returns: what a shopper sends back from an order, then received and refunded by staff.
 CREATE TABLE returns (
@@ -29,6 +31,7 @@ CREATE TABLE returns (
 );
 CREATE INDEX returns_order ON returns (order_code);
 CREATE INDEX returns_status ON returns (status, created_at);
+CREATE INDEX returns_created ON returns (created_at, code);
 
 -- In-store purchases from the tills, attached to a customer by loyalty card or e-mail.
 CREATE TABLE receipts (
