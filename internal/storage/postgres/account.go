@@ -93,6 +93,8 @@ func (db *stores) EraseCustomer(ctx context.Context, id string, at time.Time) er
 			`UPDATE security_events SET ip = '', email_hash = '' WHERE customer_id = $1`,
 			// The newsletter too: the person asked to be forgotten, not just their account.
 			`DELETE FROM enews_subscriptions WHERE email = (SELECT email FROM customers WHERE id = $1)`,
+			// In-store receipts stay the shop's sales records, without the e-mail the till took.
+			`UPDATE receipts SET details = jsonb_set(details::jsonb, '{email}', '""')::text WHERE customer_id = $1 AND customer_id <> ''`,
 		} {
 			if _, err := tx.ExecContext(ctx, q, id); err != nil {
 				return err

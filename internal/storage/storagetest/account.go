@@ -3,12 +3,14 @@ package storagetest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/receipt"
 	"github.com/wattle/storefront/internal/session"
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -210,6 +212,15 @@ func testAccountErase(t *testing.T, e Engine) {
 		}
 	}
 
+	for i, id := range []string{c.ID, other.ID} {
+		r := receipt.Receipt{Code: fmt.Sprint(880000 + i), CustomerID: id, StoreNumber: "0301", PurchasedAt: accountT0, Email: id + "@example.com",
+			Items: []receipt.Item{{ProductCode: "1", Name: "Mug", Quantity: 1, UnitPrice: 500, Total: 500}}, Subtotal: 500, Total: 500,
+			Payments: []receipt.Payment{{Type: "cash", Amount: 500}}, CreatedAt: accountT0}
+		if _, err := e.InsertReceipt(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+
 	at := accountT0.Add(40 * 24 * time.Hour)
 	if err := e.EraseCustomer(ctx, c.ID, at); err != nil {
 		t.Fatalf("EraseCustomer: %v", err)
@@ -222,6 +233,12 @@ func testAccountErase(t *testing.T, e Engine) {
 	}
 	if _, err := e.CustomerByEmail(ctx, c.Email); !errors.Is(err, account.ErrNotFound) {
 		t.Fatalf("CustomerByEmail(erased e-mail) = %v, want ErrNotFound", err)
+	}
+	if r, err := e.Receipt(ctx, "880000"); err != nil || r.Email != "" || len(r.Items) != 1 {
+		t.Fatalf("erased customer's receipt = %+v, %v", r, err)
+	}
+	if r, err := e.Receipt(ctx, "880001"); err != nil || r.Email == "" {
+		t.Fatalf("another customer's receipt = %+v, %v", r, err)
 	}
 	if as, err := e.Addresses(ctx, c.ID); err != nil || len(as) != 0 {
 		t.Fatalf("erased customer's addresses = %+v, %v", as, err)
