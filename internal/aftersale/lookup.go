@@ -157,7 +157,7 @@ func (s *Service) SubmitReturn(ctx context.Context, in ReturnInput) (View, order
 				return err
 			}
 			if err := audit(ctx, tx, now, "shopper", "return.requested", r.Code, map[string]any{"order": r.OrderCode,
-				"estimatedRefund": r.EstimatedRefund}); err != nil {
+				"estimatedRefund": r.EstimatedRefund.Format()}); err != nil {
 				return err
 			}
 			return s.notify(ctx, tx, v.Order, mail.ReturnLabel, &mail.Update{ReturnCode: r.Code, Amount: r.EstimatedRefund.Format(),

@@ -174,7 +174,7 @@ func (s *Service) RefundReturn(ctx context.Context, actor staff.Member, code str
 		if err := s.enqueueRefunds(ctx, tx, o.Code, r.Code, refunds); err != nil {
 			return err
 		}
-		if err := audit(ctx, tx, now, actor.Email, "return.refunded", r.Code, map[string]any{"amount": r.EstimatedRefund}); err != nil {
+		if err := audit(ctx, tx, now, actor.Email, "return.refunded", r.Code, map[string]any{"amount": r.EstimatedRefund.Format()}); err != nil {
 			return err
 		}
 		return s.notify(ctx, tx, o, mail.Refunded, &mail.Update{ReturnCode: r.Code, Amount: r.EstimatedRefund.Format(),

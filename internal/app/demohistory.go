@@ -81,7 +81,7 @@ func seedDemoHistory(ctx context.Context, st Storage, now time.Time) error {
 		{ago: 21 * day, mode: delivery.ClickAndCollect, items: []int{10, 11},
 			parts: []part{{home.Number, order.ConsignmentCollected, 19 * day, []int{0, 1}}}},
 		{ago: 30 * day, mode: delivery.HomeDelivery, items: []int{12, 13},
-			parts: []part{{online, order.ConsignmentShipped, 28 * day, []int{0}}, {home.Number, order.ConsignmentCollected, 27 * day, []int{1}}}},
+			parts: []part{{online, order.ConsignmentShipped, 28 * day, []int{0}}, {home.Number, order.ConsignmentShipped, 27 * day, []int{1}}}},
 		{ago: 45 * day, mode: delivery.HomeDelivery, items: []int{14},
 			parts: []part{{online, order.ConsignmentCancelled, 0, []int{0}}}},
 		{ago: 95 * day, mode: delivery.HomeDelivery, items: []int{15, 16},

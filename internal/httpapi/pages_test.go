@@ -89,8 +89,17 @@ func TestPageShell(t *testing.T) {
 		if res, body := fetch(t, srv, "/basket", nil); res.StatusCode != 200 || strings.Contains(body, "initial-data") {
 			t.Fatalf("basket: %d", res.StatusCode)
 		}
-		if res, body := fetch(t, srv, "/track-order", nil); res.StatusCode != 404 || !strings.Contains(body, "<title>Page not found") {
-			t.Fatalf("track-order: %d", res.StatusCode)
+		if res, body := fetch(t, srv, "/no-such-page", nil); res.StatusCode != 404 || !strings.Contains(body, "<title>Page not found") {
+			t.Fatalf("no-such-page: %d", res.StatusCode)
+		}
+		// The order pages: public tools, the shopper's own (never indexed), the back office.
+		for path, noindex := range map[string]bool{"/track-order": false, "/returns": false, "/my-account/order-details": true,
+			"/my-account/store-order-summary/6549729038676601": true, "/my-account/collection-details/30000004": true,
+			"/staff": true, "/staff/orders/30000001": true, "/staff/returns": true} {
+			res, body := fetch(t, srv, path, nil)
+			if res.StatusCode != 200 || strings.Contains(body, `content="noindex`) != noindex {
+				t.Errorf("%s: %d, noindex %v", path, res.StatusCode, !noindex)
+			}
 		}
 	})
 }

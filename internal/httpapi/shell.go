@@ -262,7 +262,9 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 	case p == "/account", p == "/login", p == "/forgot-password", p == "/reset-password", p == "/account-locked",
 		p == "/account-deletion-requested", p == "/my-account",
 		len(seg) == 2 && seg[0] == "my-account" && accountPages[seg[1]],
-		p == "/spc", len(seg) == 3 && seg[0] == "checkout" && seg[1] == "thank-you":
+		p == "/spc", len(seg) == 3 && seg[0] == "checkout" && seg[1] == "thank-you",
+		len(seg) == 3 && seg[0] == "my-account" && orderPages[seg[1]],
+		seg[0] == "staff" && len(seg) <= 3:
 		// The sign-in, account and checkout pages are the shopper's own: never in a search
 		// engine's index.
 		return pageMeta{noindex: true}, "", true
@@ -276,7 +278,7 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 		// {productUrl}/store, the store-stock modal over the product page: the page's own answer,
 		// kept out of the index (the product page is the one to find).
 		return pageMeta{noindex: true}, "/api/products/" + url.PathEscape(seg[2]), true
-	case p == "/stores":
+	case p == "/stores", p == "/track-order", p == "/returns":
 		return pageMeta{}, "", true
 	case len(seg) == 2 && (seg[0] == "help" || seg[0] == "modal"):
 		return pageMeta{}, "", true
@@ -286,7 +288,10 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 
 // accountPages are the sections of the account area (web/src/app/App.tsx).
 var accountPages = map[string]bool{"personal-details": true, "account-details": true, "address-book": true,
-	"my-store": true, "payment-methods": true, "delete-account": true}
+	"my-store": true, "payment-methods": true, "delete-account": true, "order-details": true}
+
+// orderPages are the account's pages of one order or receipt: /my-account/{page}/{orderCode}.
+var orderPages = map[string]bool{"collection-details": true, "store-order": true, "store-order-summary": true}
 
 // searchAlias turns /search?q=… (the parameter other shops and search engines' site search use) into
 // the canonical /search?searchTerm=…, so the page, its inlined first answer and its title agree.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"github.com/wattle/storefront/internal/receipt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -73,6 +74,12 @@ func (s *Server) staffRoutes() []route {
 		{op: "importReceipts", method: http.MethodPost, path: "/api/staff/receipts", tag: "staff", staff: true,
 			summary: "Attach the tills' receipts: receipts[] in the import's JSON form (docs/receipts.md; amounts in cents), idempotent by receipt number, matched to customers by e-mail.",
 			in:      importReceiptsForm{}, out: importAnswer{}, handler: s.importReceipts},
+		{op: "changeStaffPassword", method: http.MethodPost, path: "/api/staff/password", tag: "staff", staff: true,
+			summary: "Change the signed-in member's password (the current one first); their other sessions end.",
+			in:      staffPasswordForm{}, out: noData{}, errs: []errorAnswer{answerBadCredentials}, handler: s.changeStaffPassword},
+		{op: "disableStaff", method: http.MethodPost, path: "/api/staff/members/disable", tag: "staff", staff: true,
+			summary: "Disable a staff account: it can no longer sign in and its sessions end.", in: disableStaffForm{}, out: noData{},
+			errs: []errorAnswer{answerNotFound}, handler: s.disableStaff},
 		{op: "listStaff", method: http.MethodGet, path: "/api/staff/members", tag: "staff", staff: true,
 			summary: "Every staff account.", out: staffList{}, handler: s.listStaff},
 		{op: "addStaff", method: http.MethodPost, path: "/api/staff/members", tag: "staff", staff: true, created: true,
@@ -299,9 +306,13 @@ type staffOrderIn struct {
 }
 
 type auditJSON struct {
-	At     string `json:"at" format:"date-time"`
-	Actor  string `json:"actor"`
-	Action string `json:"action"`
+	At    string `json:"at" format:"date-time"`
+	Actor string `json:"actor"`
+	// Action is what was done ("consignment.shipped", "return.refunded"…), Subject to what: the
+	// order, one of its consignments or returns.
+	Action  string `json:"action"`
+	Subject string `json:"subject"`
+	// Detail is a JSON object of what changed (carrier, tracking number, reason, amounts as text).
 	Detail string `json:"detail"`
 }
 
@@ -325,9 +336,11 @@ func (s *Server) staffOrder(ctx context.Context, v aftersale.View) (staffOrderAn
 			return out, err
 		}
 		for _, e := range es {
-			out.Audit = append(out.Audit, auditJSON{At: rfc3339(e.At), Actor: e.Actor, Action: e.Action, Detail: e.Detail})
+			out.Audit = append(out.Audit, auditJSON{At: e.At.UTC().Format(time.RFC3339Nano), Actor: e.Actor, Action: e.Action,
+				Subject: e.Subject, Detail: e.Detail})
 		}
 	}
+	slices.SortStableFunc(out.Audit, func(a, b auditJSON) int { return strings.Compare(a.At, b.At) }) // oldest first
 	return out, nil
 }
 
@@ -549,6 +562,80 @@ func (s *Server) importReceipts(w http.ResponseWriter, r *http.Request) {
 		out.Errors = []string{}
 	}
 	writeData(w, out)
+}
+
+// --- staff accounts ---
+
+type staffPasswordForm struct {
+	CurrentPassword string `json:"currentPassword" required:"true"`
+	Password        string `json:"password" required:"true" minLength:"8" maxLength:"128"`
+	csrfBodyField
+}
+
+func (s *Server) changeStaffPassword(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	cur, next := in.raw("currentPassword"), in.raw("password")
+	if cur == "" {
+		errs.Add("currentPassword", keyMissingArgs)
+	}
+	if next == "" {
+		errs.Add("password", keyMissingArgs)
+	}
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	keep := ""
+	if c, err := r.Cookie(staffCookie); err == nil {
+		keep = c.Value
+	}
+	err = s.deps.Staff.ChangePassword(r.Context(), staffFrom(r), cur, next, keep)
+	switch {
+	case errors.Is(err, staff.ErrBadCredentials):
+		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not right.",
+			Fields: map[string]string{"currentPassword": "invalid-password"}}
+	case errors.Is(err, staff.ErrWeakPassword):
+		err = validation("Please choose a password of at least 8 characters that is not a common one or your e-mail.",
+			map[string]string{"password": "insecure-password"})
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, noData{})
+}
+
+type disableStaffForm struct {
+	Email string `json:"email" required:"true"`
+	csrfBodyField
+}
+
+func (s *Server) disableStaff(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeBody(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	var errs validate.Errors
+	email := errs.Required("email", in.str("email"))
+	if err := errs.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	err = s.deps.Staff.Disable(r.Context(), staffFrom(r).Email, email)
+	if errors.Is(err, staff.ErrNotFound) {
+		err = &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "There is no staff account with that e-mail."}
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, noData{})
 }
 
 // --- staff accounts (admin) ---

@@ -125,11 +125,11 @@ func PlanConsignments(o Order, lines []Line, online string) []Consignment {
 
 // Move is a change staff make to a consignment.
 type Move struct {
-	To             ConsignmentStatus
-	Carrier        string // shipped
-	TrackingNumber string // shipped
-	CollectedBy    string // collected
-	Reason         string // cancelled
+	To             ConsignmentStatus `json:"status"`
+	Carrier        string            `json:"carrier,omitempty"`        // shipped
+	TrackingNumber string            `json:"trackingNumber,omitempty"` // shipped
+	CollectedBy    string            `json:"collectedBy,omitempty"`    // collected
+	Reason         string            `json:"reason,omitempty"`         // cancelled
 }
 
 // Errors of Apply.

@@ -16,10 +16,12 @@ import (
 //	getStaffSession          ✓              ✓             ✓       ✓
 //	staffSignOut             ✓              ✓             ✓       ✓
 //	refundReturn                            ✓             ✓       ✓
-//	getStaffOrder                           ✓             ✓       ✓
+//	getStaffOrder            ✓              ✓             ✓       ✓
+//	changeStaffPassword      ✓              ✓             ✓       ✓
 //	importReceipts                                        ✓       ✓
 //	listStaff                                                     ✓
 //	addStaff                                                      ✓
+//	disableStaff                                                  ✓
 //
 // staffSignIn is not in it: it is what a visitor calls to become staff, so no role gates it.
 var narrowest = map[string]Role{
@@ -30,7 +32,9 @@ var narrowest = map[string]Role{
 	"getStaffSession":      Fulfilment,
 	"staffSignOut":         Fulfilment,
 	"refundReturn":         CustomerService,
-	"getStaffOrder":        CustomerService,
+	"getStaffOrder":        Fulfilment, // picking and shipping need the address
+	"changeStaffPassword":  Fulfilment,
+	"disableStaff":         Admin,
 	"importReceipts":       Manager,
 	"listStaff":            Admin,
 	"addStaff":             Admin,

@@ -325,6 +325,51 @@ func (s *Service) Disable(ctx context.Context, actor, email string) error {
 	return s.Audit(ctx, actor, ActionDisabled, m.Email, nil)
 }
 
+// ErrWeakPassword is a new password the shop's password rules refuse.
+var ErrWeakPassword = errors.New("staff: password too weak")
+
+// ActionPasswordChanged is the audit action of a member changing their own password.
+const ActionPasswordChanged = "staff.passwordChanged"
+
+// ChangePassword replaces m's password after checking the current one (ErrBadCredentials); the new
+// one follows the customers' rules (at least 8 characters, not a common password, not the e-mail or
+// name). Every other session of m ends.
+func (s *Service) ChangePassword(ctx context.Context, m Member, current, next, keepToken string) error {
+	m, err := s.store.StaffMember(ctx, m.ID)
+	if err != nil {
+		return err
+	}
+	ok, _, err := s.hasher.Verify(ctx, current, m.PasswordHash)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return ErrBadCredentials
+	}
+	if len(next) < 8 || len(next) > 128 || account.Weak(next, m.Email, m.Name) {
+		return ErrWeakPassword
+	}
+	hash, err := s.hasher.Hash(ctx, next)
+	if err != nil {
+		return err
+	}
+	m.PasswordHash, m.UpdatedAt = hash, s.now()
+	if err := s.store.UpdateStaffMember(ctx, m); err != nil {
+		return err
+	}
+	if err := s.store.DeleteStaffSessions(ctx, m.ID); err != nil {
+		return err
+	}
+	if keepToken != "" {
+		// This browser stays signed in: its session is made again under the same token.
+		if err := s.store.InsertStaffSession(ctx, Session{TokenHash: tokenHash(keepToken), StaffID: m.ID,
+			ExpiresAt: s.now().Add(SessionTTL), CreatedAt: s.now()}); err != nil {
+			return err
+		}
+	}
+	return s.Audit(ctx, m.Email, ActionPasswordChanged, m.Email, nil)
+}
+
 // Members lists every staff account by e-mail.
 func (s *Service) Members(ctx context.Context) ([]Member, error) { return s.store.StaffMembers(ctx) }
 

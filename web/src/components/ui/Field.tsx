@@ -57,9 +57,9 @@ export function TextField({
           id={id}
           ref={ref}
           className={s.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error, input["aria-describedby"])}
           {...input}
+          aria-invalid={error ? true : input["aria-invalid"]}
+          aria-describedby={describedBy(id, hint, error, input["aria-describedby"])}
         />
         {trailing}
       </div>
