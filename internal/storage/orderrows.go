@@ -33,19 +33,28 @@ func OrderArgs(o *order.Order) ([]any, error) {
 
 // ScanOrder reads a row of OrderColumns.
 func ScanOrder(s Scanner) (order.Order, error) {
+	o, details, err := scanOrderRow(s)
+	if err != nil {
+		return o, err
+	}
+	if err := json.Unmarshal([]byte(details), &o.Details); err != nil {
+		return o, fmt.Errorf("order %s details: %w", o.Code, err)
+	}
+	return o, nil
+}
+
+// scanOrderRow reads a row of OrderColumns but its details, which it answers as they are stored.
+func scanOrderRow(s Scanner) (order.Order, string, error) {
 	var o order.Order
 	var status, mode, details string
 	var total, placed, updated int64
 	if err := s.Scan(&o.Code, &o.Version, &o.CustomerID, &o.Email, &status, &mode, &o.StoreNumber, &total, &details,
 		&placed, &updated); err != nil {
-		return o, err
+		return o, "", err
 	}
 	o.Status, o.Mode, o.Total = order.Status(status), delivery.Mode(mode), money.Cents(total)
 	o.PlacedAt, o.UpdatedAt = FromMillis(placed), FromMillis(updated)
-	if err := json.Unmarshal([]byte(details), &o.Details); err != nil {
-		return o, fmt.Errorf("order %s details: %w", o.Code, err)
-	}
-	return o, nil
+	return o, details, nil
 }
 
 // AttemptColumns are the payment_attempts columns ScanAttempt reads, in its order.
@@ -118,15 +127,10 @@ type briefDetails struct {
 // ScanOrderBrief reads a row of OrderColumns into an order whose details hold only its entries'
 // numbers, product codes, names and quantities, and the pickup (a list of orders).
 func ScanOrderBrief(s Scanner) (order.Order, error) {
-	var o order.Order
-	var status, mode, details string
-	var total, placed, updated int64
-	if err := s.Scan(&o.Code, &o.Version, &o.CustomerID, &o.Email, &status, &mode, &o.StoreNumber, &total, &details,
-		&placed, &updated); err != nil {
+	o, details, err := scanOrderRow(s)
+	if err != nil {
 		return o, err
 	}
-	o.Status, o.Mode, o.Total = order.Status(status), delivery.Mode(mode), money.Cents(total)
-	o.PlacedAt, o.UpdatedAt = FromMillis(placed), FromMillis(updated)
 	var d briefDetails
 	if err := json.Unmarshal([]byte(details), &d); err != nil {
 		return o, fmt.Errorf("order %s details: %w", o.Code, err)

@@ -51,20 +51,16 @@ func (db *stores) Order(ctx context.Context, code string) (order.Order, error) {
 
 // OrdersByCustomer implements order.Store.
 func (db *stores) OrdersByCustomer(ctx context.Context, customerID string, limit int) ([]order.Order, error) {
-	if limit <= 0 {
-		limit = -1 // SQLite: no limit
-	}
-	rows, err := db.read.QueryContext(ctx, `SELECT `+storage.OrderColumns+` FROM orders WHERE customer_id = ? AND customer_id <> ''
-		ORDER BY placed_at DESC, code DESC LIMIT ?`, customerID, limit)
-	if err != nil {
-		return nil, mapErr(err)
-	}
-	out, err := storage.ScanAll(rows, storage.ScanOrder)
-	return out, mapErr(err)
+	return db.customerOrders(ctx, customerID, limit, storage.ScanOrder)
 }
 
 // CustomerOrderBriefs implements order.AfterStore.
 func (db *stores) CustomerOrderBriefs(ctx context.Context, customerID string, limit int) ([]order.Order, error) {
+	return db.customerOrders(ctx, customerID, limit, storage.ScanOrderBrief)
+}
+
+// customerOrders reads a customer's orders, newest first, at most limit (0: all), with scan.
+func (db *stores) customerOrders(ctx context.Context, customerID string, limit int, scan func(storage.Scanner) (order.Order, error)) ([]order.Order, error) {
 	if limit <= 0 {
 		limit = -1 // SQLite: no limit
 	}
@@ -73,7 +69,7 @@ func (db *stores) CustomerOrderBriefs(ctx context.Context, customerID string, li
 	if err != nil {
 		return nil, mapErr(err)
 	}
-	out, err := storage.ScanAll(rows, storage.ScanOrderBrief)
+	out, err := storage.ScanAll(rows, scan)
 	return out, mapErr(err)
 }
 

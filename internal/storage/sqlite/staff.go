@@ -12,19 +12,6 @@ import (
 
 var _ staff.Store = (*stores)(nil)
 
-// staffColumns are the staff columns scanStaff reads, in its order.
-const staffColumns = `id, email, name, role, password_hash, failed, locked_until, disabled, created_at, updated_at`
-
-func scanStaff(s storage.Scanner) (staff.Member, error) {
-	var m staff.Member
-	var role string
-	var locked, disabled, created, updated int64
-	err := s.Scan(&m.ID, &m.Email, &m.Name, &role, &m.PasswordHash, &m.Failed, &locked, &disabled, &created, &updated)
-	m.Role, m.Disabled = staff.Role(role), disabled != 0
-	m.LockedUntil, m.CreatedAt, m.UpdatedAt = storage.FromMillis(locked), storage.FromMillis(created), storage.FromMillis(updated)
-	return m, err
-}
-
 func staffOrNotFound(m staff.Member, err error) (staff.Member, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return staff.Member{}, staff.ErrNotFound
@@ -32,19 +19,9 @@ func staffOrNotFound(m staff.Member, err error) (staff.Member, error) {
 	return m, mapErr(err)
 }
 
-// flag is a boolean as the staff table keeps it (an integer on both engines).
-func flag(b bool) int64 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // InsertStaffMember implements staff.Store.
 func (db *stores) InsertStaffMember(ctx context.Context, m staff.Member) error {
-	_, err := db.write.ExecContext(ctx, `INSERT INTO staff (`+staffColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		m.ID, m.Email, m.Name, string(m.Role), m.PasswordHash, m.Failed, storage.Millis(m.LockedUntil), flag(m.Disabled),
-		storage.Millis(m.CreatedAt), storage.Millis(m.UpdatedAt))
+	_, err := db.write.ExecContext(ctx, `INSERT INTO staff (`+storage.StaffColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, storage.StaffArgs(&m)...)
 	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
 		return staff.ErrEmailTaken
 	}
@@ -53,19 +30,19 @@ func (db *stores) InsertStaffMember(ctx context.Context, m staff.Member) error {
 
 // StaffMember implements staff.Store.
 func (db *stores) StaffMember(ctx context.Context, id string) (staff.Member, error) {
-	return staffOrNotFound(scanStaff(db.read.QueryRowContext(ctx, `SELECT `+staffColumns+` FROM staff WHERE id = ?`, id)))
+	return staffOrNotFound(storage.ScanStaff(db.read.QueryRowContext(ctx, `SELECT `+storage.StaffColumns+` FROM staff WHERE id = ?`, id)))
 }
 
 // StaffMemberByEmail implements staff.Store.
 func (db *stores) StaffMemberByEmail(ctx context.Context, email string) (staff.Member, error) {
-	return staffOrNotFound(scanStaff(db.read.QueryRowContext(ctx, `SELECT `+staffColumns+` FROM staff WHERE email = ?`, email)))
+	return staffOrNotFound(storage.ScanStaff(db.read.QueryRowContext(ctx, `SELECT `+storage.StaffColumns+` FROM staff WHERE email = ?`, email)))
 }
 
 // UpdateStaffMember implements staff.Store.
 func (db *stores) UpdateStaffMember(ctx context.Context, m staff.Member) error {
 	n, err := storage.Affected(db.write.ExecContext(ctx, `UPDATE staff SET name = ?, role = ?, password_hash = ?, failed = ?,
 		locked_until = ?, disabled = ?, updated_at = ? WHERE id = ?`,
-		m.Name, string(m.Role), m.PasswordHash, m.Failed, storage.Millis(m.LockedUntil), flag(m.Disabled), storage.Millis(m.UpdatedAt), m.ID))
+		m.Name, string(m.Role), m.PasswordHash, m.Failed, storage.Millis(m.LockedUntil), storage.Flag(m.Disabled), storage.Millis(m.UpdatedAt), m.ID))
 	if err != nil {
 		return mapErr(err)
 	}
@@ -101,14 +78,14 @@ func (db *stores) RecordStaffFailure(ctx context.Context, id string, now time.Ti
 
 // StaffMembers implements staff.Store.
 func (db *stores) StaffMembers(ctx context.Context) ([]staff.Member, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+staffColumns+` FROM staff ORDER BY email`)
+	rows, err := db.read.QueryContext(ctx, `SELECT `+storage.StaffColumns+` FROM staff ORDER BY email`)
 	if err != nil {
 		return nil, mapErr(err)
 	}
 	defer rows.Close()
 	var out []staff.Member
 	for rows.Next() {
-		m, err := scanStaff(rows)
+		m, err := storage.ScanStaff(rows)
 		if err != nil {
 			return nil, mapErr(err)
 		}
