@@ -234,9 +234,8 @@ func checkAddress(errs *validate.Errors, a order.ReturnAddress) (order.ReturnAdd
 	a.Phone = account.Mobile(&person, "phone", a.Phone, true)
 	var place validate.Errors
 	a.SingleLineLabel, a.AddressID = strings.TrimSpace(a.SingleLineLabel), strings.TrimSpace(a.AddressID)
-	if a.SingleLineLabel != "" && a.AddressID != "" {
-		a.Line1, a.Line2, a.Location, a.PostalCode, a.State, a.Town = "", "", "", "", "", ""
-	} else {
+	// With the finder's label and id the caller has resolved the id and filled the parts in.
+	if a.SingleLineLabel == "" || a.AddressID == "" {
 		a.SingleLineLabel, a.AddressID = "", ""
 		a.Line1 = account.AddressLine(&place, "line1", a.Line1, true)
 		a.Line2 = account.AddressLine(&place, "line2", a.Line2, false)

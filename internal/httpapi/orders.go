@@ -2,7 +2,9 @@ package httpapi
 
 import (
 	"errors"
+	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/payment"
 	"net/http"
 	"strconv"
 	"time"
@@ -498,7 +500,7 @@ func (s *Server) trackOrder(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, lookupError(err))
 		return
 	}
-	writeData(w, orderDataAnswer{OrderData: viewOf(v, s.deps.Clock.Now())})
+	writeData(w, orderDataAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now()))})
 }
 
 func (s *Server) searchOrderForReturn(w http.ResponseWriter, r *http.Request) {
@@ -513,7 +515,7 @@ func (s *Server) searchOrderForReturn(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, lookupError(err))
 		return
 	}
-	writeData(w, returnSearchAnswer{OrderData: viewOf(v, s.deps.Clock.Now()), RefundReasons: reasons})
+	writeData(w, returnSearchAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now())), RefundReasons: reasons})
 }
 
 func (s *Server) refundReasons(w http.ResponseWriter, _ *http.Request) {
@@ -546,12 +548,62 @@ func (s *Server) submitReturn(w http.ResponseWriter, r *http.Request) {
 			SingleLineLabel: a.str("singleLineLabel"), AddressID: a.str("id"), Line1: a.str("line1"), Line2: a.str("line2"),
 			Location: a.str("location"), PostalCode: a.str("postalCode"), State: a.str("state"), Town: a.str("town")}
 	}
+	if a := &ri.Address; a.SingleLineLabel != "" && a.AddressID != "" && s.deps.Addresses != nil {
+		// The finder's choice is taken by its id, never the label as sent.
+		found, err := s.deps.Addresses.Resolve(r.Context(), a.AddressID)
+		if errors.Is(err, address.ErrUnknown) {
+			writeError(w, r, validation(aftersale.MessageSelectAddress, map[string]string{"singleLineLabel": aftersale.KeySingleLineAddress}))
+			return
+		}
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		a.Line1, a.Line2, a.Town, a.State, a.PostalCode = found.Line1, found.Line2, found.Town, found.State, found.PostalCode
+		a.Location = found.Town + " " + found.State + " " + found.PostalCode
+	}
 	v, _, err := s.deps.Orders.SubmitReturn(r.Context(), ri)
 	if err != nil {
 		writeError(w, r, lookupError(err))
 		return
 	}
-	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: orderDataAnswer{OrderData: viewOf(v, s.deps.Clock.Now())}})
+	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: orderDataAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now()))}})
+}
+
+// forGuest is what a guest who knows an order's number and e-mail sees of it: where it goes (the
+// suburb, not the street), what is in it and where it stands; not the billing address, the phone or
+// the card. The number and e-mail are a weak key (both appear on a parcel and in a mailbox).
+func forGuest(o orderJSON) orderJSON {
+	if a := o.DeliveryAddress; a != nil {
+		o.DeliveryAddress = &order.Address{FirstName: a.FirstName, Town: a.Town, State: a.State, PostalCode: a.PostalCode, Country: a.Country}
+	}
+	o.BillingAddress = nil
+	if p := o.Pickup; p != nil {
+		o.Pickup = &order.Pickup{StoreNumber: p.StoreNumber, StoreName: p.StoreName, CollectionPoint: p.CollectionPoint, FirstName: p.FirstName}
+	}
+	payments := make([]orderPaymentJSON, len(o.Payments))
+	for i, p := range o.Payments {
+		payments[i] = orderPaymentJSON{Method: p.Method, Amount: p.Amount, Sequence: p.Sequence}
+	}
+	o.Payments = payments
+	returns := make([]returnJSON, len(o.Returns))
+	for i, r := range o.Returns {
+		refunds := make([]refundJSON, len(r.Refunds))
+		for j, f := range r.Refunds {
+			refunds[j] = refundJSON{Method: f.Method, Amount: f.Amount, Text: methodName(f.Method) + ": " + f.Amount.FormattedValue}
+		}
+		r.Refunds = refunds
+		returns[i] = r
+	}
+	o.Returns = returns
+	return o
+}
+
+func methodName(m string) string {
+	if n, ok := order.MethodNames[payment.Method(m)]; ok {
+		return n
+	}
+	return m
 }
 
 // lookupError maps the portal's errors.
