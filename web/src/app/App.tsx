@@ -29,6 +29,14 @@ const DeleteAccountPage = lazy(() => import("./pages/account/DeleteAccountPage")
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const CheckoutPage = lazy(() => import("./pages/CheckoutPage"));
 const ThankYouPage = lazy(() => import("./pages/ThankYouPage"));
+const OrderHistoryPage = lazy(() => import("./pages/account/OrderHistoryPage"));
+const CollectionDetailsPage = lazy(() => import("./pages/account/CollectionDetailsPage"));
+const StoreOrderPage = lazy(() => import("./pages/account/StoreOrderPage"));
+const StoreOrderSummaryPage = lazy(() => import("./pages/account/StoreOrderSummaryPage"));
+const TrackOrderPage = lazy(() => import("./pages/TrackOrderPage"));
+const ReturnsPage = lazy(() => import("./pages/ReturnsPage"));
+// The staff back office (/staff/*): one lazy bundle with its own routes, outside the shop's layout.
+const StaffApp = lazy(() => import("./pages/staff/StaffApp"));
 
 export const routes = [
   // The single-page checkout has its own calm frame (no header menus): outside the shop's layout.
@@ -38,6 +46,16 @@ export const routes = [
       <ErrorBoundary resetKey="/spc">
         <Suspense fallback={null}>
           <CheckoutPage />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+  },
+  {
+    path: "/staff/*",
+    element: (
+      <ErrorBoundary resetKey="/staff">
+        <Suspense fallback={null}>
+          <StaffApp />
         </Suspense>
       </ErrorBoundary>
     ),
@@ -78,8 +96,14 @@ export const routes = [
           { path: "my-store", element: <MyStorePage /> },
           { path: "payment-methods", element: <PaymentMethodsPage /> },
           { path: "delete-account", element: <DeleteAccountPage /> },
+          { path: "order-details", element: <OrderHistoryPage /> },
+          { path: "collection-details/:orderCode", element: <CollectionDetailsPage /> },
+          { path: "store-order/:orderCode", element: <StoreOrderPage /> },
+          { path: "store-order-summary/:orderCode", element: <StoreOrderSummaryPage /> },
         ],
       },
+      { path: "/track-order", element: <TrackOrderPage /> },
+      { path: "/returns", element: <ReturnsPage /> },
       { path: "/help/:page", element: <StaticPage /> },
       { path: "/modal/:page", element: <StaticPage /> },
       { path: "*", element: <NotFoundPage /> },

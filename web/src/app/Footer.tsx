@@ -16,6 +16,12 @@ export function Footer() {
                 <Link to="/stores">Find a store</Link>
               </li>
               <li>
+                <Link to="/track-order">Track your order</Link>
+              </li>
+              <li>
+                <Link to="/returns">Return items</Link>
+              </li>
+              <li>
                 <Link to="/help/refunds-returns">Refunds &amp; returns</Link>
               </li>
               <li>

@@ -2,14 +2,7 @@
 // one fetcher and one query option per call.
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiPost } from "../../lib/api";
-import type {
-  Lookup,
-  Order,
-  OrderList,
-  ReceiptAnswer,
-  ReturnRequest,
-  ReturnSearchAnswer,
-} from "./types";
+import type { Lookup, Order, OrderList, ReceiptAnswer, ReturnRequest, ReturnSearchAnswer } from "./types";
 
 export const ORDERS_URL = "/api/customer/orders";
 
@@ -33,7 +26,8 @@ export const orderQuery = (orderNumber: string) =>
     retry: false,
   });
 
-export const receiptUrl = (receiptCode: string) => `/api/customer/receipts/${encodeURIComponent(receiptCode)}`;
+export const receiptUrl = (receiptCode: string) =>
+  `/api/customer/receipts/${encodeURIComponent(receiptCode)}`;
 
 /** One of the customer's in-store receipts with its barcode. */
 export const receiptQuery = (receiptCode: string) =>

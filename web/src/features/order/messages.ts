@@ -40,11 +40,22 @@ export type LookupErrors = Partial<Record<keyof Lookup, string>>;
 export function checkLookup(raw: Lookup): { lookup: Lookup; errors: LookupErrors } {
   const lookup = { orderId: raw.orderId.trim(), email: raw.email.trim() };
   const errors: LookupErrors = {};
-  // Order numbers are digits only (seed 000 §5).
-  if (!/^\d{1,20}$/.test(lookup.orderId)) errors.orderId = messages["invalid-order-number"];
-  if (!lookup.email || !isEmail(lookup.email)) errors.email = messages["invalid-email-address"];
+  const order = orderNumberRule(lookup.orderId);
+  const email = lookupEmailRule(lookup.email);
+  if (order) errors.orderId = order;
+  if (email) errors.email = email;
   return { lookup, errors };
 }
+
+/** The order field: digits only (seed 000 §5 "Order number"), trimmed; else invalid-order-number. */
+export const orderNumberRule = (raw: string) =>
+  /^\d{1,20}$/.test(raw.trim()) ? undefined : messages["invalid-order-number"];
+
+/** The e-mail field, trimmed: empty or malformed is invalid-email-address. */
+export const lookupEmailRule = (raw: string) => {
+  const v = raw.trim();
+  return v && isEmail(v) ? undefined : messages["invalid-email-address"];
+};
 
 /** A lookup failure as the form shows it: field messages, or one message for the whole form. */
 export interface LookupProblem {

@@ -15,7 +15,8 @@ export const orderDetailsPath = (orderCode: string) =>
 export const collectionDetailsPath = (orderCode: string) =>
   `/my-account/collection-details/${encodeURIComponent(orderCode)}`;
 
-export const storeOrderPath = (receiptCode: string) => `/my-account/store-order/${encodeURIComponent(receiptCode)}`;
+export const storeOrderPath = (receiptCode: string) =>
+  `/my-account/store-order/${encodeURIComponent(receiptCode)}`;
 
 export const storeOrderSummaryPath = (receiptCode: string) =>
   `/my-account/store-order-summary/${encodeURIComponent(receiptCode)}`;

@@ -126,8 +126,10 @@ export type ErrorName = string;
 export function summaryMessage(names: ErrorName[], messageOf: (name: ErrorName) => string | undefined) {
   const item = names.find((n) => n === "items" || n.startsWith("items."));
   if (item) return messageOf(item) ?? RETURN_MESSAGES.selectItem;
-  if (names.some((n) => (ADDRESS_FIELDS as readonly string[]).includes(n))) return RETURN_MESSAGES.selectAddress;
-  if (names.some((n) => (PERSON_FIELDS as readonly string[]).includes(n))) return RETURN_MESSAGES.shippingInvalid;
+  if (names.some((n) => (ADDRESS_FIELDS as readonly string[]).includes(n)))
+    return RETURN_MESSAGES.selectAddress;
+  if (names.some((n) => (PERSON_FIELDS as readonly string[]).includes(n)))
+    return RETURN_MESSAGES.shippingInvalid;
   return undefined;
 }
 

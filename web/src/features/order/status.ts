@@ -33,7 +33,11 @@ const RETURN_WORDS: Record<string, string> = {
 
 /** A status the shop does not know yet reads as words rather than a code: "onHold" → "On hold". */
 function humanise(code: string): string {
-  const words = code.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase().trim();
+  const words = code
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase()
+    .trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : "";
 }
 
@@ -101,7 +105,7 @@ export function consignmentSteps(c: Pick<Consignment, "status">, collection: boo
 }
 
 /** Whether an order is click and collect. */
-export const isCollection = (o: Pick<Order, "deliveryMode" | "pickup">) =>
+export const isCollection = (o: { deliveryMode: string; pickup?: Order["pickup"] }) =>
   o.deliveryMode === "CNC" || Boolean(o.pickup);
 
 const MODES: Record<string, string> = {
@@ -183,12 +187,16 @@ const handed = (c: Consignment) => c.status === "shipped" || c.status === "colle
 export function whyNotReturnable(order: Order, entryNumber: number, now: Date): NotReturnable | undefined {
   const entry = order.entries.find((e) => e.entryNumber === entryNumber);
   if (entry && entry.returnableQuantity > 0) return undefined;
-  const parts = (order.consignments ?? []).filter((c) => c.entries.some((e) => e.entryNumber === entryNumber));
+  const parts = (order.consignments ?? []).filter((c) =>
+    c.entries.some((e) => e.entryNumber === entryNumber),
+  );
   if (parts.length > 0 && parts.every((c) => c.status === "cancelled")) return "cancelled";
   if (parts.length === 0 && order.status === "cancelled") return "cancelled";
   const given = parts.filter(handed);
   if (given.length === 0) return "notYet";
-  const open = given.filter((c) => c.returnableUntil && new Date(c.returnableUntil).getTime() >= now.getTime());
+  const open = given.filter(
+    (c) => c.returnableUntil && new Date(c.returnableUntil).getTime() >= now.getTime(),
+  );
   if (open.length === 0) return "expired";
   if (given.length < parts.filter((c) => c.status !== "cancelled").length) return "notYet";
   return "returned";

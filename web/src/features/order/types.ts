@@ -16,12 +16,7 @@ export type OrderStatus =
 
 /** A consignment's status (internal/order ConsignmentStatus). */
 export type ConsignmentStatus =
-  | "placed"
-  | "picked"
-  | "shipped"
-  | "readyForCollection"
-  | "collected"
-  | "cancelled";
+  "placed" | "picked" | "shipped" | "readyForCollection" | "collected" | "cancelled";
 
 export type ReturnStatus = "requested" | "received" | "refunded";
 
@@ -184,6 +179,18 @@ export interface Receipt {
   gst: Money;
 }
 
+/** An online order as the history lists it (getOrder has the rest). */
+export interface OrderBrief {
+  code: string;
+  status: OrderStatus | string;
+  placed: string;
+  placedDate: string;
+  deliveryMode: string;
+  total: Money;
+  entries: { entryNumber: number; productCode: string; name: string; quantity: number; imageUrl?: string }[];
+  consignments?: Consignment[];
+}
+
 /** A purchase in the history: an online order or an in-store receipt. */
 export interface HistoryItem {
   type: "online" | "store";
@@ -196,7 +203,7 @@ export interface HistoryItem {
   itemCount: number;
   storeName?: string;
   storeNumber?: string;
-  order?: Order;
+  order?: OrderBrief;
   receipt?: Receipt;
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { AccountGate } from "../../../features/account/components/AccountGate";
 import { useSignOut } from "../../../features/account/hooks";
 import { ACCOUNT_HOME } from "../../../features/account/navigation";
@@ -10,6 +10,14 @@ import p from "./accountPages.module.css";
 /** The account area's sections, in the order of the design brief. */
 export const ACCOUNT_SECTIONS = [
   { to: ACCOUNT_HOME, label: "My Account", end: true },
+  {
+    to: `${ACCOUNT_HOME}/order-details`,
+    label: "Order history",
+    // An order's collection details and the store receipts belong to the order history.
+    within: ["collection-details/", "store-order/", "store-order-summary/"].map(
+      (p) => `${ACCOUNT_HOME}/${p}`,
+    ),
+  },
   { to: `${ACCOUNT_HOME}/personal-details`, label: "Personal details" },
   { to: `${ACCOUNT_HOME}/account-details`, label: "Account details" },
   { to: `${ACCOUNT_HOME}/address-book`, label: "Address book" },
@@ -24,7 +32,7 @@ export default function AccountLayout() {
   const { pathname } = useLocation();
   // On a phone the section links scroll sideways in one strip: keep the current one in view.
   useEffect(() => {
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = nav.current?.querySelector<HTMLElement>("[aria-current]");
     const strip = nav.current?.querySelector<HTMLElement>("ul");
     if (current && strip && strip.scrollWidth > strip.clientWidth) {
       const left =
@@ -40,9 +48,16 @@ export default function AccountLayout() {
             <ul>
               {ACCOUNT_SECTIONS.map((sec) => (
                 <li key={sec.to}>
-                  <NavLink to={sec.to} end={"end" in sec}>
-                    {sec.label}
-                  </NavLink>
+                  {"within" in sec && sec.within.some((p) => pathname.startsWith(p)) ? (
+                    // A page inside the section: the section is current, not its page.
+                    <Link to={sec.to} aria-current="true">
+                      {sec.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={sec.to} end={"end" in sec}>
+                      {sec.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
               <li className={p.navSignOut}>

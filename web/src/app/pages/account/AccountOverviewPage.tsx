@@ -8,6 +8,13 @@ import p from "./accountPages.module.css";
 
 const CARDS: { to: string; icon: IconName; title: string; text: string; action: string }[] = [
   {
+    to: `${ACCOUNT_HOME}/order-details`,
+    icon: "package",
+    title: "Order history",
+    text: "Track online orders, start a return and find your in-store receipts.",
+    action: "View orders",
+  },
+  {
     to: `${ACCOUNT_HOME}/personal-details`,
     icon: "user",
     title: "Personal details",

@@ -97,6 +97,9 @@ export function AccountMenu({
             </Link>
           </li>
           <li>
+            <Link to={`${ACCOUNT_HOME}/order-details`}>Order history</Link>
+          </li>
+          <li>
             <Link to={`${ACCOUNT_HOME}/personal-details`}>Personal details</Link>
           </li>
           <li>

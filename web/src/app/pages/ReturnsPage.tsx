@@ -1,0 +1,49 @@
+// /returns: the returns portal (seed 000 §2). The address finder is the account feature's, handed to
+// the order feature here (a feature never imports another).
+import { Link, useLocation } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { environmentQuery } from "../../features/account/api";
+import { AddressFinder } from "../../features/account/components/AddressFinder";
+import { ReturnsPortal, type AddressFinderProps } from "../../features/order/components/ReturnsPortal";
+import type { ReturnsState } from "../../features/order/paths";
+import { usePageTitle } from "../usePageTitle";
+import o from "../../features/order/order.module.css";
+
+function Finder(p: AddressFinderProps) {
+  return <AddressFinder {...p} />;
+}
+
+/** The order an order page sent the shopper here with (router state), if any. */
+function initialLookup(state: unknown): Partial<ReturnsState> | undefined {
+  if (!state || typeof state !== "object") return undefined;
+  const { orderId, email } = state as Partial<Record<keyof ReturnsState, unknown>>;
+  return {
+    orderId: typeof orderId === "string" ? orderId : undefined,
+    email: typeof email === "string" ? email : undefined,
+  };
+}
+
+export default function ReturnsPage() {
+  usePageTitle("Return items");
+  const location = useLocation();
+  const env = useQuery(environmentQuery());
+  const finder = env.data?.features.singleLineAddressLookup ?? true;
+  return (
+    <div className="container">
+      <div className={o.wide}>
+        <h1>Return items</h1>
+        <p className={o.lead}>
+          Changed your mind? Send items back within 60 days of delivery or collection. We'll e-mail you a
+          return label, and refund your original payment method within 3-5 business days of the items reaching
+          us. Bought in store? Take the item and your <Link to="/help/refunds-returns">receipt barcode</Link>{" "}
+          to any Wattle store.
+        </p>
+        <ReturnsPortal AddressFinder={Finder} finder={finder} initial={initialLookup(location.state)} />
+        <p className={o.note}>
+          Gift cards, personalised items and pierced jewellery can't be returned for a change of mind. Read
+          our <Link to="/help/refund-policy">refund policy</Link>.
+        </p>
+      </div>
+    </div>
+  );
+}

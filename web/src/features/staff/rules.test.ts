@@ -1,0 +1,236 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api";
+import {
+  actionErrorText,
+  addStaffSchema,
+  allowedMoves,
+  auditDetailText,
+  can,
+  cancelSchema,
+  collectedSchema,
+  moveForKey,
+  parseQueueFilter,
+  parseReturnsFilter,
+  queueApiUrl,
+  queueSearch,
+  returnActions,
+  returnsApiUrl,
+  shipSchema,
+  signInErrorText,
+  signInSchema,
+} from "./rules";
+import type { ConsignmentStatus } from "./types";
+
+// The operations each role's session lists (internal/staff/permissions.go's matrix).
+const fulfilment = {
+  operations: [
+    "getStaffSession",
+    "listFulfilmentOrders",
+    "listReturns",
+    "receiveReturn",
+    "staffSignOut",
+    "updateConsignment",
+  ],
+};
+const service = { operations: [...fulfilment.operations, "getStaffOrder", "refundReturn"] };
+const admin = { operations: [...service.operations, "importReceipts", "listStaff", "addStaff"] };
+const readOnly = { operations: ["getStaffSession", "listFulfilmentOrders", "staffSignOut"] };
+
+describe("allowedMoves", () => {
+  const cases: [ConsignmentStatus, string, string[]][] = [
+    ["placed", "HD", ["picked", "cancelled"]],
+    ["placed", "ED", ["picked", "cancelled"]],
+    ["placed", "CNC", ["picked", "cancelled"]],
+    ["picked", "HD", ["shipped", "cancelled"]],
+    ["picked", "ED", ["shipped", "cancelled"]],
+    ["picked", "CNC", ["readyForCollection", "cancelled"]],
+    ["readyForCollection", "CNC", ["collected", "cancelled"]],
+    ["shipped", "HD", []],
+    ["collected", "CNC", []],
+    ["cancelled", "HD", []],
+    ["cancelled", "CNC", []],
+  ];
+  it.each(cases)("%s %s → %j", (status, mode, want) => {
+    expect(allowedMoves(status, mode, fulfilment)).toEqual(want);
+  });
+
+  it("delivery is never made ready for collection, click and collect never shipped", () => {
+    for (const status of ["placed", "picked", "readyForCollection"] as const) {
+      expect(allowedMoves(status, "CNC", admin)).not.toContain("shipped");
+      expect(allowedMoves(status, "HD", admin)).not.toContain("readyForCollection");
+    }
+  });
+
+  it("offers nothing to a role that cannot update consignments, or without a session", () => {
+    expect(allowedMoves("placed", "HD", readOnly)).toEqual([]);
+    expect(allowedMoves("placed", "HD", null)).toEqual([]);
+  });
+});
+
+describe("roles", () => {
+  it("reads what the role may do from the session's operations", () => {
+    expect(can(fulfilment, "refundReturn")).toBe(false);
+    expect(can(service, "refundReturn")).toBe(true);
+    expect(can(fulfilment, "getStaffOrder")).toBe(false);
+    expect(can(service, "listStaff")).toBe(false);
+    expect(can(admin, "addStaff")).toBe(true);
+    expect(can(undefined, "listReturns")).toBe(false);
+  });
+
+  it("offers Receive on a requested return and Refund on a received one, as the role allows", () => {
+    expect(returnActions("requested", fulfilment)).toEqual(["receive"]);
+    expect(returnActions("received", fulfilment)).toEqual([]);
+    expect(returnActions("received", service)).toEqual(["refund"]);
+    expect(returnActions("refunded", admin)).toEqual([]);
+    expect(returnActions("requested", readOnly)).toEqual([]);
+  });
+});
+
+describe("shortcuts", () => {
+  it("maps P, S and C to the moves allowed, never Ready or Cancel", () => {
+    expect(moveForKey("p", ["picked", "cancelled"])).toBe("picked");
+    expect(moveForKey("P", ["picked", "cancelled"])).toBe("picked");
+    expect(moveForKey("s", ["picked", "cancelled"])).toBeUndefined();
+    expect(moveForKey("s", ["shipped", "cancelled"])).toBe("shipped");
+    expect(moveForKey("c", ["collected", "cancelled"])).toBe("collected");
+    expect(moveForKey("r", ["readyForCollection", "cancelled"])).toBeUndefined();
+    expect(moveForKey("x", ["picked", "cancelled"])).toBeUndefined();
+  });
+});
+
+describe("filters", () => {
+  it("reads the queue's filter from the address, defaults for anything unknown", () => {
+    expect(parseQueueFilter(new URLSearchParams(""))).toEqual({ status: "open", location: "", page: 1 });
+    expect(parseQueueFilter(new URLSearchParams("status=picked&location=5012&page=3"))).toEqual({
+      status: "picked",
+      location: "5012",
+      page: 3,
+    });
+    expect(parseQueueFilter(new URLSearchParams("status=lost&location=501&page=-2"))).toEqual({
+      status: "open",
+      location: "",
+      page: 1,
+    });
+    expect(parseQueueFilter(new URLSearchParams("location=online&page=1.5")).location).toBe("online");
+  });
+
+  it("writes the address without defaults and the API's URL with them", () => {
+    expect(queueSearch({ status: "open", location: "", page: 1 })).toBe("");
+    expect(queueSearch({ status: "all", location: "online", page: 2 })).toBe(
+      "?status=all&location=online&page=2",
+    );
+    expect(queueApiUrl({ status: "open", location: "", page: 1 })).toBe(
+      "/api/staff/consignments?status=open&page=1",
+    );
+    expect(queueApiUrl({ status: "placed", location: "5012", page: 2 })).toBe(
+      "/api/staff/consignments?status=placed&page=2&storeNumber=5012",
+    );
+  });
+
+  it("reads and writes the returns' filter", () => {
+    expect(parseReturnsFilter(new URLSearchParams("status=received&page=2"))).toEqual({
+      status: "received",
+      page: 2,
+    });
+    expect(parseReturnsFilter(new URLSearchParams("status=nope")).status).toBe("");
+    expect(returnsApiUrl({ status: "", page: 1 })).toBe("/api/staff/returns?page=1");
+    expect(returnsApiUrl({ status: "requested", page: 1 })).toBe(
+      "/api/staff/returns?page=1&status=requested",
+    );
+  });
+});
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+describe("forms", () => {
+  it("ship needs a known carrier and a tracking number of at most 120 characters", () => {
+    expect(messages(shipSchema.safeParse({ carrier: "", trackingNumber: "  " }))).toEqual({
+      carrier: "Choose a carrier.",
+      trackingNumber: "Enter the tracking number.",
+    });
+    expect(messages(shipSchema.safeParse({ carrier: "fedex", trackingNumber: "X1" }))).toEqual({
+      carrier: "Choose a carrier.",
+    });
+    expect(messages(shipSchema.safeParse({ carrier: "toll", trackingNumber: "x".repeat(121) }))).toEqual({
+      trackingNumber: "Enter at most 120 characters.",
+    });
+    expect(shipSchema.parse({ carrier: "auspost", trackingNumber: " 33WAT0001 " })).toEqual({
+      carrier: "auspost",
+      trackingNumber: "33WAT0001",
+    });
+  });
+
+  it("collected needs who collected it; cancel needs a reason", () => {
+    expect(messages(collectedSchema.safeParse({ collectedBy: " " }))).toEqual({
+      collectedBy: "Enter the name of who collected it.",
+    });
+    expect(collectedSchema.parse({ collectedBy: " Ann Lee " })).toEqual({ collectedBy: "Ann Lee" });
+    expect(messages(cancelSchema.safeParse({ reason: "" }))).toEqual({
+      reason: "Enter why it is cancelled.",
+    });
+    expect(cancelSchema.safeParse({ reason: "Damaged in the warehouse" }).success).toBe(true);
+  });
+
+  it("sign-in needs an e-mail and a password", () => {
+    expect(messages(signInSchema.safeParse({ email: "", password: "" }))).toEqual({
+      email: "Enter your work e-mail address.",
+      password: "Enter your password.",
+    });
+    expect(messages(signInSchema.safeParse({ email: "nope", password: "x" }))).toEqual({
+      email: "Enter a valid e-mail address.",
+    });
+    expect(signInSchema.parse({ email: " fulfilment@wattle.example ", password: "p" }).email).toBe(
+      "fulfilment@wattle.example",
+    );
+  });
+
+  it("a new staff member needs an e-mail and a role; the name is optional and at most 100 characters", () => {
+    expect(messages(addStaffSchema.safeParse({ email: "", name: "", role: "owner" }))).toEqual({
+      email: "Enter their work e-mail address.",
+      role: "Choose a role.",
+    });
+    expect(
+      messages(addStaffSchema.safeParse({ email: "a@b.example", name: "n".repeat(101), role: "admin" })),
+    ).toEqual({ name: "Enter at most 100 characters." });
+    expect(addStaffSchema.parse({ email: "a@b.example", name: " Ann ", role: "customer-service" })).toEqual({
+      email: "a@b.example",
+      name: "Ann",
+      role: "customer-service",
+    });
+  });
+});
+
+describe("messages", () => {
+  it("says what a refused move or refund means", () => {
+    const err = (status: number, code: string) => new ApiError(status, { code, message: "server text" });
+    expect(actionErrorText(err(409, "ERR_CONSIGNMENT_MOVE_NOT_ALLOWED"))).toMatch(/can't move that way/);
+    expect(actionErrorText(err(409, "ERR_NOT_READY"))).toMatch(/received before it is refunded/);
+    expect(actionErrorText(err(403, "ERR_FORBIDDEN"))).toMatch(/role does not allow/);
+    expect(actionErrorText(err(500, "ERR_INTERNAL"))).toBe("server text");
+    expect(actionErrorText(new Error("x"))).toMatch(/Something went wrong/);
+  });
+
+  it("says why a sign-in failed without saying which half was wrong", () => {
+    expect(signInErrorText(new ApiError(401, { code: "ERR_LOGIN_BAD_CREDENTIALS", message: "" }))).toBe(
+      "The e-mail or password is not right.",
+    );
+    expect(signInErrorText(new ApiError(403, { code: "ERR_LOGIN_ACCOUNT_LOCKED", message: "" }))).toMatch(
+      /locked for 15 minutes/,
+    );
+  });
+
+  it("shows an audit entry's details without the empty ones", () => {
+    expect(
+      auditDetailText(
+        '{"To":"shipped","Carrier":"auspost","TrackingNumber":"33WAT0001","CollectedBy":"","Reason":""}',
+      ),
+    ).toBe("Carrier: Australia Post · Tracking number: 33WAT0001");
+    expect(auditDetailText('{"amount":2900}')).toBe("Amount: $29.00");
+    expect(auditDetailText('{"order":"30000010","estimatedRefund":12950}')).toBe(
+      "Order: 30000010 · Estimated refund: $129.50",
+    );
+    expect(auditDetailText("")).toBe("");
+    expect(auditDetailText("plain words")).toBe("plain words");
+  });
+});
