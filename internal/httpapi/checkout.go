@@ -688,7 +688,7 @@ type orderJSON struct {
 	// Consignments, Returns and Refunded: what happened since (order pages, tracking, returns).
 	Consignments []consignmentJSON `json:"consignments,omitempty"`
 	Returns      []returnJSON      `json:"returns,omitempty"`
-	Refunded     money.Wire        `json:"refunded,omitzero"`
+	Refunded     *money.Wire       `json:"refunded,omitempty"`
 }
 
 type orderEntryJSON struct {

@@ -320,7 +320,8 @@ func viewOf(v aftersale.View, now time.Time) orderJSON {
 		}
 		out.Returns = append(out.Returns, rj)
 	}
-	out.Refunded = refunded.Wire()
+	rw := refunded.Wire()
+	out.Refunded = &rw
 	return out
 }
 

@@ -90,11 +90,6 @@ func (g *CardGateway) ref(reference string) string { return "auth_" + reference 
 // Authorize implements payment.Authorizer. The same reference answers the first authorisation
 // again (a retry after a lost answer charges nothing twice); a token is good for one reference.
 func (g *CardGateway) Authorize(ctx context.Context, c payment.Charge) (payment.Outcome, error) {
-	if prev, err := g.Status(ctx, c.Reference, ""); err == nil {
-		return prev, nil
-	} else if !errors.Is(err, payment.ErrNotFound) {
-		return payment.Outcome{}, err
-	}
 	now := g.clock.Now()
 	var tok tokenData
 	var err error
@@ -104,6 +99,11 @@ func (g *CardGateway) Authorize(ctx context.Context, c payment.Charge) (payment.
 		tok.Card, err = g.useToken(ctx, c.Token)
 	}
 	if err != nil {
+		// The same reference again (a retry after a lost answer) with its token spent by the
+		// first: the gateway answers what it answered then, as real gateways do by reference.
+		if prev, serr := g.Status(ctx, c.Reference, ""); serr == nil {
+			return prev, nil
+		}
 		return payment.Outcome{}, err
 	}
 	if tok.Card.Behaviour == ProviderTimeout {
