@@ -479,7 +479,10 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 		}
 		// Every operation resolves the session through withSession, which falls back on the
 		// "remember me" cookie when there is no live session: a browser sends it with every call.
-		op["parameters"] = append(sc.parameters(rt), rememberParameter, cartParameter, postcodeParameter, staffParameter)
+		op["parameters"] = append(sc.parameters(rt), rememberParameter, cartParameter, postcodeParameter)
+		if strings.HasPrefix(rt.path, staffPath) {
+			op["parameters"] = append(op["parameters"].([]map[string]any), staffParameter)
+		}
 		if rt.hasBody() {
 			body := sc.inline(rt.in, false, "json")
 			// A body of optional fields only (sign-out's, a delete's: just _csrf, which the header

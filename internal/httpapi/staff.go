@@ -24,7 +24,9 @@ import (
 // 403 ERR_FORBIDDEN.
 
 const (
+	// staffCookie is sent only to the staff operations (its path is staffPath).
 	staffCookie   = "staff_session"
+	staffPath     = "/api/staff"
 	codeForbidden = "ERR_FORBIDDEN"
 	codeConflict  = "ERR_CONFLICT"
 )
@@ -186,7 +188,7 @@ func (s *Server) staffSignIn(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode,
+	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: token, Path: staffPath, HttpOnly: true, SameSite: http.SameSiteStrictMode,
 		Secure: r.TLS != nil, MaxAge: int(staff.SessionTTL / time.Second)})
 	writeData(w, sessionAnswerOf(m))
 }
@@ -198,7 +200,7 @@ func (s *Server) staffSignOut(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: "", Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode,
+	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: "", Path: staffPath, HttpOnly: true, SameSite: http.SameSiteStrictMode,
 		Secure: r.TLS != nil, MaxAge: -1})
 	writeData(w, noData{})
 }
