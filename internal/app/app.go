@@ -518,6 +518,12 @@ func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	slog.Info("serving", "url", "http://"+ln.Addr().String(), "db", redact(cfg.DatabaseURL))
+	if cfg.Demo {
+		// The demo's accounts are public (README.md): a newcomer signs in at once.
+		slog.Info("demo customer (order history, receipts)", "email", account.DemoEmail, "password", account.DemoPassword)
+		slog.Info("demo staff at /staff (fulfilment@, service@, manager@, admin@wattle.example)", "email", staff.DemoMembers[3].Email,
+			"password", staff.DemoPassword)
+	}
 	if ready != nil {
 		ready(ln.Addr().String())
 	}

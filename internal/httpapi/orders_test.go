@@ -1,11 +1,15 @@
 package httpapi_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/config"
@@ -403,6 +407,30 @@ func TestGuestOrderShippedTrackedReturnedRefunded(t *testing.T) {
 			t.Fatalf("after the refund: %+v", v)
 		}
 		waitMail(t, ts.srv, "ada@example.com", "refunded", 1)
+		// The refund reached the card sandbox (the refund_payment job, after commit).
+		stored, err := ts.st.Order(context.Background(), code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref := strings.TrimPrefix(stored.Details.Payments[0].Ref, "auth_")
+		want := int64(math.Round(ret[0].EstimatedRefund.Value * 100))
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			rec, err := ts.st.SandboxRecord(context.Background(), "auth", ref, time.Now())
+			var auth struct {
+				Refunded int64 `json:"refunded"`
+			}
+			if err == nil {
+				_ = json.Unmarshal(rec.Data, &auth)
+			}
+			if auth.Refunded == want {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the card sandbox has %d refunded on %s (%v), want %d", auth.Refunded, ref, err, want)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
 
 		// The whole audit trail is on the staff's order page.
 		var so struct {
