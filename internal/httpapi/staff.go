@@ -78,10 +78,10 @@ func (s *Server) staffRoutes() []route {
 			in:      importReceiptsForm{}, out: importAnswer{}, handler: s.importReceipts},
 		{op: "changeStaffPassword", method: http.MethodPost, path: "/api/staff/password", tag: "staff", staff: true,
 			summary: "Change the signed-in member's password (the current one first); their other sessions end.",
-			in:      staffPasswordForm{}, out: noData{}, errs: []errorAnswer{answerBadCredentials}, handler: s.changeStaffPassword},
+			in:      staffPasswordForm{}, out: noData{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: s.changeStaffPassword},
 		{op: "disableStaff", method: http.MethodPost, path: "/api/staff/members/disable", tag: "staff", staff: true,
 			summary: "Disable a staff account: it can no longer sign in and its sessions end.", in: disableStaffForm{}, out: noData{},
-			errs: []errorAnswer{answerNotFound}, handler: s.disableStaff},
+			errs: []errorAnswer{answerNotFound, answerConflict}, handler: s.disableStaff},
 		{op: "listStaff", method: http.MethodGet, path: "/api/staff/members", tag: "staff", staff: true,
 			summary: "Every staff account.", out: staffList{}, handler: s.listStaff},
 		{op: "addStaff", method: http.MethodPost, path: "/api/staff/members", tag: "staff", staff: true, created: true,
@@ -332,17 +332,21 @@ func (s *Server) staffOrder(ctx context.Context, v aftersale.View) (staffOrderAn
 	for _, rt := range v.Returns {
 		subjects = append(subjects, rt.Code)
 	}
+	var entries []staff.AuditEntry
 	for _, sub := range subjects {
 		es, err := s.deps.Staff.Entries(ctx, sub, 200)
 		if err != nil {
 			return out, err
 		}
 		for _, e := range es {
-			out.Audit = append(out.Audit, auditJSON{At: e.At.UTC().Format(time.RFC3339Nano), Actor: e.Actor, Action: e.Action,
-				Subject: e.Subject, Detail: e.Detail})
+			entries = append(entries, e)
 		}
 	}
-	slices.SortStableFunc(out.Audit, func(a, b auditJSON) int { return strings.Compare(a.At, b.At) }) // oldest first
+	slices.SortStableFunc(entries, func(a, b staff.AuditEntry) int { return a.At.Compare(b.At) }) // oldest first
+	for _, e := range entries {
+		out.Audit = append(out.Audit, auditJSON{At: e.At.UTC().Format(time.RFC3339Nano), Actor: e.Actor, Action: e.Action,
+			Subject: e.Subject, Detail: e.Detail})
+	}
 	return out, nil
 }
 
@@ -601,6 +605,8 @@ func (s *Server) changeStaffPassword(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, staff.ErrBadCredentials):
 		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not right.",
 			Fields: map[string]string{"currentPassword": "invalid-password"}}
+	case errors.Is(err, staff.ErrLocked):
+		err = &apiError{Status: http.StatusForbidden, Code: codeLocked, Message: "Too many wrong passwords: this account is locked for 15 minutes."}
 	case errors.Is(err, staff.ErrWeakPassword):
 		err = validation("Please choose a password of at least 8 characters that is not a common one or your e-mail.",
 			map[string]string{"password": "insecure-password"})
@@ -627,6 +633,10 @@ func (s *Server) disableStaff(w http.ResponseWriter, r *http.Request) {
 	email := errs.Required("email", in.str("email"))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
+		return
+	}
+	if strings.EqualFold(email, staffFrom(r).Email) {
+		writeError(w, r, &apiError{Status: http.StatusConflict, Code: codeConflict, Message: "You can't disable your own account."})
 		return
 	}
 	err = s.deps.Staff.Disable(r.Context(), staffFrom(r).Email, email)

@@ -344,10 +344,17 @@ func (s *Service) ChangePassword(ctx context.Context, m Member, current, next, k
 		return err
 	}
 	if !ok {
-		return ErrBadCredentials
+		// Counted and logged like a failed sign-in: a session is not a licence to guess.
+		return s.failed(ctx, m)
 	}
-	if len(next) < 8 || len(next) > 128 || account.Weak(next, m.Email, m.Name) {
+	if n := utf8.RuneCountInString(next); n < 8 || n > 128 || next == current || account.Weak(next, m.Email, m.Name) {
 		return ErrWeakPassword
+	}
+	expires := s.now().Add(SessionTTL)
+	if keepToken != "" {
+		if cur, err := s.store.StaffSession(ctx, tokenHash(keepToken), s.now()); err == nil {
+			expires = cur.ExpiresAt // the session keeps its end: sessions do not slide
+		}
 	}
 	hash, err := s.hasher.Hash(ctx, next)
 	if err != nil {
@@ -363,7 +370,7 @@ func (s *Service) ChangePassword(ctx context.Context, m Member, current, next, k
 	if keepToken != "" {
 		// This browser stays signed in: its session is made again under the same token.
 		if err := s.store.InsertStaffSession(ctx, Session{TokenHash: tokenHash(keepToken), StaffID: m.ID,
-			ExpiresAt: s.now().Add(SessionTTL), CreatedAt: s.now()}); err != nil {
+			ExpiresAt: expires, CreatedAt: s.now()}); err != nil {
 			return err
 		}
 	}
