@@ -2,16 +2,24 @@
 // (internal/staff/demo.go: one per role, password Wattle-Staff-2026):
 //   1. a guest buys a lamp through the API;
 //   2. fulfilment signs in at /staff, finds the order in the queue, picks it (the P key) and ships
-//      it (the S key opens Ship: carrier and tracking number); it cannot open orders;
+//      it (the S key opens Ship: carrier and tracking number), then opens the order from the queue
+//      (fulfilment reads orders: picking and shipping need the address);
 //   3. the guest tracks the order (trackOrder) and sees it shipped with the tracking number, then
 //      returns the lamp (submitReturn, a typed address);
 //   4. customer service receives the return in /staff/returns; fulfilment sees no Refund on it and
-//      a direct refundReturn answers 403; customer service refunds it and sees the audit log on the
-//      order page; the guest's trackOrder shows the return refunded;
+//      a direct refundReturn answers 403; customer service refunds it and sees the audit log, each
+//      entry with its subject (Shipment 1, Return R…), on the order page; the guest's trackOrder
+//      shows the return refunded;
 //   5. a wrong password is refused, an admin adds a staff member (the initial password shown once)
-//      who then signs in with it; sign-out shows the sign-in form again.
+//      who then signs in with it and changes it at /staff/password (a wrong current password and a
+//      common one refused first), staying signed in; sign-out shows the sign-in form again;
+//   6. an admin disables that member (after a confirmation): their session ends and they can no
+//      longer sign in;
+//   7. a manager imports a .jsonl file of two till receipts at /staff/receipts, one valid and one
+//      not, and sees "1 imported, 1 rejected" and why the second line was rejected.
 // axe finds no serious or critical WCAG 2.1 A/AA violation on the sign-in form, the queue (with
-// the Ship dialog open), the returns, the order page (390 and 1366 px) and the staff members.
+// the Ship dialog open), the returns, the order page (390 and 1366 px), the staff members (with the
+// Disable dialog open), the change-password page and the till receipts page (390 and 1366 px).
 // Screenshots go to /tmp/shots/staff-<state>-<width>.png.
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -25,6 +33,7 @@ const STAFF_PASSWORD = "Wattle-Staff-2026";
 const FULFILMENT = "fulfilment@wattle.example";
 const SERVICE = "service@wattle.example";
 const ADMIN = "admin@wattle.example";
+const MANAGER = "manager@wattle.example";
 
 let browser: Browser;
 let guest: Page;
@@ -34,6 +43,10 @@ let variant = "";
 let email = "";
 let orderCode = "";
 let returnCode = "";
+// The member the admin adds: they change their password, then the admin disables them.
+let newcomer = "";
+let newcomerPassword = "";
+let newcomerPage: Page;
 const tracking = `ST${Date.now()}`;
 
 beforeAll(async () => {
@@ -112,14 +125,15 @@ describe("the staff back office", () => {
     await sweep(fulfilment, "sign-in");
     await signIn(fulfilment, FULFILMENT);
     await expect.poll(() => fulfilment.getByTestId("staff-who").textContent()).toContain("Fulfilment");
-    // Fulfilment has the queue and returns, not the staff list; nor can it open orders.
+    // Fulfilment has the queue and returns, not receipts or the staff list; it can open orders.
     const nav = fulfilment.getByRole("navigation", { name: "Back office" });
     expect(await nav.getByRole("link").allTextContents()).toEqual(["Queue", "Returns"]);
-    expect(await fulfilment.getByLabel("Open an order").count()).toBe(0);
+    expect(await fulfilment.getByLabel("Open an order").count()).toBe(1);
+    await fulfilment.getByRole("link", { name: "Change password" }).waitFor();
 
     const row = queueRow(fulfilment, orderCode);
     await row.waitFor();
-    expect(await row.getByRole("link").count()).toBe(0);
+    expect(await row.getByRole("link").allTextContents()).toEqual([`Order ${orderCode}`]);
     expect(await row.locator("[data-status]").textContent()).toBe("Placed");
     await row.getByText("Home delivery").waitFor();
     await sweep(fulfilment, "queue");
@@ -166,6 +180,21 @@ describe("the staff back office", () => {
     await shipped.locator('[data-status="shipped"]').waitFor();
     expect(await shipped.textContent()).toContain(tracking);
     expect(await shipped.getByText("No actions").count()).toBe(1);
+
+    // Fulfilment opens the order from the queue: the address, and the audit log of its moves.
+    await shipped.getByRole("link", { name: `Order ${orderCode}` }).click();
+    await fulfilment.waitForURL(new RegExp(`/staff/orders/${orderCode}$`));
+    await fulfilment.getByRole("heading", { name: `Order ${orderCode}` }).waitFor();
+    await fulfilment.getByRole("heading", { name: "Delivery address" }).waitFor();
+    expect(await fulfilment.locator("address").first().textContent()).toContain("12 Church Street");
+    const audit = fulfilment.getByTestId("audit");
+    await audit.waitFor();
+    expect(await audit.locator("tbody tr td:nth-child(3)").allTextContents()).toEqual(["Picked", "Shipped"]);
+    expect(await audit.locator("tbody tr td:nth-child(4)").allTextContents()).toEqual([
+      "Shipment 1",
+      "Shipment 1",
+    ]);
+    expect(await fulfilment.getByRole("button", { name: /^Refund/ }).count()).toBe(0);
   });
 
   it("the guest tracks the order shipped with its tracking number, then returns the lamp", async () => {
@@ -217,12 +246,13 @@ describe("the staff back office", () => {
       .poll(() => service.getByTestId("staff-announcer").textContent())
       .toBe(`Return ${returnCode} received.`);
 
-    // Fulfilment sees the received return without Refund, and the API refuses it the refund.
+    // Fulfilment sees the received return without Refund (its order one click away), and the API
+    // refuses it the refund.
     await fulfilment.goto(`${base}/staff/returns?status=received`);
     const theirs = returnRow(fulfilment, returnCode);
     await theirs.locator('[data-status="received"]').waitFor();
     expect(await theirs.getByRole("button").count()).toBe(0);
-    expect(await theirs.getByRole("link").count()).toBe(0);
+    expect(await theirs.getByRole("link").allTextContents()).toEqual([`Order ${orderCode}`]);
     const refused = await api(fulfilment, "POST", "/api/staff/returns/refund", { returnCode });
     expect(refused.status).toBe(403);
     expect(refused.error?.code).toBe("ERR_FORBIDDEN");
@@ -247,6 +277,14 @@ describe("the staff back office", () => {
     await audit.waitFor();
     const actions = await audit.locator("tbody tr td:nth-child(3)").allTextContents();
     expect(actions).toEqual(["Picked", "Shipped", "Return requested", "Return received", "Return refunded"]);
+    expect(await audit.locator("tbody tr td:nth-child(4)").allTextContents()).toEqual([
+      "Shipment 1",
+      "Shipment 1",
+      `Return ${returnCode}`,
+      `Return ${returnCode}`,
+      `Return ${returnCode}`,
+    ]);
+    expect(await audit.textContent()).toMatch(/Amount: \$\d+\.\d\d/);
     expect(await audit.textContent()).toContain(`Tracking number: ${tracking}`);
     expect(await service.locator(`tr[data-return="${returnCode}"] [data-status]`).textContent()).toBe(
       "Refunded",
@@ -281,7 +319,7 @@ describe("the staff back office", () => {
     await admin.getByRole("heading", { name: "Staff members" }).waitFor();
     await admin.getByTestId("members").getByText(FULFILMENT).waitFor();
 
-    const newcomer = uniqueEmail("staff-new");
+    newcomer = uniqueEmail("staff-new");
     await admin.getByLabel("Work e-mail").fill(newcomer);
     await admin.getByLabel("Name (optional)").fill("Nell Newcomer");
     await admin.getByLabel("Role").selectOption("customer-service");
@@ -300,6 +338,156 @@ describe("the staff back office", () => {
 
     await signIn(admin, newcomer, password);
     await expect.poll(() => admin.getByTestId("staff-who").textContent()).toContain("Customer service");
+    newcomerPage = admin;
+    newcomerPassword = password;
+  });
+
+  it("the new member changes their password and stays signed in; the old one stops working", async () => {
+    const page = newcomerPage;
+    const initial = newcomerPassword;
+    await page.getByRole("link", { name: "Change password" }).click();
+    await page.waitForURL(/\/staff\/password$/);
+    await page.getByRole("heading", { name: "Change password", level: 1 }).waitFor();
+    await sweep(page, "password");
+
+    // A wrong current password, then a common new one, are refused under their fields.
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("New password", { exact: true }).fill("Nell-Fresh-Pass-7");
+    await page.getByLabel("New password again").fill("Nell-Fresh-Pass-7");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("Your current password is not right.").waitFor();
+    expect(await page.getByLabel("Current password").getAttribute("aria-invalid")).toBe("true");
+
+    await page.getByLabel("Current password").fill(initial);
+    await page.getByLabel("New password", { exact: true }).fill("password123");
+    await page.getByLabel("New password again").fill("password123");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText(/^Choose a stronger password/).waitFor();
+
+    const fresh = `Nell-Fresh-${Date.now()}`;
+    await page.getByLabel("New password", { exact: true }).fill(fresh);
+    await page.getByLabel("New password again").fill(fresh);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByTestId("password-changed").getByText("Your password has been changed.").waitFor();
+    expect(await page.getByLabel("Current password").inputValue()).toBe("");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await sweep(page, "password-changed");
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // This browser stays signed in.
+    await page.reload();
+    await page.getByRole("heading", { name: "Change password", level: 1 }).waitFor();
+    expect((await api(page, "GET", "/api/staff/session")).status).toBe(200);
+    newcomerPassword = fresh;
+
+    // The initial password no longer signs in; the new one does.
+    const other = await newPage(browser);
+    await other.goto(base + "/staff");
+    await other.getByLabel("Work e-mail").fill(newcomer);
+    await other.getByLabel("Password", { exact: true }).fill(initial);
+    await other.getByRole("button", { name: "Sign in" }).click();
+    await other.getByRole("alert").filter({ hasText: "The e-mail or password is not right." }).waitFor();
+    await other.context().close();
+  });
+
+  it("an admin disables the new member after a confirmation: their session ends and they can't sign in", async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, ADMIN);
+    await admin.getByRole("link", { name: "Staff", exact: true }).click();
+    const row = admin.locator(`[data-testid="members"] tr[data-member="${newcomer}"]`);
+    await row.locator('[data-account="active"]').waitFor();
+    // No Disable on the admin's own account.
+    const own = admin.locator(`[data-testid="members"] tr[data-member="${ADMIN}"]`);
+    expect(await own.getByRole("button").count()).toBe(0);
+
+    // On a phone first: Back leaves it as it was, and focus goes back to the button.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const disable = row.getByRole("button", { name: /^Disable/ });
+    await disable.click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Disable Nell Newcomer?" }).waitFor();
+    await sweep(admin, "disable-dialog");
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await row.locator('[data-account="active"]').waitFor();
+    await expect.poll(() => disable.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await disable.click();
+    await dialog.getByRole("heading", { name: "Disable Nell Newcomer?" }).waitFor();
+    await sweep(admin, "disable-dialog");
+    await dialog.getByRole("button", { name: "Disable account" }).click();
+    await admin.getByRole("dialog").waitFor({ state: "detached" });
+    await row.locator('[data-account="disabled"]').waitFor();
+    expect(await row.getByRole("button").count()).toBe(0);
+    // Its button gone, focus waits on the row's actions.
+    await expect
+      .poll(() => admin.evaluate(() => document.activeElement?.closest("tr")?.getAttribute("data-member")))
+      .toBe(newcomer);
+    await expect
+      .poll(() => admin.getByTestId("staff-announcer").textContent())
+      .toBe("Nell Newcomer's staff account is disabled.");
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await sweep(admin, "members-disabled");
     await admin.context().close();
+
+    // The member's session has ended, and their password no longer signs in.
+    const page = newcomerPage;
+    expect((await api(page, "GET", "/api/staff/session")).status).toBe(403);
+    await page.goto(base + "/staff");
+    await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
+    await page.getByLabel("Work e-mail").fill(newcomer);
+    await page.getByLabel("Password", { exact: true }).fill(newcomerPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: "The e-mail or password is not right." }).waitFor();
+    await page.context().close();
+  });
+
+  it("a manager imports a .jsonl file of two receipts: one imported, one rejected", async () => {
+    const manager = await newPage(browser);
+    await signIn(manager, MANAGER);
+    const nav = manager.getByRole("navigation", { name: "Back office" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Queue", "Returns", "Receipts"]);
+    await nav.getByRole("link", { name: "Receipts" }).click();
+    await manager.getByRole("heading", { name: "Till receipts", level: 1 }).waitFor();
+    await sweep(manager, "receipts");
+
+    const number = String(Date.now());
+    const good = {
+      receipt: number,
+      store: "5012",
+      storeName: "Parramatta",
+      purchasedAt: "2026-11-23T09:30:00+11:00",
+      email,
+      items: [{ productCode: "10000016", name: "Linen Lamp", quantity: 2, unitPrice: 4700 }],
+      discounts: [{ description: "Spend & save", amount: 400 }],
+      payments: [{ type: "eftpos", amount: 9000, last4: "1234" }],
+    };
+    // The payments do not add up to the total: rejected.
+    const bad = { ...good, receipt: `${number}1`, payments: [{ type: "cash", amount: 100 }] };
+    const file = [JSON.stringify(good), JSON.stringify(bad)].join("\n") + "\n";
+    await manager.getByLabel("Receipts file (.jsonl)").setInputFiles({
+      name: "till.jsonl",
+      mimeType: "application/x-ndjson",
+      buffer: Buffer.from(file),
+    });
+    await manager.getByRole("button", { name: "Import receipts" }).click();
+    const result = manager.getByTestId("import-result");
+    await result.getByText("1 imported, 1 rejected").waitFor();
+    const errors = await manager.getByTestId("import-errors").locator("li").allTextContents();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^Line 2: /);
+    // The summary, a heading, takes focus (so it is read out).
+    await expect
+      .poll(() => manager.evaluate(() => document.activeElement?.textContent))
+      .toBe("1 imported, 1 rejected");
+    await sweep(manager, "receipts-done");
+    await manager.setViewportSize({ width: 390, height: 844 });
+    await sweep(manager, "receipts-done");
+
+    // The same file again: the good receipt is already there.
+    await manager.getByRole("button", { name: "Import receipts" }).click();
+    await result.getByText("0 imported, 1 already there, 1 rejected").waitFor();
+    await manager.context().close();
   });
 });

@@ -5,7 +5,9 @@ import {
   addStaffSchema,
   allowedMoves,
   auditDetailText,
+  auditSubjectLabel,
   can,
+  changePasswordSchema,
   cancelSchema,
   collectedSchema,
   moveForKey,
@@ -15,15 +17,19 @@ import {
   queueSearch,
   returnActions,
   returnsApiUrl,
+  serverFieldMessage,
   shipSchema,
   signInErrorText,
   signInSchema,
 } from "./rules";
 import type { ConsignmentStatus } from "./types";
 
-// The operations each role's session lists (internal/staff/permissions.go's matrix).
+// The operations each role's session lists (internal/staff/permissions.go's matrix, sorted as the
+// server sends them).
 const fulfilment = {
   operations: [
+    "changeStaffPassword",
+    "getStaffOrder",
     "getStaffSession",
     "listFulfilmentOrders",
     "listReturns",
@@ -32,8 +38,10 @@ const fulfilment = {
     "updateConsignment",
   ],
 };
-const service = { operations: [...fulfilment.operations, "getStaffOrder", "refundReturn"] };
-const admin = { operations: [...service.operations, "importReceipts", "listStaff", "addStaff"] };
+const service = { operations: [...fulfilment.operations, "refundReturn"].sort() };
+const manager = { operations: [...service.operations, "importReceipts"].sort() };
+const admin = { operations: [...manager.operations, "addStaff", "disableStaff", "listStaff"].sort() };
+// No role lacks the moves today: a session without them, as a narrower role would have.
 const readOnly = { operations: ["getStaffSession", "listFulfilmentOrders", "staffSignOut"] };
 
 describe("allowedMoves", () => {
@@ -71,10 +79,22 @@ describe("roles", () => {
   it("reads what the role may do from the session's operations", () => {
     expect(can(fulfilment, "refundReturn")).toBe(false);
     expect(can(service, "refundReturn")).toBe(true);
-    expect(can(fulfilment, "getStaffOrder")).toBe(false);
+    expect(can(fulfilment, "getStaffOrder")).toBe(true);
     expect(can(service, "listStaff")).toBe(false);
     expect(can(admin, "addStaff")).toBe(true);
     expect(can(undefined, "listReturns")).toBe(false);
+  });
+
+  it("lets every role change its password; receipts from manager up; disabling staff to admins", () => {
+    for (const role of [fulfilment, service, manager, admin]) {
+      expect(can(role, "changeStaffPassword")).toBe(true);
+      expect(can(role, "getStaffOrder")).toBe(true);
+    }
+    expect(can(service, "importReceipts")).toBe(false);
+    expect(can(manager, "importReceipts")).toBe(true);
+    expect(can(admin, "importReceipts")).toBe(true);
+    expect(can(manager, "disableStaff")).toBe(false);
+    expect(can(admin, "disableStaff")).toBe(true);
   });
 
   it("offers Receive on a requested return and Refund on a received one, as the role allows", () => {
@@ -220,17 +240,61 @@ describe("messages", () => {
     );
   });
 
-  it("shows an audit entry's details without the empty ones", () => {
-    expect(
-      auditDetailText(
-        '{"To":"shipped","Carrier":"auspost","TrackingNumber":"33WAT0001","CollectedBy":"","Reason":""}',
-      ),
-    ).toBe("Carrier: Australia Post · Tracking number: 33WAT0001");
-    expect(auditDetailText('{"amount":2900}')).toBe("Amount: $29.00");
-    expect(auditDetailText('{"order":"30000010","estimatedRefund":12950}')).toBe(
-      "Order: 30000010 · Estimated refund: $129.50",
+  it("shows an audit entry's details without the status, the order or empty values", () => {
+    expect(auditDetailText('{"status":"shipped","carrier":"auspost","trackingNumber":"33WAT0001"}')).toBe(
+      "Carrier: Australia Post · Tracking number: 33WAT0001",
+    );
+    expect(auditDetailText('{"status":"collected","collectedBy":"Ann Lee"}')).toBe("Collected by: Ann Lee");
+    expect(auditDetailText('{"status":"cancelled","reason":"Damaged"}')).toBe("Reason: Damaged");
+    expect(auditDetailText('{"status":"picked"}')).toBe("");
+    expect(auditDetailText('{"amount":"$36.00"}')).toBe("Amount: $36.00");
+    expect(auditDetailText('{"order":"30000010","estimatedRefund":"$129.50"}')).toBe(
+      "Estimated refund: $129.50",
     );
     expect(auditDetailText("")).toBe("");
     expect(auditDetailText("plain words")).toBe("plain words");
+  });
+
+  it("names an audit entry's subject: the order, a shipment or collection by number, a return", () => {
+    const delivery = { code: "30000001", collect: false };
+    expect(auditSubjectLabel("30000001", delivery)).toBe("Order 30000001");
+    expect(auditSubjectLabel("30000001-2", delivery)).toBe("Shipment 2");
+    expect(auditSubjectLabel("30000001-1", { ...delivery, collect: true })).toBe("Collection 1");
+    expect(auditSubjectLabel("R30000001-1", delivery)).toBe("Return R30000001-1");
+    expect(auditSubjectLabel("30000002-1", delivery)).toBe("30000002-1");
+    expect(auditSubjectLabel("", delivery)).toBe("");
+  });
+});
+
+describe("change password", () => {
+  const ok = { currentPassword: "old-one", password: "a-New-one-2026", confirm: "a-New-one-2026" };
+
+  it("needs the current password and a new one of at least 8 characters, twice", () => {
+    expect(
+      messages(changePasswordSchema.safeParse({ currentPassword: "", password: "", confirm: "" })),
+    ).toEqual({
+      currentPassword: "Enter your current password.",
+      password: "Use at least 8 characters.",
+      confirm: "Enter the new password again.",
+    });
+    expect(messages(changePasswordSchema.safeParse({ ...ok, confirm: "a-New-one-2027" }))).toEqual({
+      confirm: "The new passwords don't match.",
+    });
+    expect(messages(changePasswordSchema.safeParse({ ...ok, currentPassword: ok.password }))).toEqual({
+      password: "Choose a password different from your current one.",
+    });
+    const long = "é".repeat(65); // 65 characters, 130 bytes: over the server's 128
+    expect(messages(changePasswordSchema.safeParse({ ...ok, password: long, confirm: long }))).toEqual({
+      password: "That is too long: use at most 128 characters.",
+    });
+    expect(changePasswordSchema.safeParse(ok).success).toBe(true);
+  });
+
+  it("says what the server's refusals mean", () => {
+    expect(serverFieldMessage("currentPassword", "invalid-password")).toBe(
+      "Your current password is not right.",
+    );
+    expect(serverFieldMessage("password", "insecure-password")).toMatch(/^Choose a stronger password/);
+    expect(serverFieldMessage("currentPassword", "missing-args")).toBe("Enter your current password.");
   });
 });

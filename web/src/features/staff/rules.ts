@@ -326,7 +326,10 @@ export const changePasswordSchema = z
     currentPassword: z.string().min(1, "Enter your current password."),
     password: z
       .string()
-      .refine((v) => Array.from(v).length >= STAFF_PASSWORD_MIN, `Use at least ${STAFF_PASSWORD_MIN} characters.`)
+      .refine(
+        (v) => Array.from(v).length >= STAFF_PASSWORD_MIN,
+        `Use at least ${STAFF_PASSWORD_MIN} characters.`,
+      )
       .refine(
         (v) => new TextEncoder().encode(v).length <= STAFF_PASSWORD_MAX_BYTES,
         "That is too long: use at most 128 characters.",
@@ -340,7 +343,8 @@ export const changePasswordSchema = z
         path: ["password"],
         message: "Choose a password different from your current one.",
       });
-    if (!v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Enter the new password again." });
+    if (!v.confirm)
+      ctx.addIssue({ code: "custom", path: ["confirm"], message: "Enter the new password again." });
     else if (v.confirm !== v.password)
       ctx.addIssue({ code: "custom", path: ["confirm"], message: "The new passwords don't match." });
   });
@@ -424,12 +428,15 @@ const DETAIL_NAMES: Record<string, string> = {
   reason: "Reason",
   amount: "Amount",
   estimatedRefund: "Estimated refund",
-  order: "Order",
 };
+
+/** Details the log shows elsewhere: the status a move went to (the action), the order (the page). */
+const SHOWN_ELSEWHERE = new Set(["status", "order"]);
 
 /**
  * An audit entry's detail (a JSON object of readable values) as "Carrier: Australia Post · Tracking
- * number: X1", leaving out the status a move went to (the action says it) and empty values.
+ * number: X1", leaving out what the log shows elsewhere (the status moved to, the order) and empty
+ * values.
  */
 export function auditDetailText(detail: string): string {
   if (!detail) return "";
@@ -441,7 +448,7 @@ export function auditDetailText(detail: string): string {
   }
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return String(parsed);
   return Object.entries(parsed as Record<string, unknown>)
-    .filter(([k, v]) => k !== "status" && v !== "" && v !== null && v !== undefined)
+    .filter(([k, v]) => !SHOWN_ELSEWHERE.has(k) && v !== "" && v !== null && v !== undefined)
     .map(([k, v]) => {
       const value = typeof v === "string" ? v : JSON.stringify(v);
       return `${DETAIL_NAMES[k] ?? k}: ${k === "carrier" ? carrierName(value) : value}`;

@@ -1,20 +1,37 @@
-// /staff/members (admin): every staff account, and a form to add one (its initial password shown once).
+// /staff/members (admin): every staff account with whether it is active, locked or disabled, a form
+// to add one (its initial password shown once), and Disable (after a confirmation).
 import { useQuery } from "@tanstack/react-query";
 import { Notice } from "../../../components/ui/Field";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { membersQuery } from "../../../features/staff/api";
 import { AddStaffForm } from "../../../features/staff/components/AddStaffForm";
+import { DisableStaff } from "../../../features/staff/components/DisableStaff";
 import { can, roleLabel } from "../../../features/staff/rules";
 import { useRecheckOnForbidden } from "../../../features/staff/hooks";
-import type { StaffSession } from "../../../features/staff/types";
+import type { StaffListMember, StaffSession } from "../../../features/staff/types";
 import { usePageTitle } from "../../usePageTitle";
 import s from "../../../features/staff/staff.module.css";
 import p from "./staffPages.module.css";
 
+/** An account's state as a chip: active (green), locked for 15 minutes (gold), disabled (red). */
+function AccountChip({ m }: { m: StaffListMember }) {
+  const [state, label, tone] = m.disabled
+    ? ["disabled", "Disabled", s.chipStopped]
+    : m.locked
+      ? ["locked", "Locked (15 minutes)", s.chipWaiting]
+      : ["active", "Active", s.chipDone];
+  return (
+    <span className={`${s.chip} ${tone}`} data-account={state}>
+      {label}
+    </span>
+  );
+}
+
 export default function MembersPage({ session }: { session: StaffSession }) {
   usePageTitle("Staff members · Staff");
   const allowed = can(session, "listStaff");
+  const mayDisable = can(session, "disableStaff");
   const q = useQuery({ ...membersQuery(), enabled: allowed });
   useRecheckOnForbidden(q.error);
   if (!allowed) {
@@ -49,19 +66,29 @@ export default function MembersPage({ session }: { session: StaffSession }) {
                 <th scope="col">E-mail</th>
                 <th scope="col">Role</th>
                 <th scope="col">Account</th>
+                {mayDisable ? <th scope="col">Actions</th> : null}
               </tr>
             </thead>
             <tbody>
               {q.data.staff.map((m) => (
-                <tr key={m.email}>
+                <tr key={m.email} data-member={m.email}>
                   <td data-label="Name">{m.name || "—"}</td>
                   <td data-label="E-mail" className={s.breakAll}>
                     {m.email}
                   </td>
                   <td data-label="Role">{roleLabel(m.role)}</td>
                   <td data-label="Account">
-                    {m.disabled ? "Disabled" : m.locked ? "Locked (15 minutes)" : "Active"}
+                    <AccountChip m={m} />
                   </td>
+                  {mayDisable ? (
+                    <td data-label="Actions">
+                      {m.email === session.staff.email ? (
+                        <span className={s.muted}>You</span>
+                      ) : (
+                        <DisableStaff member={m} />
+                      )}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

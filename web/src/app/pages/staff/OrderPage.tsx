@@ -1,5 +1,6 @@
 // /staff/orders/:orderCode: one order with its consignments and their actions, addresses, payments,
-// returns and the audit log (customer service and above: getStaffOrder).
+// returns and the audit log (every role whose session lists getStaffOrder: picking and shipping need
+// the address).
 import { Link, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
@@ -30,8 +31,8 @@ export default function OrderPage({ session }: { session: StaffSession }) {
       <h1>Order {orderCode}</h1>
       {!allowed ? (
         <Notice tone="info">
-          Your role ({roleLabel(session.staff.role)}) can&apos;t open orders: pick, ship and hand over from
-          the <Link to="/staff">queue</Link>.
+          Your role ({roleLabel(session.staff.role)}) can&apos;t open orders: work from the{" "}
+          <Link to="/staff">queue</Link>.
         </Notice>
       ) : notFound ? (
         <Notice tone="error">We couldn&apos;t find order {orderCode}.</Notice>

@@ -1,6 +1,6 @@
 // /staff/*: the back office, its own bundle outside the shop's layout (design brief "Staff area"): a
-// top bar with the member and role, the pages their role allows, and sign-out. A visitor who is not
-// signed in as staff gets the sign-in form.
+// top bar with the member and role, the pages their role allows, a link to change their password, and
+// sign-out. A visitor who is not signed in as staff gets the sign-in form.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, NavLink, Route, Routes } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
@@ -19,7 +19,9 @@ import { usePageTitle } from "../../usePageTitle";
 import { useNoIndex } from "./useNoIndex";
 import MembersPage from "./MembersPage";
 import OrderPage from "./OrderPage";
+import PasswordPage from "./PasswordPage";
 import QueuePage from "./QueuePage";
+import ReceiptsPage from "./ReceiptsPage";
 import ReturnsPage from "./ReturnsPage";
 import p from "./staffPages.module.css";
 
@@ -60,6 +62,7 @@ function TopBar({ session }: { session: StaffSession }) {
   const links = [
     { to: "/staff", label: "Queue", end: true, show: can(session, "listFulfilmentOrders") },
     { to: "/staff/returns", label: "Returns", show: can(session, "listReturns") },
+    { to: "/staff/receipts", label: "Receipts", show: can(session, "importReceipts") },
     { to: "/staff/members", label: "Staff", show: can(session, "listStaff") },
   ].filter((l) => l.show);
   return (
@@ -88,9 +91,15 @@ function TopBar({ session }: { session: StaffSession }) {
             </span>
             <span className={p.role}>{roleLabel(session.staff.role)}</span>
           </span>
+          {can(session, "changeStaffPassword") ? (
+            <NavLink to="/staff/password" className={p.barButton}>
+              <Icon name="lock" size={18} /> <span className={p.wideOnly}>Change </span>
+              <span className={p.capitalNarrow}>password</span>
+            </NavLink>
+          ) : null}
           <button
             type="button"
-            className={p.signOut}
+            className={p.barButton}
             onClick={() => out.mutate()}
             aria-disabled={out.isPending || undefined}
           >
@@ -151,6 +160,8 @@ function Gate() {
           <Route path="orders/:orderCode" element={<OrderPage session={session} />} />
           <Route path="returns" element={<ReturnsPage session={session} />} />
           <Route path="members" element={<MembersPage session={session} />} />
+          <Route path="receipts" element={<ReceiptsPage session={session} />} />
+          <Route path="password" element={<PasswordPage session={session} />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>

@@ -10,7 +10,17 @@ const session = (operations: string[]): StaffSession => ({
   staff: { email: "f@wattle.example", name: "Fran", role: "fulfilment" },
   operations,
 });
-const fulfilment = session(["listFulfilmentOrders", "updateConsignment", "listReturns", "receiveReturn"]);
+// Fulfilment's operations (internal/staff/permissions.go).
+const fulfilment = session([
+  "changeStaffPassword",
+  "getStaffOrder",
+  "getStaffSession",
+  "listFulfilmentOrders",
+  "listReturns",
+  "receiveReturn",
+  "staffSignOut",
+  "updateConsignment",
+]);
 
 function show(status: ConsignmentStatus, mode: string, s = fulfilment) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -4,6 +4,7 @@ import { useReasonName } from "../hooks";
 import {
   auditActionLabel,
   auditDetailText,
+  auditSubjectLabel,
   carrierName,
   formatDateTime,
   locationLabel,
@@ -50,7 +51,8 @@ export function OrderView({ answer, session }: { answer: StaffOrderAnswer; sessi
       ? `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`
       : "";
   const byNumber = new Map(order.entries.map((e) => [e.entryNumber, e]));
-  const log = [...audit].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const subject = (code: string) =>
+    auditSubjectLabel(code, { code: order.code, collect: order.pickup !== null });
   return (
     <div className={s.order}>
       <dl className={s.facts}>
@@ -305,7 +307,7 @@ export function OrderView({ answer, session }: { answer: StaffOrderAnswer; sessi
 
       <section aria-labelledby="audit-heading" className={s.section}>
         <h2 id="audit-heading">Audit log</h2>
-        {log.length === 0 ? (
+        {audit.length === 0 ? (
           <p className={s.muted}>No staff changes yet.</p>
         ) : (
           <table className={s.table} data-testid="audit">
@@ -315,11 +317,12 @@ export function OrderView({ answer, session }: { answer: StaffOrderAnswer; sessi
                 <th scope="col">When</th>
                 <th scope="col">Who</th>
                 <th scope="col">What</th>
+                <th scope="col">Subject</th>
                 <th scope="col">Details</th>
               </tr>
             </thead>
             <tbody>
-              {log.map((e, i) => (
+              {audit.map((e, i) => (
                 <tr key={i}>
                   <td data-label="When">
                     <time dateTime={e.at}>{formatDateTime(e.at)}</time>
@@ -328,6 +331,9 @@ export function OrderView({ answer, session }: { answer: StaffOrderAnswer; sessi
                     {e.actor}
                   </td>
                   <td data-label="What">{auditActionLabel(e.action)}</td>
+                  <td data-label="Subject" data-subject={e.subject}>
+                    {subject(e.subject)}
+                  </td>
                   <td data-label="Details">{auditDetailText(e.detail) || "—"}</td>
                 </tr>
               ))}
