@@ -15,12 +15,44 @@ import (
 	"github.com/wattle/storefront/internal/staff"
 )
 
-// Queue is the staff's list of consignments to pick, ship or hand over.
-func (s *Service) Queue(ctx context.Context, f order.QueueFilter) ([]order.Queued, int, error) {
+// QueuePage is a page of the staff queue with the orders its consignments belong to (each with all
+// of its consignments, for "n of m"; without returns).
+type QueuePage struct {
+	Items  []order.Queued
+	Total  int
+	Orders map[string]View
+}
+
+// Queue is the staff's list of consignments to pick, ship or hand over: three reads a page.
+func (s *Service) Queue(ctx context.Context, f order.QueueFilter) (QueuePage, error) {
 	if f.Limit <= 0 || f.Limit > 100 {
 		f.Limit = 50
 	}
-	return s.store.Queue(ctx, f)
+	items, total, err := s.store.Queue(ctx, f)
+	if err != nil {
+		return QueuePage{}, err
+	}
+	var codes []string
+	seen := map[string]bool{}
+	for _, q := range items {
+		if !seen[q.OrderCode] {
+			seen[q.OrderCode] = true
+			codes = append(codes, q.OrderCode)
+		}
+	}
+	orders, err := s.store.OrdersByCodes(ctx, codes)
+	if err != nil {
+		return QueuePage{}, err
+	}
+	cons, err := s.store.ConsignmentsOfOrders(ctx, codes)
+	if err != nil {
+		return QueuePage{}, err
+	}
+	page := QueuePage{Items: items, Total: total, Orders: make(map[string]View, len(orders))}
+	for _, o := range orders {
+		page.Orders[o.Code] = View{Order: o, Consignments: cons[o.Code]}
+	}
+	return page, nil
 }
 
 // Move moves one consignment on (order.Consignment.Apply's rules) as actor: the consignment, the

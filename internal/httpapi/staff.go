@@ -242,7 +242,7 @@ func (s *Server) listFulfilmentOrders(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	var errs validate.Errors
 	status := errs.OneOf("status", q.Get("status"), "", "open", "all", "placed", "picked", "readyForCollection", "shipped", "collected", "cancelled")
-	page := errs.Int("page", q.Get("page"), 1, 100000, 1)
+	pageNo := errs.Int("page", q.Get("page"), 1, 100000, 1)
 	store := strings.TrimSpace(q.Get("storeNumber"))
 	if store != "" && store != "online" && !fourDigits(store) {
 		errs.Add("storeNumber", keyMalformedRequest)
@@ -251,7 +251,7 @@ func (s *Server) listFulfilmentOrders(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	f := order.QueueFilter{Location: store, Offset: (page - 1) * staffPageSize, Limit: staffPageSize}
+	f := order.QueueFilter{Location: store, Offset: (pageNo - 1) * staffPageSize, Limit: staffPageSize}
 	switch status {
 	case "", "open":
 		f.Statuses = openStatuses
@@ -259,25 +259,21 @@ func (s *Server) listFulfilmentOrders(w http.ResponseWriter, r *http.Request) {
 	default:
 		f.Statuses = []order.ConsignmentStatus{order.ConsignmentStatus(status)}
 	}
-	list, total, err := s.deps.Orders.Queue(r.Context(), f)
+	page, err := s.deps.Orders.Queue(r.Context(), f)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	out := queueAnswer{Consignments: []queuedJSON{}, Page: page, Total: total, TotalPages: (total + staffPageSize - 1) / staffPageSize}
-	orders := map[string]aftersale.View{}
-	for _, q := range list {
-		v, ok := orders[q.OrderCode]
+	total := page.Total
+	out := queueAnswer{Consignments: []queuedJSON{}, Page: pageNo, Total: total, TotalPages: (total + staffPageSize - 1) / staffPageSize}
+	now := s.deps.Clock.Now()
+	for _, q := range page.Items {
+		v, ok := page.Orders[q.OrderCode]
 		if !ok {
-			if v, err = s.deps.Orders.Order(r.Context(), q.OrderCode); err != nil {
-				writeError(w, r, err)
-				return
-			}
-			orders[q.OrderCode] = v
+			continue // the order went (never: orders are kept)
 		}
-		oj := viewOf(v, s.deps.Clock.Now())
 		var cj consignmentJSON
-		for _, c := range oj.Consignments {
+		for _, c := range consignmentsOf(v, now) {
 			if c.Code == q.Consignment.Code {
 				cj = c
 			}
@@ -289,8 +285,8 @@ func (s *Server) listFulfilmentOrders(w http.ResponseWriter, r *http.Request) {
 		if p := v.Order.Details.Pickup; p != nil {
 			who, where = p.FirstName+" "+p.LastName, p.StoreName
 		}
-		out.Consignments = append(out.Consignments, queuedJSON{OrderCode: q.OrderCode, Placed: oj.Placed, PlacedDate: oj.PlacedDate,
-			DeliveryMode: string(v.Order.Mode), Customer: who, Destination: where, Consignment: cj})
+		out.Consignments = append(out.Consignments, queuedJSON{OrderCode: q.OrderCode, Placed: rfc3339(v.Order.PlacedAt),
+			PlacedDate: displayDate(v.Order.PlacedAt), DeliveryMode: string(v.Order.Mode), Customer: who, Destination: where, Consignment: cj})
 	}
 	writeData(w, out)
 }
@@ -338,9 +334,7 @@ func (s *Server) staffOrder(ctx context.Context, v aftersale.View) (staffOrderAn
 		if err != nil {
 			return out, err
 		}
-		for _, e := range es {
-			entries = append(entries, e)
-		}
+		entries = append(entries, es...)
 	}
 	slices.SortStableFunc(entries, func(a, b staff.AuditEntry) int { return a.At.Compare(b.At) }) // oldest first
 	for _, e := range entries {

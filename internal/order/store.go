@@ -83,6 +83,10 @@ type AfterStore interface {
 	// CustomerHistoryStamp is a value that changes whenever the customer's order history does: an
 	// order placed, linked or changed (every consignment move changes its order), a receipt attached.
 	CustomerHistoryStamp(ctx context.Context, customerID string) (string, error)
+	// OrdersByCodes returns the orders of codes that exist, in no particular order.
+	OrdersByCodes(ctx context.Context, codes []string) ([]Order, error)
+	// ConsignmentsOfOrders returns the consignments of the orders of codes, by order code.
+	ConsignmentsOfOrders(ctx context.Context, codes []string) (map[string][]Consignment, error)
 	// CustomerConsignments returns the consignments of a customer's orders, by order code.
 	CustomerConsignments(ctx context.Context, customerID string) (map[string][]Consignment, error)
 	// UpdateConsignment replaces c at c.Version and bumps the stored version; ErrStale when the

@@ -125,3 +125,12 @@ func ByOrder(cs []order.Consignment) map[string][]order.Consignment {
 	}
 	return out
 }
+
+// Args are strings as query arguments.
+func Args(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}

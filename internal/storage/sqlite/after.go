@@ -204,3 +204,30 @@ func (db *stores) CustomerHistoryStamp(ctx context.Context, customerID string) (
 	}
 	return fmt.Sprintf("%d.%d.%d.%d", n, versions, last, receipts), nil
 }
+
+// OrdersByCodes implements order.AfterStore.
+func (db *stores) OrdersByCodes(ctx context.Context, codes []string) ([]order.Order, error) {
+	if len(codes) == 0 {
+		return nil, nil
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT `+storage.OrderColumns+` FROM orders WHERE code IN (`+placeholders(len(codes))+`)`, storage.Args(codes)...)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	out, err := storage.ScanAll(rows, storage.ScanOrder)
+	return out, mapErr(err)
+}
+
+// ConsignmentsOfOrders implements order.AfterStore.
+func (db *stores) ConsignmentsOfOrders(ctx context.Context, codes []string) (map[string][]order.Consignment, error) {
+	if len(codes) == 0 {
+		return map[string][]order.Consignment{}, nil
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT `+storage.ConsignmentColumns+` FROM consignments WHERE order_code IN (`+placeholders(len(codes))+`)`,
+		storage.Args(codes)...)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	list, err := storage.ScanAll(rows, storage.ScanConsignment)
+	return storage.ByOrder(list), mapErr(err)
+}

@@ -80,6 +80,18 @@ func testConsignments(t *testing.T, e Engine) {
 		t.Fatalf("a customer without orders has the stamp %q", stamp)
 	}
 
+	byCodes, err := e.OrdersByCodes(ctx, []string{"30000101", "30000103", "30009999"})
+	if err != nil || len(byCodes) != 2 {
+		t.Fatalf("orders by codes: %d %v", len(byCodes), err)
+	}
+	ofOrders, err := e.ConsignmentsOfOrders(ctx, []string{"30000101", "30000102"})
+	if err != nil || len(ofOrders) != 2 || len(ofOrders["30000101"]) != 2 || ofOrders["30000101"][0].Code != "30000101-1" {
+		t.Fatalf("consignments of orders: %+v %v", ofOrders, err)
+	}
+	if none, err := e.OrdersByCodes(ctx, nil); err != nil || len(none) != 0 {
+		t.Fatalf("orders by no codes: %v %v", none, err)
+	}
+
 	// Move one on: the version guards it.
 	c := got[1]
 	now := placed.Add(time.Hour)
