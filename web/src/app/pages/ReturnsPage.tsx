@@ -5,22 +5,12 @@ import { useQuery } from "@tanstack/react-query";
 import { environmentQuery } from "../../features/account/api";
 import { AddressFinder } from "../../features/account/components/AddressFinder";
 import { ReturnsPortal, type AddressFinderProps } from "../../features/order/components/ReturnsPortal";
-import type { ReturnsState } from "../../features/order/paths";
+import { lookupFromState } from "../../features/order/paths";
 import { usePageTitle } from "../usePageTitle";
 import o from "../../features/order/order.module.css";
 
 function Finder(p: AddressFinderProps) {
   return <AddressFinder {...p} />;
-}
-
-/** The order an order page sent the shopper here with (router state), if any. */
-function initialLookup(state: unknown): Partial<ReturnsState> | undefined {
-  if (!state || typeof state !== "object") return undefined;
-  const { orderId, email } = state as Partial<Record<keyof ReturnsState, unknown>>;
-  return {
-    orderId: typeof orderId === "string" ? orderId : undefined,
-    email: typeof email === "string" ? email : undefined,
-  };
 }
 
 export default function ReturnsPage() {
@@ -38,7 +28,7 @@ export default function ReturnsPage() {
           us. Bought in store? Take the item and your <Link to="/help/refunds-returns">receipt barcode</Link>{" "}
           to any Wattle store.
         </p>
-        <ReturnsPortal AddressFinder={Finder} finder={finder} initial={initialLookup(location.state)} />
+        <ReturnsPortal AddressFinder={Finder} finder={finder} initial={lookupFromState(location.state)} />
         <p className={o.note}>
           Gift cards, personalised items and pierced jewellery can't be returned for a change of mind. Read
           our <Link to="/help/refund-policy">refund policy</Link>.

@@ -1,17 +1,18 @@
 // /track-order: a guest follows an order by its number and e-mail (trackOrder): its status, each
 // shipment or collection with tracking, and its returns.
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { trackOrder } from "../../features/order/api";
 import { LookupForm } from "../../features/order/components/LookupForm";
 import { TrackedOrder } from "../../features/order/components/TrackedOrder";
-import { ORDER_HISTORY_PATH, RETURNS_PATH } from "../../features/order/paths";
+import { lookupFromState, ORDER_HISTORY_PATH, RETURNS_PATH } from "../../features/order/paths";
 import type { Lookup, Order } from "../../features/order/types";
 import { usePageTitle } from "../usePageTitle";
 import o from "../../features/order/order.module.css";
 
 export default function TrackOrderPage() {
   usePageTitle("Track your order");
+  const location = useLocation();
   const [tracked, setTracked] = useState<{ order: Order; lookup: Lookup } | null>(null);
   const [again, setAgain] = useState(0);
   const resultTitle = useRef<HTMLHeadingElement>(null);
@@ -52,6 +53,7 @@ export default function TrackOrderPage() {
               submitLabel="Track order"
               busyLabel="Finding your order…"
               find={trackOrder}
+              initial={lookupFromState(location.state)}
               onFound={(a, lookup) => setTracked({ order: a.orderData, lookup })}
             />
           </section>

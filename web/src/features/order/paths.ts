@@ -26,3 +26,13 @@ export interface ReturnsState {
   orderId: string;
   email: string;
 }
+
+/** The order a page sent the shopper here with (router state), if any. */
+export function lookupFromState(state: unknown): Partial<ReturnsState> | undefined {
+  if (!state || typeof state !== "object") return undefined;
+  const { orderId, email } = state as Partial<Record<keyof ReturnsState, unknown>>;
+  return {
+    orderId: typeof orderId === "string" ? orderId : undefined,
+    email: typeof email === "string" ? email : undefined,
+  };
+}

@@ -85,7 +85,7 @@ export function ReturnsPortal({
   initial?: Partial<Lookup> | undefined;
 }) {
   const [found, setFound] = useState<Found | null>(null);
-  const [done, setDone] = useState<{ order: Order; email: string } | null>(null);
+  const [done, setDone] = useState<{ order: Order; email: string; lookup: Lookup } | null>(null);
   const stepRef = useFocusOn<HTMLHeadingElement>(found);
   const doneRef = useFocusOn<HTMLHeadingElement>(done);
   const findRef = useRef<HTMLHeadingElement>(null);
@@ -98,7 +98,13 @@ export function ReturnsPortal({
 
   if (done)
     return (
-      <ReturnConfirmation order={done.order} email={done.email} titleRef={doneRef} onAnother={startAgain} />
+      <ReturnConfirmation
+        order={done.order}
+        email={done.email}
+        lookup={done.lookup}
+        titleRef={doneRef}
+        onAnother={startAgain}
+      />
     );
 
   if (!found) {
@@ -166,7 +172,7 @@ export function ReturnsPortal({
           AddressFinder={AddressFinder}
           finder={finder}
           titleRef={stepRef}
-          onDone={(order, email) => setDone({ order, email })}
+          onDone={(order, email, lookup) => setDone({ order, email, lookup })}
         />
       )}
     </>
@@ -195,7 +201,7 @@ function ReturnForm({
   AddressFinder: ComponentType<AddressFinderProps>;
   finder: boolean;
   titleRef: Ref<HTMLHeadingElement>;
-  onDone: (order: Order, email: string) => void;
+  onDone: (order: Order, email: string, lookup: Lookup) => void;
 }) {
   const uid = useId();
   const id = (n: string) => `${uid}-${n.replace(/\./g, "-")}`;
@@ -299,7 +305,7 @@ function ReturnForm({
     setBusy(true);
     try {
       const answer = await submitReturn(request);
-      onDone(answer.orderData, request.address.email);
+      onDone(answer.orderData, request.address.email, lookup);
     } catch (err) {
       if (err instanceof ApiError && err.code === "ERR_VALIDATION") {
         const mapped = serverErrors(err.fields, sent, mode);
@@ -720,11 +726,13 @@ function ReturnStepper({
 function ReturnConfirmation({
   order,
   email,
+  lookup,
   titleRef,
   onAnother,
 }: {
   order: Order;
   email: string;
+  lookup: Lookup;
   titleRef: Ref<HTMLHeadingElement>;
   onAnother: () => void;
 }) {
@@ -782,7 +790,7 @@ function ReturnConfirmation({
         </li>
       </ol>
       <div className={s.actions}>
-        <Link to={TRACK_ORDER_PATH} className={buttonClass("secondary")}>
+        <Link to={TRACK_ORDER_PATH} state={lookup} className={buttonClass("secondary")}>
           Track your order
         </Link>
         <button type="button" className={buttonClass("ghost")} onClick={onAnother}>

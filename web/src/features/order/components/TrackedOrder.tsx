@@ -40,6 +40,7 @@ export function TrackedOrder({
           Placed {order.placedDate} · {deliveryModeText(order.deliveryMode)}
           {collect && order.pickup ? ` at ${order.pickup.storeName}` : ""} · Total{" "}
           {order.total.formattedValue}
+          {order.refunded && order.refunded.value > 0 ? ` · Refunded ${order.refunded.formattedValue}` : ""}
         </p>
         <h3>{collect ? "Collection" : "Delivery"}</h3>
         <ConsignmentTimeline order={order} headingLevel={4} />
