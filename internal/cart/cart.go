@@ -174,10 +174,34 @@ type reads struct {
 	// one request's rules and summary can share one read.
 	stock map[string]map[string]int
 	read  map[[2]string]bool // (variant, location) pairs in stock
+	// store is the shopper's preferred store (Owner.Store): where click-and-collect stock is shown
+	// while the cart has no pickup store.
+	store string
 }
 
 func (s *Service) reads() *reads {
 	return &reads{s: s, products: map[string]*catalog.Product{}, stock: map[string]map[string]int{}, read: map[[2]string]bool{}}
+}
+
+// readsFor is reads for the owner's request: its preferred store's stock is read with the rest
+// (a number that is no store of ours is ignored).
+func (s *Service) readsFor(o Owner) *reads {
+	r := s.reads()
+	if o.Store != "" && s.stores != nil {
+		if _, err := s.stores.Store(o.Store); err == nil {
+			r.store = o.Store
+		}
+	}
+	return r
+}
+
+// collectAt is the store whose stock the summary shows for click and collect: the cart's pickup
+// store, else the shopper's preferred one ("" for neither).
+func (r *reads) collectAt(c *Cart) string {
+	if c.Pickup.StoreNumber != "" {
+		return c.Pickup.StoreNumber
+	}
+	return r.store
 }
 
 // product returns the product of a variant code, or nil when the catalogue has no such variant.
@@ -389,7 +413,7 @@ func (s *Service) access(ctx context.Context, o Owner, p *catalog.Product) Code 
 // Add adds items to the owner's cart (creating it), item by item, each by every rule of
 // docs/cart.md. When no item changed the cart the answer is an *ItemsError.
 func (s *Service) Add(ctx context.Context, o Owner, items []AddItem) (Result, Cart, error) {
-	r := s.reads()
+	r := s.readsFor(o)
 	var res Result
 	c, err := s.change(ctx, o, true, func(c *Cart) error {
 		res = Result{Changed: map[int]int{}, reads: r}
@@ -404,7 +428,7 @@ func (s *Service) Add(ctx context.Context, o Owner, items []AddItem) (Result, Ca
 				codes = append(codes, it.ProductCode)
 			}
 		}
-		if _, err := r.quantities(ctx, codes, c.Pickup.StoreNumber); err != nil {
+		if _, err := r.quantities(ctx, codes, r.collectAt(c)); err != nil {
 			return err
 		}
 		for _, it := range items {
@@ -534,7 +558,7 @@ func findEntry(c *Cart, it UpdateItem) *Entry {
 // Update changes entries' quantities (0 removes): ERR_EMPTY_CART on an empty cart, an
 // *ItemsError when no item changed anything.
 func (s *Service) Update(ctx context.Context, o Owner, items []UpdateItem) (Result, Cart, error) {
-	r := s.reads()
+	r := s.readsFor(o)
 	var res Result
 	c, err := s.change(ctx, o, false, func(c *Cart) error {
 		res = Result{Changed: map[int]int{}, reads: r}
@@ -651,7 +675,7 @@ func (s *Service) Remove(ctx context.Context, o Owner, items []UpdateItem) (Resu
 // are removed; entries above what can be had, and what a merge had to drop, are reported as
 // errorItems. It never fails for want of changes.
 func (s *Service) Recalculate(ctx context.Context, o Owner) (Result, Cart, error) {
-	r := s.reads()
+	r := s.readsFor(o)
 	var res Result
 	c, err := s.change(ctx, o, false, func(c *Cart) error {
 		res = Result{Changed: map[int]int{}, reads: r}
@@ -662,7 +686,7 @@ func (s *Service) Recalculate(ctx context.Context, o Owner) (Result, Cart, error
 		for _, e := range c.Entries {
 			codes = append(codes, e.ProductCode)
 		}
-		q, err := r.quantities(ctx, codes, c.Pickup.StoreNumber)
+		q, err := r.quantities(ctx, codes, r.collectAt(c))
 		if err != nil {
 			return err
 		}

@@ -34,6 +34,10 @@ const (
 type Owner struct {
 	CustomerID string
 	Token      string
+	// Store is the shopper's preferred store (the t_psn cookie's number), "" without one: the
+	// summary's click-and-collect stock is read there until the cart has a pickup store. It
+	// never decides whose cart it is.
+	Store string
 }
 
 // Cart is a shopper's cart as stored.

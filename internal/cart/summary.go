@@ -68,7 +68,7 @@ type EntryView struct {
 	TotalPrice         money.Wire          `json:"totalPrice"`
 	HDStockLevelStatus catalog.StockStatus `json:"hdStockLevelStatus"`
 	EDStockLevelStatus catalog.StockStatus `json:"edStockLevelStatus"`
-	CCStockLevelStatus catalog.StockStatus `json:"ccStockLevelStatus,omitempty" description:"at the pickup store; absent without one"`
+	CCStockLevelStatus catalog.StockStatus `json:"ccStockLevelStatus,omitempty" description:"at the pickup store, else at the shopper's preferred store (the t_psn cookie); absent without either"`
 	HDStock            int                 `json:"hdStock"`
 	EDStock            int                 `json:"edStock"`
 	CCStock            *int                `json:"ccStock,omitempty"`
@@ -145,6 +145,12 @@ func (s *Service) Summarise(ctx context.Context, c Cart, changed map[int]int) (S
 	return s.reads().summarise(ctx, c, changed)
 }
 
+// SummariseFor is Summarise for the owner's request: without a pickup store, click-and-collect
+// stock is the owner's preferred store's (Owner.Store).
+func (s *Service) SummariseFor(ctx context.Context, o Owner, c Cart, changed map[int]int) (Summary, error) {
+	return s.readsFor(o).summarise(ctx, c, changed)
+}
+
 // SummariseResult is Summarise after a change: the summary of c with res's changed entries, from
 // what the change read already (its products and stock are not read again).
 func (s *Service) SummariseResult(ctx context.Context, c Cart, res Result) (Summary, error) {
@@ -163,7 +169,8 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 	for _, e := range c.Entries {
 		codes = append(codes, e.ProductCode)
 	}
-	q, err := r.quantities(ctx, codes, c.Pickup.StoreNumber)
+	collect := r.collectAt(&c)
+	q, err := r.quantities(ctx, codes, collect)
 	if err != nil {
 		return out, err
 	}
@@ -199,8 +206,8 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 		qs := q[e.ProductCode]
 		online := inventory.Online(qs[catalog.OnlineLocation], inventory.FulfilmentOf(p))
 		ev.HDStockLevelStatus, ev.EDStockLevelStatus, ev.HDStock, ev.EDStock = online.HD, online.ED, online.HDQty, online.EDQty
-		if c.Pickup.StoreNumber != "" {
-			n := qs[c.Pickup.StoreNumber]
+		if collect != "" {
+			n := qs[collect]
 			ev.CCStock, ev.CCStockLevelStatus = &n, catalog.StatusOf(n)
 		}
 		ev.InNetwork = online.HDQty > 0 || (ev.CCStock != nil && *ev.CCStock > 0)

@@ -223,13 +223,16 @@ func nonNil[T any](v []T) []T {
 // cartOwner is whose cart the request works on: the session's customer (signed in or recognised
 // by "remember me"), else the browser's wattle_cart token ("" when it has none).
 func cartOwner(r *http.Request) cart.Owner {
+	var o cart.Owner
+	if c, err := r.Cookie(preferredStoreCookie); err == nil {
+		o.Store = lastFourDigits(c.Value)
+	}
 	if sess, err := sessionFrom(r); err == nil && sess.CustomerID != "" {
-		return cart.Owner{CustomerID: sess.CustomerID}
+		o.CustomerID = sess.CustomerID
+	} else if c, err := r.Cookie(cartCookie); err == nil && len(c.Value) == 32 {
+		o.Token = c.Value
 	}
-	if c, err := r.Cookie(cartCookie); err == nil && len(c.Value) == 32 {
-		return cart.Owner{Token: c.Value}
-	}
-	return cart.Owner{}
+	return o
 }
 
 // cartOwnerForChange is cartOwner for a change: an anonymous browser without a token gets one.
@@ -281,7 +284,7 @@ func skipSoh(r *http.Request) bool {
 
 // summary answers the cart's summary; changed marks what a change just added to.
 func (s *Server) summary(r *http.Request, c cart.Cart, changed map[int]int) (cart.Summary, error) {
-	return s.deps.Carts.Summarise(r.Context(), c, changed)
+	return s.deps.Carts.SummariseFor(r.Context(), cartOwner(r), c, changed)
 }
 
 func (s *Server) currentCart(w http.ResponseWriter, r *http.Request) (cart.Summary, bool) {

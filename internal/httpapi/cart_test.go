@@ -18,6 +18,7 @@ import (
 	"github.com/wattle/storefront/internal/app"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/storage"
 	"github.com/wattle/storefront/internal/storage/postgres"
@@ -128,6 +129,7 @@ type cartView struct {
 		ProductType        string `json:"productType"`
 		HDStockLevelStatus string `json:"hdStockLevelStatus"`
 		CCStock            *int   `json:"ccStock"`
+		CCStockLevelStatus string `json:"ccStockLevelStatus"`
 		GiftCard           *struct {
 			RecipientEmail string `json:"recipientEmail"`
 		} `json:"giftCard"`
@@ -645,6 +647,22 @@ func TestCartDeliveryModesAndPickup(t *testing.T) {
 		b.form("/api/cart/delivery-mode", url.Values{"id": {"hd"}}).decode(t, &set)
 		if set.Cart.DeliveryMode.Code != "HD" {
 			t.Fatalf("setDeliveryMode HD: %+v", set.Cart)
+		}
+
+		// Before a pickup store is chosen, click-and-collect stock is the preferred store's (t_psn),
+		// and a number that is no store of ours shows none.
+		prefer := storesOf(t, ts)[0].Number
+		setStock(t, ts, inventory.Level{VariantCode: x.v.Code, Location: prefer, Quantity: 2})
+		if c := b.cart(); len(c.Entries) != 1 || c.Entries[0].CCStock != nil {
+			t.Fatalf("ccStock without a store: %+v", c.Entries)
+		}
+		b.setCookie("t_psn", prefer)
+		if c := b.cart(); c.Entries[0].CCStock == nil || *c.Entries[0].CCStock != 2 || c.Entries[0].CCStockLevelStatus != "lowStock" {
+			t.Fatalf("ccStock at the preferred store %s: %+v", prefer, c.Entries[0])
+		}
+		b.setCookie("t_psn", "0001")
+		if c := b.cart(); c.Entries[0].CCStock != nil {
+			t.Fatalf("ccStock at an unknown store: %+v", c.Entries[0])
 		}
 
 		// Pickup: an unknown store is 404; the store's own collection points only.

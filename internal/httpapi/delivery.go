@@ -537,8 +537,7 @@ func (s *Server) getDeliveryCost(w http.ResponseWriter, r *http.Request) {
 
 // infoParams are getInfo's parameters.
 type infoParams struct {
-	ProductCode    string `query:"productCode" description:"a variant: storeDetails then carries its stock at the store"`
-	PreferredStore string `cookie:"t_psn" description:"the web app's preferred store number (one day), used when no customer is signed in or the account has none"`
+	ProductCode string `query:"productCode" description:"a variant: storeDetails then carries its stock at the store"`
 }
 
 // infoAnswer are the page fragments refreshed after a cart change (seed 001 §4).

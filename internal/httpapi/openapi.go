@@ -402,8 +402,8 @@ var rememberParameter = map[string]any{"name": rememberCookie, "in": "cookie", "
 	"description": "the persistent login of \"remember me\" (selector.validator): with no live session it makes a soft-recognised one",
 	"schema":      map[string]any{"type": "string"}}
 
-// cartParameter and postcodeParameter are the cart's cookies (cart.go), which a browser sends
-// with every call.
+// cartParameter, postcodeParameter and preferredStoreParameter are the cart's and the web app's
+// cookies (cart.go, delivery.go), which a browser sends with every call.
 var (
 	cartParameter = map[string]any{"name": cartCookie, "in": "cookie", "required": false,
 		"description": "an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's",
@@ -413,6 +413,9 @@ var (
 		"schema":      map[string]any{"type": "string"}}
 	postcodeParameter = map[string]any{"name": postcodeCookie, "in": "cookie", "required": false,
 		"description": "the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set",
+		"schema":      map[string]any{"type": "string"}}
+	preferredStoreParameter = map[string]any{"name": preferredStoreCookie, "in": "cookie", "required": false,
+		"description": "the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store",
 		"schema":      map[string]any{"type": "string"}}
 )
 
@@ -479,7 +482,7 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 		}
 		// Every operation resolves the session through withSession, which falls back on the
 		// "remember me" cookie when there is no live session: a browser sends it with every call.
-		op["parameters"] = append(sc.parameters(rt), rememberParameter, cartParameter, postcodeParameter)
+		op["parameters"] = append(sc.parameters(rt), rememberParameter, cartParameter, postcodeParameter, preferredStoreParameter)
 		if strings.HasPrefix(rt.path, staffPath) {
 			op["parameters"] = append(op["parameters"].([]map[string]any), staffParameter)
 		}

@@ -28,6 +28,7 @@ import { Skeleton } from "../components/ui/Skeleton";
 import { SkipLink } from "../components/ui/SkipLink";
 import { useReturnFocus } from "../components/ui/returnFocus";
 import { MiniCart } from "../features/cart/MiniCart";
+import { refreshAfterStoreChange, STORE_CHANGE_RELOAD_MS } from "../features/cart/api";
 import { quickAdd, quickViewBuyBox } from "./cartSlots";
 import { ShopContext, type Shop, type SignInRequest } from "./shop";
 import { Logo } from "./Logo";
@@ -176,8 +177,9 @@ export function Layout() {
       setPreferred(ps);
       // A signed-in customer's choice is kept on the account too (setPreferredStore).
       if (signedIn && opts?.account !== false) saveOnAccount(ps.storeNumber);
+      window.setTimeout(() => refreshAfterStoreChange(client), STORE_CHANGE_RELOAD_MS);
     },
-    [signedIn, saveOnAccount],
+    [signedIn, saveOnAccount, client],
   );
   const setPostcode = useCallback((pc: string) => {
     const saved = saveDeliveryPostcode(pc);

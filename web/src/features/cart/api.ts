@@ -284,6 +284,18 @@ export function applyCart(client: QueryClient, cart: Cart): void {
   });
 }
 
+/** What depends on the preferred store is reloaded this long after it changes (seed 001 §9). */
+export const STORE_CHANGE_RELOAD_MS = 500;
+
+/**
+ * After the preferred store changes: the cart (whose click-and-collect stock is that store's until it
+ * has a pickup store) and getInfo's fragments are refetched. Stock and estimate queries need nothing:
+ * they are keyed by the store number.
+ */
+export function refreshAfterStoreChange(client: QueryClient): void {
+  void client.invalidateQueries({ predicate: (q) => isCartKey(q.queryKey) || isInfoKey(q.queryKey) });
+}
+
 const cartOrder = createOrderedApplier();
 
 /**
