@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO ?= go
 NPM ?= npm
 BIN := bin/storefront
-WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/vite.ssr.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.gz' 2>/dev/null) go.mod go.sum
 
 .PHONY: all build run test test-go test-web test-e2e vet bench setup-web setup-browser clean fmt lint lint-web lint-api
@@ -49,7 +49,7 @@ vet:
 HTTPAPI_RACE = TestCheckoutDoubleClick|TestCheckoutLastUnit|TestCartTwoNodes|TestCheckoutNeverLoses
 
 test-go: web/dist/index.html
-	$(GO) test -race -count=1 $$($(GO) list ./... | grep -v '/internal/httpapi$$')
+	STOREFRONT_REQUIRE_WEB=1 $(GO) test -race -count=1 $$($(GO) list ./... | grep -v '/internal/httpapi$$')
 	$(GO) test -count=1 -timeout 15m ./internal/httpapi
 	TEST_POSTGRES_URL= $(GO) test -race -count=1 -run '$(HTTPAPI_RACE)' ./internal/httpapi
 
@@ -85,4 +85,4 @@ fmt:
 
 clean:
 	rm -rf bin data web/node_modules tools/apilint/node_modules tools/apilint/openapi.json
-	find web/dist -mindepth 1 ! -name .gitkeep -delete 2>/dev/null || true
+	find web/dist web/dist-ssr -mindepth 1 ! -name .gitkeep -delete 2>/dev/null || true

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -273,4 +274,35 @@ func ForEach(ctx context.Context, client *http.Client, cfg LoadConfig, paths []s
 	}
 	wg.Wait()
 	return sizes, firstErr
+}
+
+// pageSteps are getSteps for pages the server renders: a page sent without its server markup (the
+// Server-Timing header says ssr;desc=failed, or nothing) is an error, not a fast answer.
+func pageSteps(client *http.Client, base string, paths func(worker int) func() string) func(worker int) Step {
+	return func(w int) Step {
+		next := paths(w)
+		return func(ctx context.Context) (time.Duration, int64, bool, error) {
+			url := base + next()
+			t0 := time.Now()
+			req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+			if err != nil {
+				return 0, 0, false, err
+			}
+			resp, err := client.Do(req)
+			if err != nil {
+				return time.Since(t0), 0, false, err
+			}
+			n, err := io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			lat := time.Since(t0)
+			switch timing := resp.Header.Get("Server-Timing"); {
+			case err != nil:
+			case resp.StatusCode != http.StatusOK:
+				err = fmt.Errorf("GET %s: %s", url, resp.Status)
+			case !strings.Contains(timing, "desc=rendered") && !strings.Contains(timing, "desc=cached"):
+				err = fmt.Errorf("GET %s: sent without server markup (Server-Timing %q)", url, timing)
+			}
+			return lat, n, false, err
+		}
+	}
 }

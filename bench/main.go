@@ -338,6 +338,23 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 			r := rand.New(rand.NewPCG(uint64(o.seed), 0x9d+uint64(w)))
 			return func() string { return fmt.Sprintf("/api/products/P%07d", 1000000+r.IntN(n)) }
 		})
+		// The product page as a browser first asks for it: the HTML with the page rendered on the
+		// server. Random products are renders the server has not done (a page's markup is cached
+		// under its answers); 50 products over and over are the cached pages.
+		pages := func(name string, products int, stream uint64) {
+			logf("%s products: %s", count(n), name)
+			res := RunSteps(ctx, cfg, name, pageSteps(client, srv.Base, func(w int) func() string {
+				r := rand.New(rand.NewPCG(uint64(o.seed), stream+uint64(w)))
+				return func() string { return fmt.Sprintf("/p/product/P%07d", 1000000+r.IntN(products)) }
+			}))
+			s.Results = append(s.Results, res)
+			logf("  %.0f req/s, p50 %s, p99 %s, %d errors", res.RPS(), ms(res.Latency.Percentile(50)), ms(res.Latency.Percentile(99)), res.Errors)
+			if res.FirstError != "" {
+				logf("  first error: %s", res.FirstError)
+			}
+		}
+		pages(scPageNew, n, 0x5e)
+		pages(scPageOld, min(n, 50), 0x01d)
 
 		if median >= 0 {
 			body, err := Get(ctx, client, srv.Base+paths[median])

@@ -14,3 +14,18 @@ var dist embed.FS
 
 // Dist returns the built web app rooted at dist/.
 func Dist() (fs.FS, error) { return fs.Sub(dist, "dist") }
+
+// ssr holds the server renderer's bundle (vite.ssr.config.ts); dist-ssr/.gitkeep likewise.
+//
+//go:embed all:dist-ssr
+var ssr embed.FS
+
+// ServerBundle returns the server renderer's script (internal/ssr), or "" when the web app is not
+// built.
+func ServerBundle() string {
+	b, err := ssr.ReadFile("dist-ssr/render.js")
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}

@@ -8,7 +8,7 @@ import boundaries from "eslint-plugin-boundaries";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules"] },
+  { ignores: ["dist", "dist-ssr", "node_modules"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

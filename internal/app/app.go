@@ -7,8 +7,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/wattle/storefront/internal/aftersale"
-	"github.com/wattle/storefront/internal/staff"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -24,6 +22,7 @@ import (
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/address"
+	"github.com/wattle/storefront/internal/aftersale"
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/checkout"
@@ -42,6 +41,8 @@ import (
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/search"
 	"github.com/wattle/storefront/internal/session"
+	"github.com/wattle/storefront/internal/ssr"
+	"github.com/wattle/storefront/internal/staff"
 	"github.com/wattle/storefront/internal/storage"
 	"github.com/wattle/storefront/web"
 )
@@ -198,6 +199,8 @@ type Shop struct {
 	Inventory *inventory.Service
 	Accounts  *account.Service
 	Checkout  *checkout.Service
+	// Pages renders the catalogue pages on the server; nil when they are rendered in the browser.
+	Pages ssr.Pages
 }
 
 // Prepare seeds an empty database with the demo catalogue and builds the services and the handler,
@@ -250,9 +253,13 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	if err != nil {
 		return nil, fmt.Errorf("load stores: %w", err)
 	}
+	var pages ssr.Pages
 	if webFS == nil {
 		if d, err := web.Dist(); err == nil {
 			webFS = d
+		}
+		if cfg.ServerRender {
+			pages = serverRenderer(cfg.RenderEngine)
 		}
 	}
 	sessions := session.NewService(st, clk)
@@ -379,7 +386,9 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			Features:       features,
 			Index:          current,
 			Web:            webFS,
+			Pages:          pageRenderer(pages),
 		}),
+		Pages:     pages,
 		Index:     current,
 		Refresher: NewRefresher(st, current, locs, lastChange, refreshEvery),
 		Jobs:      runner,
@@ -403,7 +412,48 @@ func (s *Shop) Start(ctx context.Context) error {
 		return fmt.Errorf("start jobs: %w", err)
 	}
 	go s.Refresher.Run(ctx)
+	if s.Pages != nil {
+		// The first engine loads the bundle (a few hundred milliseconds): before the first shopper.
+		go func() {
+			if err := s.Pages.Warm(ctx); err != nil {
+				slog.Warn("server rendering unavailable", "err", err)
+			}
+		}()
+	}
 	return nil
+}
+
+// serverRenderer is the renderer of the bundle embedded in the binary, one engine per core: Node
+// workers when the machine has node (and the engine is auto or node), else QuickJS in process; nil
+// (with a warning) when the web app was built without the bundle.
+func serverRenderer(engine string) ssr.Pages {
+	bundle := web.ServerBundle()
+	o := ssr.Options{Engines: runtime.GOMAXPROCS(0)}
+	if engine == "auto" || engine == "node" {
+		r, err := ssr.NewNode(ssr.FindNode(), bundle, o)
+		if err == nil {
+			slog.Info("catalogue pages rendered on the server", "engine", "node")
+			return r
+		}
+		if engine == "node" {
+			slog.Warn("no node for server rendering: QuickJS renders", "err", err)
+		}
+	}
+	r, err := ssr.New(bundle, o)
+	if err != nil {
+		slog.Warn("pages are rendered in the browser only", "err", err)
+		return nil
+	}
+	slog.Info("catalogue pages rendered on the server", "engine", "quickjs")
+	return r
+}
+
+// pageRenderer keeps a nil renderer a nil interface.
+func pageRenderer(r ssr.Pages) httpapi.PageRenderer {
+	if r == nil {
+		return nil
+	}
+	return r
 }
 
 // Stop waits (until ctx ends) for running jobs to finish.

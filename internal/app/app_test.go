@@ -40,6 +40,8 @@ func TestCommandLineErrors(t *testing.T) {
 		{"bad products", []string{"seed", "--db", "sqlite:" + filepath.Join(dir, "a.db"), "--products", "0"}, nil, 2, "--products"},
 		{"bad debug addr", []string{"serve", "--debug-addr", "x"}, nil, 2, "invalid --debug-addr"},
 		{"bad answer cache", []string{"serve", "--answer-cache-mb", "-1"}, nil, 2, "invalid --answer-cache-mb"},
+		{"bad render engine", []string{"serve", "--render-engine", "v8"}, nil, 2, "invalid --render-engine"},
+		{"bad env render engine", []string{"serve"}, map[string]string{"STOREFRONT_RENDER_ENGINE": "bun"}, 2, "invalid --render-engine"},
 		{"bad env seed", []string{"migrate"}, map[string]string{"STOREFRONT_DEMO_SEED": "x"}, 2, "STOREFRONT_DEMO_SEED"},
 		{"help", []string{"--help"}, nil, 0, ""},
 		{"migrate", []string{"migrate", "--db", "sqlite:" + filepath.Join(dir, "m.db")}, nil, 0, ""},

@@ -51,6 +51,12 @@ type Config struct {
 	PaymentTimeout time.Duration
 	// GuestCheckout lets shoppers buy without an account.
 	GuestCheckout bool
+	// ServerRender renders the catalogue pages on the server (internal/ssr); off, every page is
+	// rendered in the browser.
+	ServerRender bool
+	// RenderEngine runs the server renderer's bundle: "node" (Node workers, several times faster),
+	// "quickjs" (in process, pure Go) or "auto" (Node when the machine has it).
+	RenderEngine string
 	// Payments chooses the payment providers (docs/payments.md).
 	Payments Payments
 	// Features override the feature toggles' defaults (--feature flypay=on).
@@ -86,6 +92,8 @@ func Default() Config {
 		PaymentTimeout:      15 * time.Second,
 		Payments:            Payments{Mode: PaymentsSandbox},
 		GuestCheckout:       true,
+		ServerRender:        true,
+		RenderEngine:        "auto",
 	}
 }
 
@@ -107,6 +115,7 @@ func (c *Config) FromEnv(getenv func(string) string) error {
 	set(&c.StaticDir, "STOREFRONT_STATIC_DIR")
 	set(&c.DebugAddr, "STOREFRONT_DEBUG_ADDR")
 	set(&c.SMTPURL, "STOREFRONT_SMTP", "SMTP_URL")
+	set(&c.RenderEngine, "STOREFRONT_RENDER_ENGINE")
 	set(&c.Payments.Mode, "STOREFRONT_PAYMENTS")
 	c.Payments.fromEnv(set)
 	if v := getenv("STOREFRONT_DEMO_SEED"); v != "" {
@@ -141,6 +150,8 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.DurationVar(&c.PaymentTimeout, "payment-timeout", c.PaymentTimeout, "how long to wait for a payment provider")
 	fs.StringVar(&c.Payments.Mode, "payments", c.Payments.Mode, "payment providers: sandbox (built in, no money moves) or live (the providers configured in the environment; docs/payments.md) (env STOREFRONT_PAYMENTS)")
 	fs.BoolVar(&c.GuestCheckout, "guest-checkout", c.GuestCheckout, "let shoppers check out without an account")
+	fs.BoolVar(&c.ServerRender, "server-render", c.ServerRender, "render the catalogue pages on the server (first paint without JavaScript)")
+	fs.StringVar(&c.RenderEngine, "render-engine", c.RenderEngine, "what renders them: auto (node when installed, else quickjs), node or quickjs (env STOREFRONT_RENDER_ENGINE)")
 	fs.Func("feature", "turn a feature toggle on or off, e.g. flypay=on (repeatable; getEnvironment lists them)", func(v string) error {
 		name, state, ok := strings.Cut(v, "=")
 		on, known := map[string]bool{"on": true, "true": true, "off": false, "false": false}[strings.ToLower(state)]
@@ -186,6 +197,9 @@ func (c *Config) Validate() error {
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return errors.New("invalid --log-format: want text or json")
+	}
+	if c.RenderEngine != "auto" && c.RenderEngine != "node" && c.RenderEngine != "quickjs" {
+		return fmt.Errorf("invalid --render-engine %q: want auto, node or quickjs", c.RenderEngine)
 	}
 	if !strings.HasPrefix(c.PublicURL, "http://") && !strings.HasPrefix(c.PublicURL, "https://") {
 		return fmt.Errorf("invalid --public-url %q: want http(s)://host", c.PublicURL)

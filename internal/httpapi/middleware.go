@@ -164,7 +164,10 @@ func securityHeaders(next http.Handler) http.Handler {
 // nonce to the web app); there is no 'unsafe-inline' or 'unsafe-eval'. Styles come from our
 // stylesheets or carry the nonce: the dialogs' scroll lock (Radix, through react-style-singleton)
 // injects a <style> element and stamps it with the nonce get-nonce finds in __webpack_nonce__.
-// Style attributes React sets go through the CSSOM, which CSP does not govern. Images are ours
+// Style attributes are allowed (style-src-attr 'unsafe-inline'): a page rendered on the server
+// carries React's style="" attributes in its markup (a swatch's colour, a skeleton's width), which
+// the browser would otherwise drop; an attribute styles only its own element, and <style> elements
+// still need the nonce. Images are ours
 // or data: URIs; the app talks only to its own API. Checkout frames the payment provider's pages
 // (the card fields, the 3-D Secure challenge, the Apple Pay sheet): the sandbox's are our own
 // origin, hence frame-src 'self'; a live provider's widget adds its origins (providers).
@@ -174,7 +177,7 @@ func contentSecurityPolicy(nonce string, providers ...string) string {
 	for _, o := range providers {
 		p += " " + o
 	}
-	return "default-src 'self'; script-src 'self' " + n + p + "; style-src 'self' " + n +
+	return "default-src 'self'; script-src 'self' " + n + p + "; style-src 'self' " + n + "; style-src-attr 'unsafe-inline'" +
 		"; img-src 'self' data:; font-src 'self'; connect-src 'self'" + p + "; frame-src 'self'" + p + "; object-src 'none'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 }

@@ -69,6 +69,9 @@ type Deps struct {
 	Index *atomic.Pointer[search.Index]
 	// Web is the built web app (index.html and assets/); nil serves a plain notice instead.
 	Web fs.FS
+	// Pages renders the catalogue pages on the server (internal/ssr); nil sends every page without
+	// server markup, for the web app to render in the browser.
+	Pages PageRenderer
 	// Metrics is the registry the HTTP metrics are registered in, the one /metrics on the debug
 	// listener serves; nil keeps them in a registry of the server's own (Server.Metrics).
 	Metrics *prometheus.Registry

@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/ssr"
 )
 
 // shell serves the web app: the HTML shell of every page route, with the page's title, meta
@@ -30,6 +31,8 @@ type shell struct {
 	api   http.Handler          // the API mux, called in-process to inline the first answer
 	// brotli makes the brotli forms, once, in the background (see precompress).
 	brotli func()
+	// rendered caches server markup by page and the answers it was rendered from (prerender.go).
+	rendered *answerCache
 }
 
 // builtFile is a file of the web app's build with its ready compressed forms.
@@ -53,7 +56,7 @@ func (f *builtFile) variant(coding string) []byte {
 }
 
 func newShell(deps Deps) *shell {
-	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}}
+	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}, rendered: newAnswerCache(renderCacheBytes)}
 	if deps.Web == nil {
 		return sh
 	}
@@ -170,6 +173,8 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		meta = notFound
 	}
 	var data json.RawMessage
+	var markup string
+	var answers []ssr.Answer
 	if apiURL != "" {
 		var status int
 		data, status = sh.inline(r, apiURL)
@@ -178,6 +183,7 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		}
 		if status == http.StatusOK {
 			sh.describe(r, &meta, data)
+			markup, answers = sh.serverMarkup(w, r, apiURL, data)
 		}
 	}
 	shop := sh.deps.Config.ShopName
@@ -216,8 +222,11 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	// without it, and an external one may carry it harmlessly.
 	out := bytes.ReplaceAll(sh.index, []byte("<script"), []byte("<script"+nonceAttr))
 	out = bytes.Replace(out, []byte("<!--app-head-->"), []byte(head.String()), 1)
-	if data != nil {
-		b, _ := json.Marshal(map[string]any{"key": apiURL, "data": data})
+	if markup != "" {
+		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+markup+`</div>`), 1)
+	}
+	if len(answers) > 0 {
+		b, _ := json.Marshal(answers)
 		out = bytes.Replace(out, []byte("<!--app-data-->"),
 			[]byte(`<script type="application/json" id="initial-data"`+nonceAttr+`>`+safeScript(b)+`</script>`), 1)
 	}

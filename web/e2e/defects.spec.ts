@@ -116,10 +116,10 @@ describe("1. ?page=N loads that page alone", () => {
       const cards = page.locator("main article");
       await expect.poll(() => cards.count()).toBe(48);
       await page.getByText(/Showing 49\u201396 of/).waitFor();
-      await page.getByRole("button", { name: "Load previous" }).click();
+      await page.getByRole("link", { name: "Load previous" }).click();
       await expect.poll(() => cards.count()).toBe(96);
-      await expect.poll(() => page.getByRole("button", { name: "Load previous" }).count()).toBe(0);
-      await page.getByRole("button", { name: "Load more" }).click();
+      await expect.poll(() => page.getByRole("link", { name: "Load previous" }).count()).toBe(0);
+      await page.getByRole("link", { name: "Load more" }).click();
       await page.waitForURL(/page=3/);
       await expect.poll(() => cards.count()).toBe(144);
       expect(seen).toEqual([
@@ -357,7 +357,7 @@ describe("12. back from a product restores the listing's scroll position", () =>
       await page.goto(base + "/search?searchTerm=shirt");
       const cards = page.locator("main article");
       await expect.poll(() => cards.count()).toBe(48);
-      await page.getByRole("button", { name: "Load more" }).click();
+      await page.getByRole("link", { name: "Load more" }).click();
       await expect.poll(() => cards.count()).toBe(96);
       await page.evaluate(() => window.scrollTo(0, 4200));
       await page.waitForTimeout(300);

@@ -2,10 +2,13 @@
 // (.container's padding against a page's own padding).
 import "./styles/global.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { App } from "./app/App";
+import { App, routes } from "./app/App";
 import { seedInitialData } from "./lib/initialData";
+import { startHydration } from "./lib/hydration";
+import { preloadElements } from "./lib/lazyWithPreload";
 
 const client = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 } },
@@ -13,10 +16,21 @@ const client = new QueryClient({
 seedInitialData(client);
 
 const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App client={client} />
+  </StrictMode>
+);
+if (root?.firstElementChild) {
+  // The server rendered this page (catalogue pages, internal/ssr): take its markup over, once the
+  // code of the page's own parts is here (lib/lazyWithPreload.ts). The markup is on screen meanwhile.
+  const matched = matchRoutes(routes, window.location) ?? [];
+  void preloadElements(matched.map((m) => m.route.element))
+    .catch(() => undefined)
+    .then(() => {
+      startHydration();
+      hydrateRoot(root, app);
+    });
+} else if (root) {
+  createRoot(root).render(app);
 }

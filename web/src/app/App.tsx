@@ -3,14 +3,20 @@ import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Layout } from "./Layout";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { useHydrationDone } from "../lib/hydration";
 import HomePage from "./pages/HomePage";
+import { lazyWithPreload } from "../lib/lazyWithPreload";
+import { preloadBuyBox } from "./cartSlots";
 
 // Pages other than home load on demand, so the home page's first JavaScript stays small.
-const ListingPage = lazy(() => import("./pages/ListingPage"));
-const ProductRoute = lazy(() => import("./pages/ProductRoute"));
-const ProductStorePage = lazy(() => import("./pages/ProductStorePage"));
-const StoreFinderPage = lazy(() => import("./pages/StoreFinderPage"));
-const StaticPage = lazy(() => import("./pages/StaticPage"));
+const ListingPage = lazyWithPreload(() => import("./pages/ListingPage"));
+// The product page's buy box is a chunk of its own (cartSlots.tsx): loaded with the page.
+const ProductRoute = lazyWithPreload<Record<string, never>>(() =>
+  Promise.all([import("./pages/ProductRoute"), preloadBuyBox()]).then(([m]) => m),
+);
+const ProductStorePage = lazyWithPreload(() => import("./pages/ProductStorePage"));
+const StoreFinderPage = lazyWithPreload(() => import("./pages/StoreFinderPage"));
+const StaticPage = lazyWithPreload(() => import("./pages/StaticPage"));
 const BasketPage = lazy(() => import("./pages/BasketPage"));
 const FavouritesPage = lazy(() => import("./pages/FavouritesPage"));
 const LoginPage = lazy(() => import("./pages/account/LoginPage"));
@@ -26,7 +32,7 @@ const AddressBookPage = lazy(() => import("./pages/account/AddressBookPage"));
 const MyStorePage = lazy(() => import("./pages/account/MyStorePage"));
 const PaymentMethodsPage = lazy(() => import("./pages/account/PaymentMethodsPage"));
 const DeleteAccountPage = lazy(() => import("./pages/account/DeleteAccountPage"));
-const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const NotFoundPage = lazyWithPreload(() => import("./pages/NotFoundPage"));
 const CheckoutPage = lazy(() => import("./pages/CheckoutPage"));
 const ThankYouPage = lazy(() => import("./pages/ThankYouPage"));
 const OrderHistoryPage = lazy(() => import("./pages/account/OrderHistoryPage"));
@@ -114,6 +120,8 @@ export const routes = [
 export function App({ client }: { client: QueryClient }) {
   // One router for the app's lifetime (a new one per render would drop history and scroll state).
   const [router] = useState(() => createBrowserRouter(routes));
+  // Once the server's markup is taken over, later renders read the browser's state at once.
+  useHydrationDone();
   return (
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

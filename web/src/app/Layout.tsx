@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react
 import { Link, Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
+import { useBrowserState } from "../lib/hydration";
 import { SearchBox } from "../features/search/SearchBox";
 import { navigationQuery } from "../features/navigation/api";
 import { MegaMenu } from "../features/navigation/MegaMenu";
@@ -77,8 +78,8 @@ export function Layout() {
   const nav = useQuery(navigationQuery());
   const env = useQuery(environmentQuery());
   // The preferred store and delivery postcode live in features/location/preferredStore.
-  const [preferred, setPreferred] = useState(() => readPreferredStore());
-  const [postcode, setPostcodeState] = useState(readDeliveryPostcode);
+  const [preferred, setPreferred] = useBrowserState(readPreferredStore, null);
+  const [postcode, setPostcodeState] = useBrowserState(readDeliveryPostcode, "");
   // Details are fetched only when the kept store lacks its name, town or postcode (seed 000 §4).
   const store = useQuery({
     ...storeQuery(preferred?.storeNumber ?? ""),
@@ -179,14 +180,17 @@ export function Layout() {
       if (signedIn && opts?.account !== false) saveOnAccount(ps.storeNumber);
       window.setTimeout(() => refreshAfterStoreChange(client), STORE_CHANGE_RELOAD_MS);
     },
-    [signedIn, saveOnAccount, client],
+    [signedIn, saveOnAccount, client, setPreferred],
   );
-  const setPostcode = useCallback((pc: string) => {
-    const saved = saveDeliveryPostcode(pc);
-    if (!saved) return;
-    setPostcodeState(saved);
-    void locationGroupFor(saved);
-  }, []);
+  const setPostcode = useCallback(
+    (pc: string) => {
+      const saved = saveDeliveryPostcode(pc);
+      if (!saved) return;
+      setPostcodeState(saved);
+      void locationGroupFor(saved);
+    },
+    [setPostcodeState],
+  );
   const openSignIn = useCallback(
     (req: SignInRequest = {}) => {
       rememberAccount();

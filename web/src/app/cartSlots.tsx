@@ -1,15 +1,20 @@
 // The catalogue's screens and the cart meet here (a feature never imports another): the product
 // view's buy box is the cart's AddToCart, quick add is the cart's QuickAdd.
 import { lazy, Suspense, type ComponentProps } from "react";
+import { lazyWithPreload } from "../lib/lazyWithPreload";
 import type { BuyBoxSlot } from "../features/catalog/ProductDetailView";
+import type { AddToCart as AddToCartComponent } from "../features/cart/AddToCart";
 import type { QuickAddSlot } from "../features/catalog/QuickView";
 import { Skeleton } from "../components/ui/Skeleton";
 
 // The buy box checks gift card recipients with lib/validation (and so zod): loaded with the product,
 // so the first page's JavaScript does not grow with it.
-const LazyAddToCart = lazy(() =>
+const LazyAddToCart = lazyWithPreload<ComponentProps<typeof AddToCartComponent>>(() =>
   import("../features/cart/AddToCart").then((m) => ({ default: m.AddToCart })),
 );
+
+/** Loads the buy box's code ahead (with the product page's, App.tsx). */
+export const preloadBuyBox = LazyAddToCart.preload;
 
 // Quick add (its form, the cart's messages and add hook) loads when a quick add first opens.
 const LazyQuickAdd = lazy(() => import("../features/cart/QuickAdd").then((m) => ({ default: m.QuickAdd })));

@@ -2,18 +2,35 @@ import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { seedInitialData } from "./initialData";
 
+function docWith(json: string): Document {
+  const doc = document.implementation.createHTMLDocument("t");
+  const el = doc.createElement("script");
+  el.type = "application/json";
+  el.id = "initial-data";
+  el.textContent = json;
+  doc.body.append(el);
+  return doc;
+}
+
 describe("seedInitialData", () => {
-  it("puts the server's inlined answer in the cache under its API URL", () => {
-    const doc = document.implementation.createHTMLDocument("t");
-    doc.body.innerHTML = `<script type="application/json" id="initial-data">{"key":"/api/content/home","data":{"hero":[]}}</script>`;
+  it("puts each of the server's inlined answers in the cache under its API URL", () => {
+    const doc = docWith(
+      `[{"key":"/api/content/home","data":{"hero":[]}},{"key":"/api/navigation","data":{"departments":[]}}]`,
+    );
     const client = new QueryClient();
-    expect(seedInitialData(client, doc)).toBe("/api/content/home");
+    expect(seedInitialData(client, doc)).toEqual(["/api/content/home", "/api/navigation"]);
     expect(client.getQueryData(["/api/content/home"])).toEqual({ hero: [] });
+    expect(client.getQueryData(["/api/navigation"])).toEqual({ departments: [] });
   });
-  it("ignores a missing or broken element", () => {
-    const doc = document.implementation.createHTMLDocument("t");
-    expect(seedInitialData(new QueryClient(), doc)).toBeUndefined();
-    doc.body.innerHTML = `<script type="application/json" id="initial-data">{oops</script>`;
-    expect(seedInitialData(new QueryClient(), doc)).toBeUndefined();
+  it("takes a single answer too", () => {
+    const client = new QueryClient();
+    expect(seedInitialData(client, docWith(`{"key":"/api/content/home","data":{"hero":[]}}`))).toEqual([
+      "/api/content/home",
+    ]);
+  });
+  it("ignores a missing or broken element, and entries without a key or data", () => {
+    expect(seedInitialData(new QueryClient(), document.implementation.createHTMLDocument("t"))).toEqual([]);
+    expect(seedInitialData(new QueryClient(), docWith("{oops"))).toEqual([]);
+    expect(seedInitialData(new QueryClient(), docWith(`[{"key":1,"data":2},{"key":"/x"},null]`))).toEqual([]);
   });
 });

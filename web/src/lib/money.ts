@@ -5,9 +5,15 @@ export interface Money {
   formattedValue: string;
 }
 
-const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-
-/** Formats dollars as an Australian shopper reads them: $1,234.50. */
+/**
+ * Formats dollars as an Australian shopper reads them: $1,234.50, -$5.00. Written out rather than
+ * taken from Intl.NumberFormat: the server's renderer has only en-US locale data (which writes
+ * A$1,234.50), and both sides must write the same text.
+ */
 export function formatMoney(value: number): string {
-  return aud.format(value);
+  const cents = Math.round(Math.abs(value) * 100);
+  const dollars = Math.floor(cents / 100).toString();
+  const grouped = dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const sign = value < 0 && cents > 0 ? "-" : "";
+  return `${sign}$${grouped}.${(cents % 100).toString().padStart(2, "0")}`;
 }

@@ -18,7 +18,7 @@ import {
   type ListingState,
 } from "../../features/search/urlState";
 import { ProductCard } from "../../features/catalog/ProductCard";
-import { Button } from "../../components/ui/Button";
+import { Button, buttonClass } from "../../components/ui/Button";
 import { Breadcrumb, BreadcrumbSkeleton } from "../../components/ui/Breadcrumb";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
@@ -219,9 +219,19 @@ function Listing({ mode }: { mode: Mode }) {
               <section id="results" tabIndex={-1} className={s.results} aria-label="Results">
                 {start > 1 ? (
                   <div className={s.previous}>
-                    <Button variant="secondary" disabled={loadingPrevious} onClick={() => keep(start - 1)}>
+                    {/* Paging is a link (the page before or after), so it works without JavaScript;
+                      with it, the results are added to those shown. */}
+                    <Link
+                      className={buttonClass("secondary")}
+                      to={{ pathname: location.pathname, search: `?${withPage(search, start - 1)}` }}
+                      aria-disabled={loadingPrevious || undefined}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        if (!loadingPrevious) keep(start - 1);
+                      }}
+                    >
                       {loadingPrevious ? "Loading\u2026" : "Load previous"}
-                    </Button>
+                    </Link>
                   </div>
                 ) : null}
                 {pastTheEnd ? (
@@ -263,17 +273,17 @@ function Listing({ mode }: { mode: Mode }) {
                       <span style={{ width: `${Math.min(100, (shownTo / total) * 100)}%` }} />
                     </div>
                     {shownTo < total ? (
-                      <Button
-                        variant="secondary"
-                        disabled={loadingMore}
-                        onClick={() => {
-                          const next = new URLSearchParams(search);
-                          next.set("page", String(current + 1));
-                          keep(start, next);
+                      <Link
+                        className={buttonClass("secondary")}
+                        to={{ pathname: location.pathname, search: `?${withPage(search, current + 1)}` }}
+                        aria-disabled={loadingMore || undefined}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          if (!loadingMore) keep(start, new URLSearchParams(withPage(search, current + 1)));
                         }}
                       >
                         {loadingMore ? "Loading\u2026" : "Load more"}
-                      </Button>
+                      </Link>
                     ) : null}
                   </div>
                 ) : null}
@@ -304,5 +314,12 @@ function Listing({ mode }: { mode: Mode }) {
 function withoutPage(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete("page");
+  return next;
+}
+
+/** The listing's parameters at another page (page 1 has no page parameter). */
+function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = withoutPage(params);
+  if (page > 1) next.set("page", String(page));
   return next;
 }

@@ -91,9 +91,12 @@ export function SearchBox() {
     </li>
   );
   return (
+    // A plain GET form too: without JavaScript (or before it has loaded) it goes to /search.
     <form
       role="search"
       className={s.form}
+      action="/search"
+      method="get"
       onSubmit={(e) => {
         e.preventDefault();
         go(active >= 0 ? options[active] : undefined);
@@ -106,6 +109,7 @@ export function SearchBox() {
         <input
           id={`${id}-input`}
           className={s.input}
+          name="searchTerm"
           type="search"
           role="combobox"
           aria-autocomplete="list"

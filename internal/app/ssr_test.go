@@ -1,0 +1,201 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"html"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/ssr"
+	"github.com/wattle/storefront/internal/storage/sqlite"
+	"github.com/wattle/storefront/web"
+)
+
+// builtShop is the shop with the web app embedded in this binary (nil webFS), as `serve` runs it:
+// catalogue pages rendered on the server. Without a built web app there is nothing to render; `make
+// test` builds it first and sets STOREFRONT_REQUIRE_WEB, so the test cannot pass by skipping there.
+func builtShop(t *testing.T, cfg config.Config) *httptest.Server {
+	t.Helper()
+	if web.ServerBundle() == "" {
+		if os.Getenv("STOREFRONT_REQUIRE_WEB") != "" {
+			t.Fatal("the web app's server bundle is not built (web/dist-ssr/render.js)")
+		}
+		t.Skip("the web app is not built (make build)")
+	}
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "ssr.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	cfg.DemoSize = 300
+	shop, err := PrepareShop(ctx, cfg, st, clock.NewFixed(testClockNow), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.ServerRender && shop.Pages == nil {
+		t.Fatal("no server renderer although the bundle is built")
+	}
+	if shop.Pages != nil {
+		t.Cleanup(shop.Pages.Close)
+	}
+	srv := httptest.NewServer(shop.Handler)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+var testClockNow = time.Date(2026, 11, 20, 1, 0, 0, 0, time.UTC)
+
+func fetchPage(t *testing.T, srv *httptest.Server, path string) (int, string) {
+	t.Helper()
+	res, err := http.Get(srv.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.StatusCode, string(b)
+}
+
+// rootOf is the markup inside <div id="root">.
+func rootOf(page string) string {
+	i := strings.Index(page, `<div id="root">`)
+	j := strings.Index(page, `<script type="application/json" id="initial-data"`)
+	if i < 0 || j < i {
+		return ""
+	}
+	return page[i+len(`<div id="root">`) : j]
+}
+
+// initialKeys are the API answers a page inlines, by key.
+func initialKeys(t *testing.T, page string) map[string]json.RawMessage {
+	t.Helper()
+	m := regexp.MustCompile(`(?s)<script type="application/json" id="initial-data"[^>]*>(.*?)</script>`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatal("no initial data")
+	}
+	var answers []struct {
+		Key  string          `json:"key"`
+		Data json.RawMessage `json:"data"`
+	}
+	if err := json.Unmarshal([]byte(m[1]), &answers); err != nil {
+		t.Fatalf("initial data: %v", err)
+	}
+	out := map[string]json.RawMessage{}
+	for _, a := range answers {
+		out[a.Key] = a.Data
+	}
+	return out
+}
+
+func TestCataloguePagesRenderedOnTheServer(t *testing.T) {
+	for _, engine := range []string{"quickjs", "node"} {
+		t.Run(engine, func(t *testing.T) {
+			if engine == "node" && ssr.FindNode() == "" {
+				t.Skip("no node on this machine")
+			}
+			cfg := config.Default()
+			cfg.RenderEngine = engine
+			cataloguePages(t, builtShop(t, cfg))
+		})
+	}
+}
+
+func cataloguePages(t *testing.T, srv *httptest.Server) {
+
+	// A search answer names the products the search page must show in its markup.
+	var sr struct {
+		Data struct {
+			Products []struct {
+				Name, URL string
+				Price     struct{ FormattedValue string }
+			}
+		}
+	}
+	_, body := fetchPage(t, srv, "/api/search?searchTerm=lamp")
+	if err := json.Unmarshal([]byte(body), &sr); err != nil || len(sr.Data.Products) < 2 {
+		t.Fatalf("search: %v %s", err, body[:min(len(body), 200)])
+	}
+
+	status, page := fetchPage(t, srv, "/search?searchTerm=lamp")
+	root := html.UnescapeString(rootOf(page))
+	if status != http.StatusOK || root == "" {
+		t.Fatalf("search page: %d, no server markup", status)
+	}
+	for _, p := range sr.Data.Products[:2] {
+		// A tile links to its colour's page: /p/{name}/{variant}.
+		link := `href="` + p.URL[:strings.LastIndex(p.URL, "/")+1]
+		if !strings.Contains(root, p.Name) || !strings.Contains(root, p.Price.FormattedValue) || !strings.Contains(root, link) {
+			t.Errorf("search page lacks %q at %s with its link %s", p.Name, p.Price.FormattedValue, link)
+		}
+	}
+	if strings.Contains(root, "<!--$!-->") {
+		t.Error("search page: a part was left to the browser")
+	}
+	keys := initialKeys(t, page)
+	for _, k := range []string{"/api/search?searchTerm=lamp", "/api/navigation", "/api/environment"} {
+		if keys[k] == nil {
+			t.Errorf("search page does not inline %s (the browser hydrates from it)", k)
+		}
+	}
+
+	// The product page: name, price, gallery image, breadcrumb, in the markup.
+	p := sr.Data.Products[0]
+	status, page = fetchPage(t, srv, p.URL)
+	root = html.UnescapeString(rootOf(page))
+	if status != http.StatusOK {
+		t.Fatalf("product page: %d", status)
+	}
+	for _, want := range []string{"<h1", p.Name, p.Price.FormattedValue, `aria-label="Breadcrumb"`, `<img src="/img/p/`, `aria-label="Departments"`} {
+		if !strings.Contains(root, want) {
+			t.Errorf("product page markup lacks %q", want)
+		}
+	}
+
+	// The same page again comes from the render cache: the same markup.
+	res, err := http.Get(srv.URL + p.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if rootOf(string(b)) != rootOf(page) {
+		t.Error("the product page's markup changed between two requests")
+	}
+	if st := res.Header.Get("Server-Timing"); st != "ssr;desc=cached" {
+		t.Errorf("the second request: Server-Timing %q, want the cached markup", st)
+	}
+
+	// Private pages are rendered in the browser.
+	for _, path := range []string{"/basket", "/login", "/my-account"} {
+		if _, page := fetchPage(t, srv, path); rootOf(page) != "" && !strings.Contains(page, `<div id="root"></div>`) {
+			t.Errorf("%s was rendered on the server", path)
+		}
+	}
+}
+
+func TestServerRenderingOff(t *testing.T) {
+	cfg := config.Default()
+	cfg.ServerRender = false
+	srv := builtShop(t, cfg)
+	_, page := fetchPage(t, srv, "/search?searchTerm=lamp")
+	if !strings.Contains(page, `<div id="root"></div>`) {
+		t.Error("--server-render=false still rendered the page")
+	}
+	if keys := initialKeys(t, page); keys["/api/search?searchTerm=lamp"] == nil {
+		t.Error("the page does not inline its first answer")
+	}
+}

@@ -1,0 +1,106 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/wattle/storefront/internal/ssr"
+)
+
+// PageRenderer renders a page of the web app on the server from the API answers it starts from
+// (internal/ssr): the markup of the app's root element.
+type PageRenderer interface {
+	Render(ctx context.Context, url string, answers []ssr.Answer) (string, error)
+}
+
+// The answers every page's layout is rendered from: the department menu and the shop's settings.
+const (
+	navigationURL  = "/api/navigation"
+	environmentURL = "/api/environment"
+)
+
+// renderCacheBytes bounds the rendered pages kept: a product page's markup is about 30 kB, so a
+// few thousand of the most visited pages.
+const renderCacheBytes = 64 << 20
+
+// renderWait is how long a page waits for a free renderer before it is sent without server
+// markup (the web app then renders it in the browser, as it always can).
+const renderWait = 250 * time.Millisecond
+
+// prerendered reports whether the page at path is rendered on the server: the catalogue pages,
+// which are the same for every shopper. Private pages (account, basket, checkout, staff) are
+// rendered in the browser.
+func prerendered(path string) bool {
+	return path == "/" || path == "/search" || strings.HasPrefix(path, "/c/") || strings.HasPrefix(path, "/p/")
+}
+
+// serverMarkup renders the page from its first answer and the layout's answers; it returns the
+// markup (or "" when the page is not rendered here or its render failed: the page then goes out
+// without it) and every answer the markup was rendered from, for the page to inline. The
+// Server-Timing header says which it was: ssr;desc=cached, ssr;dur=…;desc=rendered, or
+// ssr;desc=failed (the browser's developer tools show it, and the bench counts on it).
+func (sh *shell) serverMarkup(w http.ResponseWriter, r *http.Request, apiURL string, first json.RawMessage) (string, []ssr.Answer) {
+	answers := []ssr.Answer{{Key: apiURL, Data: first}}
+	if sh.deps.Pages == nil || !prerendered(r.URL.Path) {
+		return "", answers
+	}
+	for _, u := range []string{navigationURL, environmentURL} {
+		data, status := sh.inline(r, u)
+		if status != http.StatusOK {
+			return "", answers
+		}
+		answers = append(answers, ssr.Answer{Key: u, Data: data})
+	}
+	page := r.URL.Path
+	if r.URL.RawQuery != "" {
+		page += "?" + r.URL.RawQuery
+	}
+	key := renderKey(page, answers)
+	if e, ok := sh.rendered.get(key, nil); ok {
+		w.Header().Set("Server-Timing", "ssr;desc=cached")
+		return string(e.body), answers
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), renderWait)
+	defer cancel()
+	start := time.Now()
+	html, err := sh.deps.Pages.Render(ctx, page, answers)
+	if err != nil {
+		w.Header().Set("Server-Timing", "ssr;desc=failed")
+		slog.Warn("page sent without server markup", "path", r.URL.Path, "err", err)
+		return "", answers
+	}
+	w.Header().Set("Server-Timing", fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000))
+	sh.rendered.put(key, &encoded{body: []byte(html)})
+	return html, answers
+}
+
+// renderKey names a render by the page's URL and what it was rendered from: a change to the
+// catalogue, the menu or the settings changes the answers, and so the key.
+func renderKey(page string, answers []ssr.Answer) string {
+	h := sha256.New()
+	h.Write([]byte(page))
+	for _, a := range answers {
+		h.Write([]byte{0})
+		h.Write([]byte(a.Key))
+		h.Write([]byte{0})
+		raw, _ := a.Data.(json.RawMessage)
+		if a.Key == environmentURL {
+			// The settings' expiry moves with every answer; the page shows only the features.
+			var env struct {
+				Features json.RawMessage `json:"features"`
+			}
+			if json.Unmarshal(raw, &env) == nil {
+				raw = env.Features
+			}
+		}
+		h.Write(raw)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}

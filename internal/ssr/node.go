@@ -1,0 +1,271 @@
+package ssr
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os/exec"
+	"sync"
+	"time"
+)
+
+// nodeWorkerJS is the program each Node worker runs: it reads the bundle, then render requests,
+// each a 4-byte big-endian length and a JSON body, and answers each the same way.
+//
+//go:embed node_worker.js
+var nodeWorkerJS string
+
+// NodePages renders with Node (V8) workers: the same bundle as QuickJS, several times faster
+// (docs/decisions.md "First paint from the server"). A worker is a long-lived `node` process; one
+// that fails or overruns is killed and replaced.
+type NodePages struct {
+	node    string
+	bundle  []byte
+	timeout time.Duration
+	workers chan *nodeWorker
+	slots   chan struct{}
+	closeMu sync.Mutex
+	closed  bool
+}
+
+// NewNode returns a renderer whose workers run the node executable at path (exec.LookPath's
+// answer); ErrNoNode when there is none.
+func NewNode(path, bundle string, o Options) (*NodePages, error) {
+	if bundle == "" {
+		return nil, errors.New("ssr: the server bundle is empty (build the web app)")
+	}
+	if path == "" {
+		return nil, ErrNoNode
+	}
+	o = o.withDefaults()
+	n := &NodePages{node: path, bundle: []byte(bundle), timeout: o.Timeout,
+		workers: make(chan *nodeWorker, o.Engines), slots: make(chan struct{}, o.Engines)}
+	for range o.Engines {
+		n.slots <- struct{}{}
+	}
+	return n, nil
+}
+
+// ErrNoNode is NewNode's answer when the machine has no node executable.
+var ErrNoNode = errors.New("ssr: no node executable")
+
+// FindNode is the node executable on the PATH, or "".
+func FindNode() string {
+	p, err := exec.LookPath("node")
+	if err != nil {
+		return ""
+	}
+	return p
+}
+
+// Warm starts one worker now.
+func (n *NodePages) Warm(ctx context.Context) error {
+	w, err := n.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	n.workers <- w
+	return nil
+}
+
+// Render renders the page at url from its answers.
+func (n *NodePages) Render(ctx context.Context, url string, answers []Answer) (string, error) {
+	in, err := marshalAnswers(answers)
+	if err != nil {
+		return "", err
+	}
+	w, err := n.acquire(ctx)
+	if err != nil {
+		return "", err
+	}
+	html, err := w.render(url, in, n.timeout)
+	if err != nil {
+		// A worker whose exchange failed may be out of step with its pipe: replace it.
+		w.kill()
+		n.slots <- struct{}{}
+		return "", err
+	}
+	n.workers <- w
+	return html, nil
+}
+
+// Close stops the idle workers.
+func (n *NodePages) Close() {
+	n.closeMu.Lock()
+	n.closed = true
+	n.closeMu.Unlock()
+	for {
+		select {
+		case w := <-n.workers:
+			w.kill()
+		default:
+			return
+		}
+	}
+}
+
+func (n *NodePages) acquire(ctx context.Context) (*nodeWorker, error) {
+	select {
+	case w := <-n.workers:
+		return w, nil
+	default:
+	}
+	select {
+	case w := <-n.workers:
+		return w, nil
+	case <-n.slots:
+		w, err := n.start()
+		if err != nil {
+			n.slots <- struct{}{}
+			return nil, err
+		}
+		return w, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%w: %w", ErrBusy, ctx.Err())
+	}
+}
+
+// start runs a worker and hands it the bundle.
+func (n *NodePages) start() (*nodeWorker, error) {
+	n.closeMu.Lock()
+	closed := n.closed
+	n.closeMu.Unlock()
+	if closed {
+		return nil, errors.New("ssr: renderer closed")
+	}
+	cmd := exec.Command(n.node, "--max-old-space-size=256", "-e", nodeWorkerJS)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = &logWriter{}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("ssr: start node: %w", err)
+	}
+	w := &nodeWorker{cmd: cmd, in: stdin, out: bufio.NewReaderSize(stdout, 256<<10), done: make(chan struct{})}
+	go func() {
+		_ = cmd.Wait()
+		close(w.done)
+	}()
+	if err := writeFrame(w.in, n.bundle); err != nil {
+		w.kill()
+		return nil, fmt.Errorf("ssr: node: send the bundle: %w", err)
+	}
+	return w, nil
+}
+
+// nodeWorker is one node process.
+type nodeWorker struct {
+	cmd  *exec.Cmd
+	in   io.WriteCloser
+	out  *bufio.Reader
+	done chan struct{}
+}
+
+type nodeRequest struct {
+	URL     string `json:"url"`
+	Answers string `json:"answers"`
+}
+
+type nodeAnswer struct {
+	HTML  string `json:"html"`
+	Error string `json:"error"`
+}
+
+// render sends one request and waits (at most timeout) for its answer.
+func (w *nodeWorker) render(url, answers string, timeout time.Duration) (string, error) {
+	req, _ := json.Marshal(nodeRequest{URL: url, Answers: answers})
+	type result struct {
+		a   nodeAnswer
+		err error
+	}
+	got := make(chan result, 1)
+	go func() {
+		if err := writeFrame(w.in, req); err != nil {
+			got <- result{err: err}
+			return
+		}
+		b, err := readFrame(w.out)
+		if err != nil {
+			got <- result{err: err}
+			return
+		}
+		var a nodeAnswer
+		got <- result{a: a, err: json.Unmarshal(b, &a)}
+	}()
+	select {
+	case r := <-got:
+		if r.err != nil {
+			return "", fmt.Errorf("ssr: node: render %s: %w", url, r.err)
+		}
+		if r.a.Error != "" {
+			return "", fmt.Errorf("ssr: node: render %s: %s", url, r.a.Error)
+		}
+		return r.a.HTML, nil
+	case <-w.done:
+		return "", fmt.Errorf("ssr: node: render %s: the worker exited", url)
+	case <-time.After(timeout):
+		return "", fmt.Errorf("ssr: node: render %s: over %s", url, timeout)
+	}
+}
+
+func (w *nodeWorker) kill() {
+	_ = w.in.Close()
+	if w.cmd.Process != nil {
+		_ = w.cmd.Process.Kill()
+	}
+}
+
+// maxFrame bounds an answer from a worker: a page's markup is far smaller.
+const maxFrame = 16 << 20
+
+func writeFrame(w io.Writer, b []byte) error {
+	var n [4]byte
+	binary.BigEndian.PutUint32(n[:], uint32(len(b)))
+	if _, err := w.Write(n[:]); err != nil {
+		return err
+	}
+	_, err := w.Write(b)
+	return err
+}
+
+func readFrame(r io.Reader) ([]byte, error) {
+	var n [4]byte
+	if _, err := io.ReadFull(r, n[:]); err != nil {
+		return nil, err
+	}
+	size := binary.BigEndian.Uint32(n[:])
+	if size > maxFrame {
+		return nil, fmt.Errorf("a frame of %d bytes", size)
+	}
+	b := make([]byte, size)
+	_, err := io.ReadFull(r, b)
+	return b, err
+}
+
+// logWriter logs what a worker writes to stderr (its console), a line at a time.
+type logWriter struct{ buf []byte }
+
+func (l *logWriter) Write(p []byte) (int, error) {
+	l.buf = append(l.buf, p...)
+	for {
+		i := bytes.IndexByte(l.buf, '\n')
+		if i < 0 {
+			break
+		}
+		slog.Warn("ssr: node", "message", string(l.buf[:i]))
+		l.buf = l.buf[i+1:]
+	}
+	return len(p), nil
+}

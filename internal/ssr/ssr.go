@@ -1,0 +1,278 @@
+// Package ssr renders the web app's pages on the server: the React app's own components, bundled
+// for the server (web/src/ssr/entry-server.tsx, built to web/dist-ssr/render.js), run in QuickJS
+// (modernc.org/quickjs, pure Go, no cgo). A page is rendered from the API answers the browser would
+// start from, so the markup the browser hydrates is the markup it would have rendered itself
+// (docs/decisions.md "First paint from the server").
+//
+// A JavaScript engine runs one render at a time, so the renderer keeps a small pool of them, made on
+// demand. A render that fails or runs too long is reported as an error: the caller then serves the
+// page without server markup, as the web app works either way.
+package ssr
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"modernc.org/quickjs"
+	"modernc.org/quickjs/intl"
+)
+
+// Answer is one API answer a page starts from: the query key the web app files it under (its API
+// URL) and the envelope's data.
+type Answer struct {
+	Key  string `json:"key"`
+	Data any    `json:"data"`
+}
+
+// ErrBusy is returned when every engine is rendering and ctx ended while waiting for one.
+var ErrBusy = errors.New("ssr: every renderer is busy")
+
+// Renderer renders pages with the server bundle. It is safe for concurrent use.
+type Renderer struct {
+	bytecode []byte
+	timeout  time.Duration
+	engines  chan *engine  // idle engines
+	slots    chan struct{} // one per engine that may exist
+}
+
+// Options tune a Renderer.
+type Options struct {
+	// Engines is how many renders may run at once (each engine holds the bundle, about 20 MB):
+	// at least 1.
+	Engines int
+	// Timeout stops a render that runs longer (default 2 s).
+	Timeout time.Duration
+}
+
+func (o Options) withDefaults() Options {
+	if o.Engines < 1 {
+		o.Engines = 1
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = 2 * time.Second
+	}
+	return o
+}
+
+// Pages is what the shop renders with: QuickJS (Renderer) or Node workers (NodePages).
+type Pages interface {
+	Render(ctx context.Context, url string, answers []Answer) (string, error)
+	Warm(ctx context.Context) error
+	Close()
+}
+
+// New compiles the bundle once; engines are made from it when first needed.
+func New(bundle string, o Options) (*Renderer, error) {
+	if strings.TrimSpace(bundle) == "" {
+		return nil, errors.New("ssr: the server bundle is empty (build the web app)")
+	}
+	o = o.withDefaults()
+	vm, err := newVM()
+	if err != nil {
+		return nil, err
+	}
+	defer vm.Close()
+	code, err := vm.Compile(bundle, quickjs.EvalGlobal)
+	if err != nil {
+		return nil, fmt.Errorf("ssr: compile the server bundle: %w", err)
+	}
+	r := &Renderer{bytecode: code, timeout: o.Timeout, engines: make(chan *engine, o.Engines), slots: make(chan struct{}, o.Engines)}
+	for range o.Engines {
+		r.slots <- struct{}{}
+	}
+	return r, nil
+}
+
+// Warm makes one engine now, so the first page does not pay for it.
+func (r *Renderer) Warm(ctx context.Context) error {
+	e, err := r.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	r.release(e)
+	return nil
+}
+
+// Render renders the page at url (path and query) from its answers and returns the markup of the
+// app's root element.
+func (r *Renderer) Render(ctx context.Context, url string, answers []Answer) (string, error) {
+	in, err := marshalAnswers(answers)
+	if err != nil {
+		return "", err
+	}
+	e, err := r.acquire(ctx)
+	if err != nil {
+		return "", err
+	}
+	html, err := e.render(url, in, r.timeout)
+	if err != nil && e.broken {
+		r.discard(e)
+		return "", err
+	}
+	r.release(e)
+	return html, err
+}
+
+// Close frees the idle engines.
+func (r *Renderer) Close() {
+	for {
+		select {
+		case e := <-r.engines:
+			e.vm.Close()
+		default:
+			return
+		}
+	}
+}
+
+func (r *Renderer) acquire(ctx context.Context) (*engine, error) {
+	select {
+	case e := <-r.engines:
+		return e, nil
+	default:
+	}
+	select {
+	case e := <-r.engines:
+		return e, nil
+	case <-r.slots:
+		e, err := r.newEngine()
+		if err != nil {
+			r.slots <- struct{}{}
+			return nil, err
+		}
+		return e, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%w: %w", ErrBusy, ctx.Err())
+	}
+}
+
+func (r *Renderer) release(e *engine) { r.engines <- e }
+
+// discard closes an engine that can no longer be trusted (interrupted mid-render) and frees its slot.
+func (r *Renderer) discard(e *engine) {
+	e.vm.Close()
+	r.slots <- struct{}{}
+}
+
+func (r *Renderer) newEngine() (*engine, error) {
+	vm, err := newVM()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := vm.EvalBytecode(r.bytecode); err != nil {
+		vm.Close()
+		return nil, fmt.Errorf("ssr: load the server bundle: %w", jsError(err))
+	}
+	// The bundle loads its pages' code as it starts (promises): let them resolve.
+	if _, err := vm.ExecutePendingJobs(); err != nil {
+		vm.Close()
+		return nil, fmt.Errorf("ssr: load the server bundle: %w", jsError(err))
+	}
+	return &engine{vm: vm}, nil
+}
+
+// newVM is a QuickJS context with what the bundle expects of its host: Intl (en-US data; the app
+// formats money and counts itself, web/src/lib/money.ts) and a console that writes to the log.
+func newVM() (*quickjs.VM, error) {
+	vm, err := quickjs.NewVM()
+	if err != nil {
+		return nil, fmt.Errorf("ssr: %w", err)
+	}
+	if err := intl.Register(vm); err != nil {
+		vm.Close()
+		return nil, fmt.Errorf("ssr: intl: %w", err)
+	}
+	err = vm.RegisterFunc("__ssrLog", func(level, msg string) {
+		if level == "error" {
+			slog.Warn("ssr: console.error", "message", msg)
+			return
+		}
+		slog.Debug("ssr: console", "level", level, "message", msg)
+	}, false)
+	if err == nil {
+		_, err = vm.Eval(consoleJS, quickjs.EvalGlobal)
+	}
+	if err != nil {
+		vm.Close()
+		return nil, fmt.Errorf("ssr: console: %w", err)
+	}
+	return vm, nil
+}
+
+const consoleJS = `(() => {
+  const text = (a) => a.map((x) => (x && x.stack ? x.message + "\n" + x.stack : String(x))).join(" ");
+  globalThis.console = {
+    error: (...a) => __ssrLog("error", text(a)),
+    warn: (...a) => __ssrLog("warn", text(a)),
+    log: (...a) => __ssrLog("log", text(a)),
+    info: (...a) => __ssrLog("info", text(a)),
+    debug: () => {},
+  };
+})();`
+
+// engine is one QuickJS context with the bundle loaded.
+type engine struct {
+	vm *quickjs.VM
+	// broken is set when a render was interrupted: the context may hold half-done state.
+	broken bool
+}
+
+// clientRendered is what React writes for a Suspense boundary it left to the browser: on the
+// server, a part whose code had not loaded yet (a lazy page's first render in this engine).
+const clientRendered = "<!--$!-->"
+
+// render runs the bundle's render. A page whose lazily loaded parts this engine has not met before
+// comes out with those parts left to the browser: their modules load as soon as the engine runs its
+// pending jobs, and the page is rendered again (a few times at most, once per level of lazy parts).
+func (e *engine) render(url, answers string, timeout time.Duration) (string, error) {
+	if err := e.vm.SetEvalTimeout(timeout); err != nil {
+		return "", err
+	}
+	defer func() { _ = e.vm.SetEvalTimeout(0) }()
+	var html string
+	for range 4 {
+		v, err := e.vm.Call("render", url, answers)
+		if err != nil {
+			if strings.Contains(err.Error(), "interrupted") {
+				e.broken = true
+			}
+			return "", fmt.Errorf("ssr: render %s: %w", url, jsError(err))
+		}
+		s, ok := v.(string)
+		if !ok {
+			return "", fmt.Errorf("ssr: render %s: answered %T, not a string", url, v)
+		}
+		html = s
+		n, err := e.vm.ExecutePendingJobs()
+		if err != nil {
+			return "", fmt.Errorf("ssr: render %s: pending jobs: %w", url, jsError(err))
+		}
+		if n == 0 || !strings.Contains(html, clientRendered) {
+			break
+		}
+	}
+	return html, nil
+}
+
+// jsError adds a JavaScript error's stack to its message.
+func jsError(err error) error {
+	var je *quickjs.Error
+	if errors.As(err, &je) && je.Stack != "" {
+		return fmt.Errorf("%w\n%s", err, je.Stack)
+	}
+	return err
+}
+
+// marshalAnswers writes the answers as the bundle's render takes them: a JSON array.
+func marshalAnswers(answers []Answer) (string, error) {
+	b, err := json.Marshal(answers)
+	if err != nil {
+		return "", fmt.Errorf("ssr: answers: %w", err)
+	}
+	return string(b), nil
+}

@@ -1,0 +1,125 @@
+package ssr
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/wattle/storefront/web"
+)
+
+// bundle is the built server bundle. `make test` builds the web app first and sets
+// STOREFRONT_REQUIRE_WEB, so there the tests cannot pass by skipping.
+func bundle(t *testing.T) string {
+	t.Helper()
+	b := web.ServerBundle()
+	if b == "" {
+		if os.Getenv("STOREFRONT_REQUIRE_WEB") != "" {
+			t.Fatal("the server bundle is not built (web/dist-ssr/render.js)")
+		}
+		t.Skip("the web app is not built (make build)")
+	}
+	return b
+}
+
+// layoutAnswers are the answers every page's layout starts from: a menu of two departments.
+func layoutAnswers(t *testing.T) []Answer {
+	t.Helper()
+	nav := json.RawMessage(`{"departments":[
+		{"code":"home","name":"Home","url":"/c/home","children":[{"code":"home-lighting","name":"Lighting","url":"/c/home-lighting","children":[]}]},
+		{"code":"toys","name":"Toys","url":"/c/toys","children":[]}]}`)
+	env := json.RawMessage(`{"features":{"expressDelivery":true},"expiry":"2026-11-24T00:00:00Z"}`)
+	return []Answer{{Key: "/api/navigation", Data: nav}, {Key: "/api/environment", Data: env}}
+}
+
+func TestQuickJSRendersThePage(t *testing.T) {
+	r, err := New(bundle(t), Options{Engines: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	html, err := r.Render(context.Background(), "/help/contact-us", layoutAnswers(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Skip to content", `aria-label="Departments"`, ">Home<", ">Toys<", "<main", "<footer"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if strings.Contains(html, clientRendered) {
+		t.Error("a part of the page was left to the browser")
+	}
+
+	// Two engines render at once, each its own page.
+	var wg sync.WaitGroup
+	out := make([]string, 4)
+	for i := range out {
+		wg.Go(func() {
+			out[i], _ = r.Render(context.Background(), "/help/contact-us", layoutAnswers(t))
+		})
+	}
+	wg.Wait()
+	for i, h := range out {
+		if h != html {
+			t.Errorf("concurrent render %d differs", i)
+		}
+	}
+}
+
+func TestARenderThatRunsOverIsStopped(t *testing.T) {
+	r, err := New(bundle(t), Options{Engines: 1, Timeout: time.Microsecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	for range 2 {
+		if _, err := r.Render(context.Background(), "/help/contact-us", layoutAnswers(t)); err == nil {
+			t.Fatal("a render over its time was not stopped")
+		}
+	}
+	// The engine was replaced, not lost: the renderer still has one to give.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := r.Warm(ctx); err != nil {
+		t.Fatalf("no engine after an interrupted render: %v", err)
+	}
+}
+
+func TestNodeAndQuickJSWriteTheSameMarkup(t *testing.T) {
+	node := FindNode()
+	if node == "" {
+		t.Skip("no node on this machine")
+	}
+	b := bundle(t)
+	q, err := New(b, Options{Engines: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Close()
+	n, err := NewNode(node, b, Options{Engines: 1, Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer n.Close()
+	for _, page := range []string{"/help/contact-us", "/nope", "/stores"} {
+		want, err := q.Render(context.Background(), page, layoutAnswers(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := n.Render(context.Background(), page, layoutAnswers(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("%s: Node and QuickJS differ:\n node: %.300s\n qjs:  %.300s", page, got, want)
+		}
+	}
+	if _, err := NewNode("", b, Options{}); err != ErrNoNode {
+		t.Errorf("NewNode without node: %v", err)
+	}
+}
