@@ -380,10 +380,13 @@ func (sh *shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage)
 		if p.ReviewCount > 0 {
 			product["aggregateRating"] = map[string]any{"@type": "AggregateRating", "ratingValue": p.Rating, "reviewCount": p.ReviewCount}
 		}
-		items := []any{}
-		for i, b := range p.Breadcrumbs {
-			items = append(items, map[string]any{"@type": "ListItem", "position": i + 1, "name": b.Name, "item": pub + b.URL})
+		// The trail as the page shows it: the shop's home, the categories, and the product itself
+		// (the last item names the page it is on, so it needs no link).
+		items := []any{map[string]any{"@type": "ListItem", "position": 1, "name": sh.deps.Config.ShopName, "item": pub + "/"}}
+		for _, b := range p.Breadcrumbs {
+			items = append(items, map[string]any{"@type": "ListItem", "position": len(items) + 1, "name": b.Name, "item": pub + b.URL})
 		}
+		items = append(items, map[string]any{"@type": "ListItem", "position": len(items) + 1, "name": p.Name})
 		meta.jsonLD = []any{product, map[string]any{"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items}}
 	case strings.HasPrefix(r.URL.Path, "/c/"):
 		var d struct {

@@ -92,6 +92,8 @@ function Listing({ mode }: { mode: Mode }) {
       { replace: true, preventScrollReset: true, state: { listingStart } satisfies ListingState },
     );
   const onToggle = (name: string, value: string) => go(toggleFacet(search, name, value));
+  const facetHref = (name: string, value: string) =>
+    `${location.pathname}?${toggleFacet(search, name, value)}`;
   const failed = results.find((r) => r.isError);
   if (failed?.error instanceof ApiError && failed.error.status === 404) return <NotFoundPage />;
   if (failed) {
@@ -193,7 +195,7 @@ function Listing({ mode }: { mode: Mode }) {
         ) : null}
         <div className={s.layout}>
           <aside className={s.aside} aria-label="Filters">
-            {facets.length > 0 ? <Facets facets={facets} onToggle={onToggle} idPrefix="side" /> : null}
+            {facets.length > 0 ? <Facets facets={facets} onToggle={onToggle} hrefFor={facetHref} /> : null}
           </aside>
           <div>
             {loading ? <CardGridSkeleton /> : null}
@@ -298,7 +300,7 @@ function Listing({ mode }: { mode: Mode }) {
             <Dialog.Close className={d.close} aria-label="Close filters">
               <Icon name="close" />
             </Dialog.Close>
-            <Facets facets={facets} onToggle={onToggle} idPrefix="drawer" />
+            <Facets facets={facets} onToggle={onToggle} hrefFor={facetHref} />
             <div className={s.drawerFooter}>
               <Button full onClick={() => setDrawer(false)}>
                 Show {total.toLocaleString("en-AU")} products

@@ -33,14 +33,27 @@ const facets: Facet[] = [
 ];
 
 describe("Facets", () => {
-  it("renders groups with counts and the nested tree, and toggles a value", () => {
+  const hrefFor = (name: string, value: string) => `/search?searchTerm=lamp&${name}=${value}`;
+
+  it("renders groups with counts and the nested tree, and toggles a value by click and by Space", () => {
     const onToggle = vi.fn();
-    render(<Facets facets={facets} onToggle={onToggle} idPrefix="t" />);
-    expect((screen.getByRole("checkbox", { name: /Lighting/ }) as HTMLInputElement).checked).toBe(true);
+    render(<Facets facets={facets} onToggle={onToggle} hrefFor={hrefFor} />);
+    expect(screen.getByRole("checkbox", { name: /Lighting/ }).getAttribute("aria-checked")).toBe("true");
+    expect(screen.getByRole("checkbox", { name: /Black/ }).getAttribute("aria-checked")).toBe("false");
     fireEvent.click(screen.getByRole("checkbox", { name: /Black/ }));
     expect(onToggle).toHaveBeenCalledWith("colour", "Black");
-    fireEvent.click(screen.getByRole("checkbox", { name: /In stock online/ }));
+    fireEvent.keyDown(screen.getByRole("checkbox", { name: /In stock online/ }), { key: " " });
     expect(onToggle).toHaveBeenCalledWith("inStock", "true");
+  });
+
+  it("links each option to the listing with it toggled, for a page without JavaScript", () => {
+    render(<Facets facets={facets} onToggle={vi.fn()} hrefFor={hrefFor} />);
+    expect(screen.getByRole("checkbox", { name: /Black/ }).getAttribute("href")).toBe(
+      "/search?searchTerm=lamp&colour=Black",
+    );
+    expect(screen.getByRole("checkbox", { name: /Lighting/ }).getAttribute("href")).toBe(
+      "/search?searchTerm=lamp&category=home-lighting",
+    );
   });
   it("labels chips with display names, nested ones too", () => {
     expect(optionLabel(facets, "category", "home-lighting")).toBe("Lighting");

@@ -2,15 +2,20 @@ import type { Facet, FacetOption } from "./types";
 import { Icon } from "../../components/ui/Icon";
 import s from "./listing.module.css";
 
-/** Collapsible facet groups: checkboxes with counts, the category tree, colour swatches. */
+/**
+ * Collapsible facet groups: checkboxes with counts, the category tree, colour swatches. Each option
+ * is a link to the listing with it toggled, so filtering works without JavaScript (a page the server
+ * rendered); with it, the link acts as a checkbox in place (role, Space key, no page load).
+ */
 export function Facets({
   facets,
   onToggle,
-  idPrefix,
+  hrefFor,
 }: {
   facets: Facet[];
   onToggle: (name: string, value: string) => void;
-  idPrefix: string;
+  /** The listing's address with the option toggled. */
+  hrefFor: (name: string, value: string) => string;
 }) {
   return (
     <div>
@@ -24,7 +29,7 @@ export function Facets({
             {f.display_name}
             <Icon name="chevronDown" size={18} />
           </summary>
-          <Options facet={f} options={f.options} onToggle={onToggle} idPrefix={`${idPrefix}-${f.name}`} />
+          <Options facet={f} options={f.options} onToggle={onToggle} hrefFor={hrefFor} />
         </details>
       ))}
     </div>
@@ -35,35 +40,48 @@ function Options({
   facet,
   options,
   onToggle,
-  idPrefix,
+  hrefFor,
 }: {
   facet: Facet;
   options: FacetOption[];
   onToggle: (name: string, value: string) => void;
-  idPrefix: string;
+  hrefFor: (name: string, value: string) => string;
 }) {
   return (
     <ul className={s.options}>
       {options.map((o) => {
-        const id = `${idPrefix}-${o.value}`.replace(/[^a-zA-Z0-9_-]/g, "_");
+        const selected = o.status === "selected";
         return (
           <li key={o.value}>
-            <label className={s.option} htmlFor={id}>
-              <input
-                id={id}
-                type="checkbox"
-                checked={o.status === "selected"}
-                onChange={() => onToggle(facet.name, o.value)}
-              />
+            <a
+              className={s.option}
+              href={hrefFor(facet.name, o.value)}
+              role="checkbox"
+              aria-checked={selected}
+              rel="nofollow"
+              onClick={(e) => {
+                e.preventDefault();
+                onToggle(facet.name, o.value);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === " ") {
+                  e.preventDefault();
+                  onToggle(facet.name, o.value);
+                }
+              }}
+            >
+              <span className={s.check} aria-hidden="true">
+                {selected ? <Icon name="check" size={14} /> : null}
+              </span>
               {o.hex ? <span className={s.swatch} style={{ background: o.hex }} aria-hidden="true" /> : null}
               <span>{o.display_name}</span>
               <span className={s.optionCount}>
                 {o.count.toLocaleString("en-AU")}
                 <span className="visually-hidden"> products</span>
               </span>
-            </label>
+            </a>
             {o.children && o.children.length > 0 && facet.data.displayType === "nested" ? (
-              <Options facet={facet} options={o.children} onToggle={onToggle} idPrefix={idPrefix} />
+              <Options facet={facet} options={o.children} onToggle={onToggle} hrefFor={hrefFor} />
             ) : null}
           </li>
         );

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launch, newPage } from "./browser";
+
+// Catalogue pages arrive rendered from the server (internal/ssr): readable and usable with
+// JavaScript off, and taken over by the app without a warning or a shift when it is on.
+const base = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withoutJavaScript(body: (page: Page) => Promise<void>): Promise<void> {
+  const ctx = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    javaScriptEnabled: false,
+    locale: "en-AU",
+    timezoneId: "Australia/Melbourne",
+  });
+  try {
+    await body(await ctx.newPage());
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** The number in "Showing 48 of 120" / "120 products". */
+async function total(page: Page): Promise<number> {
+  const text = (await page.locator("main p[aria-live]").textContent()) ?? "";
+  return Number(text.replace(/\D/g, ""));
+}
+
+describe("with JavaScript off", () => {
+  it("search lamp, filter by a facet, page on, open a product and read its price and stock", async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto(base + "/");
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      // The search box is a plain GET form.
+      await page.getByRole("combobox", { name: "Search products" }).fill("lamp");
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL(/\/search\?searchTerm=lamp$/);
+      await page.getByRole("heading", { level: 1, name: "Results for \u201clamp\u201d" }).waitFor();
+      const all = await total(page);
+      expect(all).toBeGreaterThan(48);
+      expect(await page.locator("main article").count()).toBe(48);
+
+      // A facet is a link to the listing with it applied.
+      const aside = page.getByRole("complementary", { name: "Filters" });
+      const brand = aside.locator("details", { hasText: "Brand" }).getByRole("checkbox").first();
+      const brandName = ((await brand.textContent()) ?? "").replace(/[\d,]+ products$/, "").trim();
+      await brand.click();
+      await page.waitForURL(/brand=/);
+      expect(
+        await aside
+          .getByRole("checkbox", { name: new RegExp(brandName) })
+          .first()
+          .getAttribute("aria-checked"),
+      ).toBe("true");
+      const filtered = await total(page);
+      expect(filtered).toBeLessThan(all);
+
+      // Back to all lamps, and on to the next page: a link.
+      await page.goto(base + "/search?searchTerm=lamp");
+      const firstPage = await page.locator("main article").first().getAttribute("aria-label");
+      await page.getByRole("link", { name: "Load more" }).click();
+      await page.waitForURL(/page=2/);
+      const secondPage = await page.locator("main article").first().getAttribute("aria-label");
+      expect(secondPage).not.toBe(firstPage);
+
+      // A product: its name, price and stock are in the page.
+      const card = page.locator("main article").first();
+      const name = (await card.getAttribute("aria-label")) ?? "";
+      await card.getByRole("link").first().click();
+      await page.waitForURL(/\/p\//);
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      const info = (await page.locator("main").textContent()) ?? "";
+      expect(info).toMatch(/\$\d[\d,]*\.\d\d/);
+      expect(info).toMatch(/In stock|Low stock|Out of stock/);
+    });
+  });
+
+  it("the product page's structured data matches what the page shows", async () => {
+    const res = await fetch(`${base}/api/search?searchTerm=lamp`);
+    const url = ((await res.json()) as { data: { products: { url: string }[] } }).data.products[0]?.url ?? "";
+    await withoutJavaScript(async (page) => {
+      await page.goto(base + url);
+      const lds = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const parsed = lds.map((t) => JSON.parse(t) as Record<string, unknown>);
+      const product = parsed.find((x) => x["@type"] === "Product") as {
+        name: string;
+        offers: { price: number; availability: string };
+      };
+      const crumbs = parsed.find((x) => x["@type"] === "BreadcrumbList") as {
+        itemListElement: { name: string }[];
+      };
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(product.name);
+      const price = `$${product.offers.price.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+      expect(await page.locator("main").textContent()).toContain(price);
+      const shown = (
+        await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem").allTextContents()
+      ).map((t) => t.trim());
+      expect(shown).toEqual(crumbs.itemListElement.map((i) => i.name));
+      expect(product.offers.availability).toMatch(/InStock|OutOfStock/);
+    });
+  });
+});
+
+describe("with JavaScript on", () => {
+  it("the app takes the server's markup over: no console warning, no layout shift", async () => {
+    const res = await fetch(`${base}/api/search?searchTerm=lamp`);
+    const url = ((await res.json()) as { data: { products: { url: string }[] } }).data.products[0]?.url ?? "";
+    for (const width of [390, 1366]) {
+      const page = await newPage(browser, width);
+      const messages: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
+      });
+      page.on("pageerror", (e) => messages.push(e.message));
+      try {
+        for (const path of ["/", "/search?searchTerm=lamp", "/c/home-lighting", url]) {
+          await page.goto(base + path, { waitUntil: "networkidle" });
+          const shift = await page.evaluate(
+            () =>
+              new Promise<number>((ok) => {
+                let v = 0;
+                new PerformanceObserver((l) => {
+                  for (const e of l.getEntries() as (PerformanceEntry & {
+                    value: number;
+                    hadRecentInput: boolean;
+                  })[])
+                    if (!e.hadRecentInput) v += e.value;
+                }).observe({ type: "layout-shift", buffered: true });
+                setTimeout(() => ok(v), 300);
+              }),
+          );
+          expect(shift, `${path} at ${width} px`).toBeLessThanOrEqual(0.02);
+        }
+        expect(messages).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+});
