@@ -341,7 +341,7 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 		// The product page as a browser first asks for it: the HTML with the page rendered on the
 		// server. Random products are renders the server has not done (a page's markup is cached
 		// under its answers); 50 products over and over are the cached pages.
-		pages := func(name string, products int, stream uint64) {
+		pages := func(name string, cfg LoadConfig, products int, stream uint64) {
 			logf("%s products: %s", count(n), name)
 			res := RunSteps(ctx, cfg, name, pageSteps(client, srv.Base, func(w int) func() string {
 				r := rand.New(rand.NewPCG(uint64(o.seed), stream+uint64(w)))
@@ -353,8 +353,11 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 				logf("  first error: %s", res.FirstError)
 			}
 		}
-		pages(scPageNew, n, 0x5e)
-		pages(scPageOld, min(n, 50), 0x01d)
+		pages(scPageNew, cfg, n, 0x5e)
+		onePage := cfg
+		onePage.Workers = 1
+		pages(scPageOne, onePage, n, 0x5e1)
+		pages(scPageOld, cfg, min(n, 50), 0x01d)
 
 		if median >= 0 {
 			body, err := Get(ctx, client, srv.Base+paths[median])

@@ -16,6 +16,7 @@ const (
 	scSuggestC = "autosuggest, cached"
 	scProduct  = "product detail (random codes)"
 	scPageNew  = "product page, server-rendered (random products: uncached renders)"
+	scPageOne  = "product page, server-rendered, uncached, 1 worker (no queueing)"
 	scPageOld  = "product page, server-rendered (50 products, rendered before)"
 	scStatic   = "static file baseline"
 )
@@ -118,9 +119,11 @@ func (r *Report) Targets() []Target {
 				ts = append(ts, Target{fmt.Sprintf("uncached faceted search p99 ≤ %s at %s (%s)", ms(limit), n, sc.how), ms(p99), p99 <= limit && u.Errors == 0})
 			}
 		}
-		if u, ok := s.Result(scPageNew); ok && s.Products == 100_000 {
-			p99 := u.Latency.Percentile(99)
-			ts = append(ts, Target{fmt.Sprintf("uncached server-rendered product page p99 ≤ 30 ms at %s", n), ms(p99), p99 <= 30*time.Millisecond && u.Errors == 0})
+		for _, sc := range []struct{ name, how string }{{scPageNew, "under load"}, {scPageOne, "1 worker"}} {
+			if u, ok := s.Result(sc.name); ok && s.Products == 100_000 {
+				p99 := u.Latency.Percentile(99)
+				ts = append(ts, Target{fmt.Sprintf("uncached server-rendered product page p99 ≤ 30 ms at %s (%s)", n, sc.how), ms(p99), p99 <= 30*time.Millisecond && u.Errors == 0})
+			}
 		}
 		c, ok1 := s.Result(scCached)
 		st, ok2 := s.Result(scStatic)
