@@ -165,6 +165,11 @@ func cataloguePages(t *testing.T, srv *httptest.Server) {
 		}
 	}
 
+	// The product's picture is asked for from the head, before the body.
+	if head := page[:strings.Index(page, "</head>")]; !strings.Contains(head, `<link rel="preload" as="image" href="/img/p/`) {
+		t.Error("the product page's head does not preload its picture")
+	}
+
 	// The same page again comes from the render cache: the same markup.
 	res, err := http.Get(srv.URL + p.URL)
 	if err != nil {

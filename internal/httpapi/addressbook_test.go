@@ -305,8 +305,8 @@ func TestAddressBookIsPrivate(t *testing.T) {
 				}
 				seen++
 				for _, p := range op.Parameters {
-					if p.In == "cookie" && (p.Name == "wattle_remember" || p.Name == "wattle_cart" || p.Name == "t_hd_pc") {
-						continue // the browser's persistent login and cart cookies, on every call
+					if p.In == "cookie" && (p.Name == "wattle_remember" || p.Name == "wattle_cart" || p.Name == "t_hd_pc" || p.Name == "t_psn") {
+						continue // the browser's persistent login, cart and shop cookies, on every call
 					}
 					if !(path == "/api/addresses/{id}" || strings.HasPrefix(path, "/api/addresses/{id}/")) || p.Name != "id" || p.In != "path" {
 						t.Errorf("%s takes parameter %s in %s", op.OperationID, p.Name, p.In)

@@ -81,6 +81,23 @@ func (sh *shell) serverMarkup(w http.ResponseWriter, r *http.Request, apiURL str
 	return html, answers
 }
 
+// hoistPreloads takes the preload links React writes ahead of a page's markup (the first images:
+// the product's picture, the first cards') out of it, for the head: the browser then asks for the
+// largest picture before it reaches the body. React leaves such links out of hydration, so the
+// markup it takes over is the same without them.
+func hoistPreloads(markup string) (links, rest string) {
+	rest = markup
+	for strings.HasPrefix(rest, `<link rel="preload"`) {
+		end := strings.IndexByte(rest, '>')
+		if end < 0 {
+			break
+		}
+		links += rest[:end+1] + "\n"
+		rest = rest[end+1:]
+	}
+	return links, rest
+}
+
 // renderKey names a render by the page's URL and what it was rendered from: a change to the
 // catalogue, the menu or the settings changes the answers, and so the key.
 func renderKey(page string, answers []ssr.Answer) string {

@@ -203,6 +203,11 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	// get-nonce, which the dialogs' scroll lock asks for its <style> element, reads this global.
 	head.WriteString("<script" + nonceAttr + `>window.__webpack_nonce__="` + nonce + `"</script>` + "\n")
 	head.WriteString("<title>" + html.EscapeString(meta.title) + "</title>\n")
+	if markup != "" {
+		var links string
+		links, markup = hoistPreloads(markup)
+		head.WriteString(links)
+	}
 	head.WriteString(`<meta name="description" content="` + html.EscapeString(meta.description) + `">` + "\n")
 	if meta.status == http.StatusNotFound || meta.noindex {
 		head.WriteString(`<meta name="robots" content="noindex">` + "\n")

@@ -1,0 +1,41 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/wattle/storefront/internal/ssr"
+)
+
+func TestHoistPreloads(t *testing.T) {
+	links, rest := hoistPreloads(`<link rel="preload" as="image" href="/img/p/1/1.svg"/><link rel="preload" as="image" href="/img/p/2/1.svg"/><a href="#main">Skip</a><link rel="preload" href="/late"/>`)
+	if links != "<link rel=\"preload\" as=\"image\" href=\"/img/p/1/1.svg\"/>\n<link rel=\"preload\" as=\"image\" href=\"/img/p/2/1.svg\"/>\n" {
+		t.Errorf("links = %q", links)
+	}
+	if rest != `<a href="#main">Skip</a><link rel="preload" href="/late"/>` {
+		t.Errorf("rest = %q", rest)
+	}
+	if links, rest := hoistPreloads(`<a>x</a>`); links != "" || rest != `<a>x</a>` {
+		t.Errorf("no preloads: %q %q", links, rest)
+	}
+}
+
+func TestRenderKey(t *testing.T) {
+	answers := func(product, expiry string) []ssr.Answer {
+		return []ssr.Answer{
+			{Key: "/api/products/P1", Data: json.RawMessage(product)},
+			{Key: navigationURL, Data: json.RawMessage(`{"departments":[]}`)},
+			{Key: environmentURL, Data: json.RawMessage(`{"features":{"zip":true},"expiry":"` + expiry + `"}`)},
+		}
+	}
+	a := renderKey("/p/x/P1", answers(`{"price":1}`, "2026-11-24T01:00:00Z"))
+	if b := renderKey("/p/x/P1", answers(`{"price":1}`, "2026-11-24T01:05:00Z")); a != b {
+		t.Error("the settings' expiry changed the key")
+	}
+	if b := renderKey("/p/x/P1", answers(`{"price":2}`, "2026-11-24T01:00:00Z")); a == b {
+		t.Error("a price change kept the key")
+	}
+	if b := renderKey("/p/y/P1", answers(`{"price":1}`, "2026-11-24T01:00:00Z")); a == b {
+		t.Error("another page kept the key")
+	}
+}
