@@ -11,6 +11,9 @@ export default defineConfig({
     assetsDir: "assets",
     target: "es2022",
     sourcemap: false,
+    // Which CSS each page's chunks need: the server links it from a page it rendered
+    // (internal/httpapi/prerender.go), so the markup is styled before the page's code loads.
+    manifest: true,
   },
   server: {
     proxy: { "/api": server, "/img": server, "/healthz": server },

@@ -165,9 +165,17 @@ func cataloguePages(t *testing.T, srv *httptest.Server) {
 		}
 	}
 
-	// The product's picture is asked for from the head, before the body.
-	if head := page[:strings.Index(page, "</head>")]; !strings.Contains(head, `<link rel="preload" as="image" href="/img/p/`) {
+	// The product's picture is asked for from the head, before the body, and the stylesheets of
+	// the page's own code are linked there (its markup is styled before that code loads).
+	head := page[:strings.Index(page, "</head>")]
+	if !strings.Contains(head, `<link rel="preload" as="image" href="/img/p/`) {
 		t.Error("the product page's head does not preload its picture")
+	}
+	if n := strings.Count(head, `<link rel="stylesheet"`); n < 3 {
+		t.Errorf("the product page's head links %d stylesheets: not the page's own", n)
+	}
+	if status, _ := fetchPage(t, srv, "/.vite/manifest.json"); status != http.StatusNotFound {
+		t.Errorf("the build manifest is served: %d", status)
 	}
 
 	// The same page again comes from the render cache: the same markup.

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -96,6 +97,77 @@ func hoistPreloads(markup string) (links, rest string) {
 		rest = rest[end+1:]
 	}
 	return links, rest
+}
+
+// pageModules are the lazily loaded modules a server-rendered page's markup comes from, by the
+// page's path: their stylesheets must be in the page's head (web/src/app/App.tsx's lazy pages, and
+// the product page's buy box, web/src/app/cartSlots.tsx).
+func pageModules(path string) []string {
+	switch {
+	case path == "/search", strings.HasPrefix(path, "/c/"):
+		return []string{"src/app/pages/ListingPage.tsx"}
+	case strings.HasPrefix(path, "/p/"):
+		return []string{"src/app/pages/ProductRoute.tsx", "src/features/cart/AddToCart.tsx"}
+	}
+	return nil
+}
+
+// manifestChunk is a chunk of the web app's build manifest (dist/.vite/manifest.json).
+type manifestChunk struct {
+	CSS     []string `json:"css"`
+	Imports []string `json:"imports"`
+}
+
+// chunkStyles reads the build manifest and returns what gives a page's stylesheets: those of its
+// modules' chunks and every chunk they import, less those index.html links itself. A page whose
+// markup arrives before its code would otherwise be unstyled until the code loads, and shift.
+func chunkStyles(web fs.FS) func(modules []string) []string {
+	none := func([]string) []string { return nil }
+	if web == nil {
+		return none
+	}
+	b, err := fs.ReadFile(web, ".vite/manifest.json")
+	if err != nil {
+		return none
+	}
+	var m map[string]manifestChunk
+	if json.Unmarshal(b, &m) != nil {
+		return none
+	}
+	walk := func(start []string, seen map[string]bool, out *[]string) {
+		var visit func(k string)
+		visit = func(k string) {
+			if seen[k] {
+				return
+			}
+			seen[k] = true
+			c := m[k]
+			for _, css := range c.CSS {
+				if !seen["css:"+css] {
+					seen["css:"+css] = true
+					*out = append(*out, "/"+css)
+				}
+			}
+			for _, imp := range c.Imports {
+				visit(imp)
+			}
+		}
+		for _, k := range start {
+			visit(k)
+		}
+	}
+	linked := map[string]bool{}
+	var base []string
+	walk([]string{"index.html"}, linked, &base)
+	return func(modules []string) []string {
+		seen := map[string]bool{}
+		for k, v := range linked {
+			seen[k] = v
+		}
+		var out []string
+		walk(modules, seen, &out)
+		return out
+	}
 }
 
 // renderKey names a render by the page's URL and what it was rendered from: a change to the

@@ -33,6 +33,8 @@ type shell struct {
 	brotli func()
 	// rendered caches server markup by page and the answers it was rendered from (prerender.go).
 	rendered *answerCache
+	// styles gives the stylesheets a server-rendered page's lazily loaded modules need.
+	styles func(modules []string) []string
 }
 
 // builtFile is a file of the web app's build with its ready compressed forms.
@@ -56,7 +58,8 @@ func (f *builtFile) variant(coding string) []byte {
 }
 
 func newShell(deps Deps) *shell {
-	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}, rendered: newAnswerCache(renderCacheBytes)}
+	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}, rendered: newAnswerCache(renderCacheBytes),
+		styles: chunkStyles(deps.Web)}
 	if deps.Web == nil {
 		return sh
 	}
@@ -65,8 +68,8 @@ func newShell(deps Deps) *shell {
 	}
 	var todo []*builtFile
 	_ = fs.WalkDir(deps.Web, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || p == "index.html" {
-			return nil
+		if err != nil || d.IsDir() || p == "index.html" || strings.HasPrefix(p, ".vite/") {
+			return nil // index.html is served as the shell; the build manifest is the server's own
 		}
 		b, err := fs.ReadFile(deps.Web, p)
 		if err != nil {
@@ -199,7 +202,7 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		meta.canonical = r.URL.Path
 	}
 	nonceAttr := ` nonce="` + nonce + `"`
-	var head strings.Builder
+	var head, styles strings.Builder
 	// get-nonce, which the dialogs' scroll lock asks for its <style> element, reads this global.
 	head.WriteString("<script" + nonceAttr + `>window.__webpack_nonce__="` + nonce + `"</script>` + "\n")
 	head.WriteString("<title>" + html.EscapeString(meta.title) + "</title>\n")
@@ -207,6 +210,11 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		var links string
 		links, markup = hoistPreloads(markup)
 		head.WriteString(links)
+		// After index.html's own stylesheets, as the browser would add them: a page's rules win
+		// over the global ones they refine.
+		for _, css := range sh.styles(pageModules(r.URL.Path)) {
+			styles.WriteString(`<link rel="stylesheet" crossorigin href="` + html.EscapeString(css) + `">` + "\n")
+		}
 	}
 	head.WriteString(`<meta name="description" content="` + html.EscapeString(meta.description) + `">` + "\n")
 	if meta.status == http.StatusNotFound || meta.noindex {
@@ -227,6 +235,9 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	// without it, and an external one may carry it harmlessly.
 	out := bytes.ReplaceAll(sh.index, []byte("<script"), []byte("<script"+nonceAttr))
 	out = bytes.Replace(out, []byte("<!--app-head-->"), []byte(head.String()), 1)
+	if styles.Len() > 0 {
+		out = bytes.Replace(out, []byte("</head>"), []byte(styles.String()+"</head>"), 1)
+	}
 	if markup != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+markup+`</div>`), 1)
 	}
