@@ -1,5 +1,19 @@
 // The back office's API shapes (internal/httpapi/staff.go, orders.go and checkout.go's orderJSON).
-import type { Money } from "../../lib/money";
+import type { Consignment, Order, OrderReturn } from "../../lib/orderTypes";
+
+export type {
+  ConsignedEntry,
+  Consignment,
+  ConsignmentStatus,
+  OrderAddress,
+  OrderEntry,
+  OrderPayment,
+  OrderPickup,
+  OrderReturn,
+  Refund,
+  ReturnStatus,
+} from "../../lib/orderTypes";
+export type { ReturnedEntry as ReturnEntry } from "../../lib/orderTypes";
 
 /** Staff roles, narrowest first: each can do everything the narrower ones can. */
 export const STAFF_ROLES = ["fulfilment", "customer-service", "manager", "admin"] as const;
@@ -17,41 +31,11 @@ export interface StaffSession {
   operations: string[];
 }
 
-export type ConsignmentStatus =
-  "placed" | "picked" | "shipped" | "readyForCollection" | "collected" | "cancelled";
-
 /** The statuses a consignment may move to (updateConsignment's status). */
 export type MoveTo = "picked" | "shipped" | "readyForCollection" | "collected" | "cancelled";
 
 /** HD home delivery, ED express, CNC click and collect. */
 export type DeliveryMode = "HD" | "ED" | "CNC";
-
-export interface ConsignedEntry {
-  entryNumber: number;
-  productCode: string;
-  name: string;
-  quantity: number;
-}
-
-export interface Consignment {
-  code: string;
-  number: number;
-  of: number;
-  /** "Shipment 1 of 2" or "Collection 1 of 1". */
-  label: string;
-  status: ConsignmentStatus;
-  /** "online" (the distribution centre) or a store number. */
-  location: string;
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string;
-  collectedBy?: string;
-  cancelReason?: string;
-  shippedAt?: string;
-  collectedAt?: string;
-  returnableUntil?: string;
-  entries: ConsignedEntry[];
-}
 
 /** One row of the fulfilment queue. */
 export interface QueuedConsignment {
@@ -76,96 +60,8 @@ export interface QueueAnswer extends Paged {
   consignments: QueuedConsignment[];
 }
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2?: string;
-  town: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  phone?: string;
-}
-
-export interface OrderPickup {
-  storeNumber: string;
-  storeName: string;
-  collectionPoint?: string;
-  firstName: string;
-  lastName: string;
-  phone?: string;
-}
-
-export interface OrderEntry {
-  entryNumber: number;
-  productCode: string;
-  baseProductCode: string;
-  name: string;
-  brand: string;
-  colour: string;
-  size: string;
-  quantity: number;
-  basePrice: Money;
-  totalPrice: Money;
-  imageUrl: string;
-  returnableQuantity: number;
-}
-
-export interface OrderPayment {
-  method: string;
-  amount: Money;
-  cardType: string;
-  last4: string;
-  sequence: number;
-}
-
-export type ReturnStatus = "requested" | "received" | "refunded";
-
-export interface ReturnEntry {
-  entryNumber: number;
-  productCode: string;
-  name: string;
-  returnQty: number;
-  reasonForReturn: string;
-}
-
-export interface Refund {
-  method: string;
-  amount: Money;
-  text: string;
-}
-
-export interface OrderReturn {
-  returnCode: string;
-  status: ReturnStatus;
-  estimatedRefund: Money;
-  created: string;
-  entries: ReturnEntry[];
-  refunds: Refund[];
-}
-
-export interface StaffOrderData {
-  code: string;
-  status: string;
-  placed: string;
-  placedDate: string;
-  email: string;
-  deliveryMode: string;
-  deliveryAddress: OrderAddress | null;
-  billingAddress: OrderAddress | null;
-  pickup: OrderPickup | null;
-  entries: OrderEntry[];
-  payments: OrderPayment[];
-  subtotal: Money;
-  deliveryFee: Money;
-  orderDiscounts: Money;
-  total: Money;
-  gst: Money;
-  consignments?: Consignment[];
-  returns?: OrderReturn[];
-  refunded?: Money;
-}
+/** getStaffOrder's order: the order as the shopper's pages have it. */
+export type StaffOrderData = Order;
 
 export interface AuditEntry {
   at: string;
