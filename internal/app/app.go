@@ -259,7 +259,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			webFS = d
 		}
 		if cfg.ServerRender {
-			pages = serverRenderer(cfg.RenderEngine)
+			pages = serverRenderer(cfg.RenderEngine, cfg.RenderTimeout)
 		}
 	}
 	sessions := session.NewService(st, clk)
@@ -426,9 +426,9 @@ func (s *Shop) Start(ctx context.Context) error {
 // serverRenderer is the renderer of the bundle embedded in the binary, one engine per core: Node
 // workers when the machine has node (and the engine is auto or node), else QuickJS in process; nil
 // (with a warning) when the web app was built without the bundle.
-func serverRenderer(engine string) ssr.Pages {
+func serverRenderer(engine string, timeout time.Duration) ssr.Pages {
 	bundle := web.ServerBundle()
-	o := ssr.Options{Engines: runtime.GOMAXPROCS(0)}
+	o := ssr.Options{Engines: runtime.GOMAXPROCS(0), Timeout: timeout}
 	if engine == "auto" || engine == "node" {
 		r, err := ssr.NewNode(ssr.FindNode(), bundle, o)
 		if err == nil {

@@ -41,6 +41,7 @@ func TestCommandLineErrors(t *testing.T) {
 		{"bad debug addr", []string{"serve", "--debug-addr", "x"}, nil, 2, "invalid --debug-addr"},
 		{"bad answer cache", []string{"serve", "--answer-cache-mb", "-1"}, nil, 2, "invalid --answer-cache-mb"},
 		{"bad render engine", []string{"serve", "--render-engine", "v8"}, nil, 2, "invalid --render-engine"},
+		{"bad render timeout", []string{"serve", "--render-timeout", "1ms"}, nil, 2, "invalid --render-timeout"},
 		{"bad env render engine", []string{"serve"}, map[string]string{"STOREFRONT_RENDER_ENGINE": "bun"}, 2, "invalid --render-engine"},
 		{"bad env seed", []string{"migrate"}, map[string]string{"STOREFRONT_DEMO_SEED": "x"}, 2, "STOREFRONT_DEMO_SEED"},
 		{"help", []string{"--help"}, nil, 0, ""},

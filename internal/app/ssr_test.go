@@ -109,6 +109,8 @@ func TestCataloguePagesRenderedOnTheServer(t *testing.T) {
 			}
 			cfg := config.Default()
 			cfg.RenderEngine = engine
+			// Under the race detector QuickJS renders a search page in seconds, not milliseconds.
+			cfg.RenderTimeout = time.Minute
 			cataloguePages(t, builtShop(t, cfg))
 		})
 	}

@@ -57,6 +57,9 @@ type Config struct {
 	// RenderEngine runs the server renderer's bundle: "node" (Node workers, several times faster),
 	// "quickjs" (in process, pure Go) or "auto" (Node when the machine has it).
 	RenderEngine string
+	// RenderTimeout stops a page's server render that runs longer (the page then goes out without
+	// server markup).
+	RenderTimeout time.Duration
 	// Payments chooses the payment providers (docs/payments.md).
 	Payments Payments
 	// Features override the feature toggles' defaults (--feature flypay=on).
@@ -94,6 +97,7 @@ func Default() Config {
 		GuestCheckout:       true,
 		ServerRender:        true,
 		RenderEngine:        "auto",
+		RenderTimeout:       2 * time.Second,
 	}
 }
 
@@ -151,6 +155,7 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.Payments.Mode, "payments", c.Payments.Mode, "payment providers: sandbox (built in, no money moves) or live (the providers configured in the environment; docs/payments.md) (env STOREFRONT_PAYMENTS)")
 	fs.BoolVar(&c.GuestCheckout, "guest-checkout", c.GuestCheckout, "let shoppers check out without an account")
 	fs.BoolVar(&c.ServerRender, "server-render", c.ServerRender, "render the catalogue pages on the server (first paint without JavaScript)")
+	fs.DurationVar(&c.RenderTimeout, "render-timeout", c.RenderTimeout, "longest server render of a page; then it is sent for the browser to render")
 	fs.StringVar(&c.RenderEngine, "render-engine", c.RenderEngine, "what renders them: auto (node when installed, else quickjs), node or quickjs (env STOREFRONT_RENDER_ENGINE)")
 	fs.Func("feature", "turn a feature toggle on or off, e.g. flypay=on (repeatable; getEnvironment lists them)", func(v string) error {
 		name, state, ok := strings.Cut(v, "=")
@@ -197,6 +202,9 @@ func (c *Config) Validate() error {
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return errors.New("invalid --log-format: want text or json")
+	}
+	if c.RenderTimeout < 100*time.Millisecond || c.RenderTimeout > time.Minute {
+		return fmt.Errorf("invalid --render-timeout %s: want 100ms-1m", c.RenderTimeout)
 	}
 	if c.RenderEngine != "auto" && c.RenderEngine != "node" && c.RenderEngine != "quickjs" {
 		return fmt.Errorf("invalid --render-engine %q: want auto, node or quickjs", c.RenderEngine)
