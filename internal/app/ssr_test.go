@@ -173,6 +173,11 @@ func cataloguePages(t *testing.T, srv *httptest.Server) {
 	if !strings.Contains(head, `<link rel="preload" as="image" href="/img/p/`) {
 		t.Error("the product page's head does not preload its picture")
 	}
+	// A button pressed before the app has taken the markup over is held for it (an inline script
+	// that needs the page's nonce to run).
+	if !regexp.MustCompile(`<script nonce="[^"]+">window.__early=\[\]`).MatchString(head) {
+		t.Error("the product page's head does not hold early clicks")
+	}
 	if n := strings.Count(head, `<link rel="stylesheet"`); n < 3 {
 		t.Errorf("the product page's head links %d stylesheets: not the page's own", n)
 	}

@@ -210,6 +210,7 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		var links string
 		links, markup = hoistPreloads(markup)
 		head.WriteString(links)
+		head.WriteString("<script" + nonceAttr + ">" + earlyClicks + "</script>\n")
 		// After index.html's own stylesheets, as the browser would add them: a page's rules win
 		// over the global ones they refine.
 		for _, css := range sh.styles(pageModules(r.URL.Path)) {
@@ -251,6 +252,16 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	}
 	_, _ = w.Write(out)
 }
+
+// earlyClicks keeps the buttons a shopper presses on server-rendered markup before the app has
+// taken it over (its code is still loading): the press is held, not lost, and replayed once the
+// page is hydrated (web/src/lib/hydration.ts). Links and the search form (a GET form with an
+// action) work without JavaScript and are left alone; any other form's button is held rather than
+// posting the page to itself.
+const earlyClicks = `window.__early=[];document.addEventListener("click",function(e){` +
+	`var q=window.__early,t=e.target,b=q&&t&&t.closest?t.closest("button"):null;` +
+	`if(!b||b.disabled||(b.type==="submit"&&b.form&&b.form.hasAttribute("action")))return;` +
+	`e.preventDefault();q.push(b)},true)`
 
 // safeScript makes JSON safe inside a <script> element.
 func safeScript(b []byte) string {

@@ -145,4 +145,29 @@ describe("with JavaScript on", () => {
       }
     }
   });
+
+  it("a button pressed while the page's code is still loading works once it has loaded", async () => {
+    const res = await fetch(`${base}/api/search?searchTerm=dress`);
+    const products = ((await res.json()) as { data: { products: { url: string; hasSizes?: boolean }[] } })
+      .data.products;
+    const url = products.find((p) => p.hasSizes)?.url ?? "";
+    expect(url).not.toBe("");
+    const page = await newPage(browser, 1366);
+    // The app's code arrives late, as on a slow phone: the markup is on screen, nothing handles it.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await route.continue();
+    });
+    try {
+      await page.goto(base + url, { waitUntil: "commit" });
+      const button = page.getByRole("button", { name: "Size guide" });
+      await button.waitFor();
+      // Still the server's markup: the early-click holder is there until the app takes over.
+      expect(await page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early))).toBe(true);
+      await button.click();
+      await page.getByRole("dialog", { name: "Size guide" }).waitFor({ timeout: 15_000 });
+    } finally {
+      await page.context().close();
+    }
+  });
 });

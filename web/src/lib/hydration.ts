@@ -5,6 +5,14 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
 let hydrating = false;
+let early: HTMLElement[] = [];
+
+declare global {
+  interface Window {
+    /** Buttons clicked before hydration, kept by the server's inline script (shell.go). */
+    __early?: HTMLElement[];
+  }
+}
 
 /** Whether this code runs in the server's renderer (no document). */
 export const onServer = typeof document === "undefined";
@@ -12,13 +20,32 @@ export const onServer = typeof document === "undefined";
 /** Marks the start of hydrating the server's markup (main.tsx); Hydrated marks its end. */
 export function startHydration(): void {
   hydrating = true;
+  // From here on React itself replays a click on markup it has not taken over yet.
+  early = window.__early ?? [];
+  window.__early = undefined;
 }
 
 /** Ends hydration: mounted once at the root, its effect runs after the hydrated tree commits. */
 export function useHydrationDone(): void {
   useEffect(() => {
     hydrating = false;
+    // Outside React's own work: a click on markup still waiting to be taken over (inside a Suspense
+    // boundary, which React hydrates after the root) makes React take it over at once, as a
+    // shopper's click would.
+    const clicked = early;
+    early = [];
+    setTimeout(() => replayEarlyClick(clicked), 0);
   }, []);
+}
+
+/**
+ * Clicks the last button a shopper pressed while the page's code was loading, now that it has a
+ * handler (the markup is the same elements React took over). Only the last: a double press on
+ * "Size guide" opens the guide once instead of opening and closing it.
+ */
+export function replayEarlyClick(clicked: readonly HTMLElement[]): void {
+  const last = clicked.at(-1);
+  if (last?.isConnected) last.click();
 }
 
 /** Whether a render now must match the server's: on the server, or while hydrating. */
