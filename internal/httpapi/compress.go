@@ -188,6 +188,9 @@ func compressBytes(body []byte, coding string, level int) []byte {
 // answer is served thousands of times, so it is compressed once per coding rather than per hit.
 type precompressed struct {
 	br, gz lazyBody
+	// fast compresses at the levels of an answer made per request: a rendered page is compressed
+	// while its first asker waits.
+	fast bool
 }
 
 type lazyBody struct {
@@ -200,6 +203,12 @@ func (p *precompressed) get(body []byte, coding string) []byte {
 	l, level := &p.gz, cachedGzipLevel
 	if coding == codingBrotli {
 		l, level = &p.br, cachedBrotliQuality
+	}
+	if p.fast {
+		level = dynamicGzipLevel
+		if coding == codingBrotli {
+			level = dynamicBrotliQuality
+		}
 	}
 	l.once.Do(func() { l.body = compressBytes(body, coding, level) })
 	return l.body

@@ -139,7 +139,7 @@ func TestLivePayments(t *testing.T) {
 	}
 	page, _ := fetch(t, ts.srv, "/spc", nil)
 	if csp := page.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-src 'self' https://widget.paydock.com") ||
-		!strings.Contains(csp, "script-src 'self' 'nonce-") || !strings.Contains(csp, "https://widget.paydock.com "+fake.URL) {
+		!strings.Contains(csp, "script-src 'self' 'sha256-") || !strings.Contains(csp, "https://widget.paydock.com "+fake.URL) {
 		t.Fatalf("CSP of a live page: %s", csp)
 	}
 

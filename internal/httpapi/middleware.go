@@ -1,7 +1,7 @@
 package httpapi
 
 import (
-	"crypto/rand"
+	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/base64"
 	"encoding/json"
@@ -135,7 +135,7 @@ func overHTTPS(r *http.Request) bool {
 }
 
 // securityHeaders sets the headers every answer carries. HTML pages add their Content-Security-Policy
-// (shell.go), since its nonce is the page's own.
+// (shell.go; the sandbox's pages have their own).
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -159,34 +159,34 @@ func securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
-// contentSecurityPolicy is the policy of every HTML page. Scripts run only from our own origin or
-// carry the page's nonce (the inlined first answer and JSON-LD, and the one line that hands the
-// nonce to the web app); there is no 'unsafe-inline' or 'unsafe-eval'. Styles come from our
-// stylesheets or carry the nonce: the dialogs' scroll lock (Radix, through react-style-singleton)
-// injects a <style> element and stamps it with the nonce get-nonce finds in __webpack_nonce__.
-// Style attributes are allowed (style-src-attr 'unsafe-inline'): a page rendered on the server
-// carries React's style="" attributes in its markup (a swatch's colour, a skeleton's width), which
-// the browser would otherwise drop; an attribute styles only its own element, and <style> elements
-// still need the nonce. Images are ours
-// or data: URIs; the app talks only to its own API. Checkout frames the payment provider's pages
-// (the card fields, the 3-D Secure challenge, the Apple Pay sheet): the sandbox's are our own
-// origin, hence frame-src 'self'; a live provider's widget adds its origins (providers).
-func contentSecurityPolicy(nonce string, providers ...string) string {
-	n := "'nonce-" + nonce + "'"
+// contentSecurityPolicy is the policy of every HTML page. It names no nonce: a catalogue page is
+// the same bytes for every shopper, kept by the server and by a CDN (shell.go), so the policy
+// cannot carry a secret made per response. Scripts run only from our own origin or are the one
+// inline script the shell writes, named by its hash (earlyClicks); the inlined answers and the
+// JSON-LD are data blocks, which never run. There is no 'unsafe-eval' and no inline script besides.
+// Styles come from our stylesheets, and inline styles are allowed ('unsafe-inline' for style-src):
+// a server-rendered page carries React's style="" attributes (a swatch's colour, a skeleton's
+// width), and the dialogs' scroll lock (Radix, through react-style-singleton) adds a <style>
+// element whose content changes with the scrollbar's width, which no hash can name. Styles cannot
+// run code; decisions.md weighs what an injected style could still do. Images are ours or data:
+// URIs; the app talks only to its own API. Checkout frames the payment provider's pages (the card
+// fields, the 3-D Secure challenge, the Apple Pay sheet): the sandbox's are our own origin, hence
+// frame-src 'self'; a live provider's widget adds its origins (providers), which may also load
+// their scripts.
+func contentSecurityPolicy(providers ...string) string {
 	p := ""
 	for _, o := range providers {
 		p += " " + o
 	}
-	return "default-src 'self'; script-src 'self' " + n + p + "; style-src 'self' " + n + "; style-src-attr 'unsafe-inline'" +
+	return "default-src 'self'; script-src 'self' " + scriptHash(earlyClicks) + p + "; style-src 'self' 'unsafe-inline'" +
 		"; img-src 'self' data:; font-src 'self'; connect-src 'self'" + p + "; frame-src 'self'" + p + "; object-src 'none'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 }
 
-// newNonce returns a fresh CSP nonce: 128 random bits, base64.
-func newNonce() string {
-	var b [16]byte
-	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails
-	return base64.StdEncoding.EncodeToString(b[:])
+// scriptHash is the CSP source that lets an inline script with exactly this text run.
+func scriptHash(script string) string {
+	sum := sha256.Sum256([]byte(script))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 }
 
 // maxBody bounds request bodies; nothing the shop accepts is larger.

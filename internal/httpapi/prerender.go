@@ -27,8 +27,9 @@ const (
 	environmentURL = "/api/environment"
 )
 
-// renderCacheBytes bounds the rendered pages kept: a product page's markup is about 30 kB, so a
-// few thousand of the most visited pages.
+// renderCacheBytes bounds the rendered pages kept: a product page is about 65 kB with its inlined
+// answers (and a fifth of that again in each compressed form), so about 800 of the most visited
+// pages; a category page is about 400 kB.
 const renderCacheBytes = 64 << 20
 
 // renderWait is how long a page waits for a free renderer before it is sent without server
@@ -42,20 +43,30 @@ func prerendered(path string) bool {
 	return path == "/" || path == "/search" || strings.HasPrefix(path, "/c/") || strings.HasPrefix(path, "/p/")
 }
 
-// serverMarkup renders the page from its first answer and the layout's answers; it returns the
-// markup (or "" when the page is not rendered here or its render failed: the page then goes out
-// without it) and every answer the markup was rendered from, for the page to inline. The
+// pageCacheControl is how long a CDN may keep a server-rendered catalogue page: a minute fresh, then
+// up to ten minutes more while it fetches the page again in the background, and a day if the shop
+// cannot answer. Browsers keep it for no time and revalidate it by its ETag. What the page shows
+// that can change within that time (price, stock) the web app asks for again when its inlined
+// answer is older than a minute (lib/initialData.ts), and the shopper's own parts (their store,
+// postcode, basket) are filled in by the browser in any case.
+const pageCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400"
+
+// prerenderedPage serves a catalogue page rendered on the server from its first answer and the
+// layout's answers, and reports whether it did; false leaves the page to be sent without server
+// markup (not rendered here, or its render failed: the web app then renders it in the browser).
+// The page is kept whole, by its URL and a hash of the answers it came from, and served from there
+// to every shopper with its ETag (304 when the client holds it) in a ready compressed form. The
 // Server-Timing header says which it was: ssr;desc=cached, ssr;dur=…;desc=rendered, or
 // ssr;desc=failed (the browser's developer tools show it, and the bench counts on it).
-func (sh *shell) serverMarkup(w http.ResponseWriter, r *http.Request, apiURL string, first json.RawMessage) (string, []ssr.Answer) {
-	answers := []ssr.Answer{{Key: apiURL, Data: first}}
+func (sh *shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pageMeta, apiURL string, first json.RawMessage) bool {
 	if sh.deps.Pages == nil || !prerendered(r.URL.Path) {
-		return "", answers
+		return false
 	}
+	answers := []ssr.Answer{{Key: apiURL, Data: first}}
 	for _, u := range []string{navigationURL, environmentURL} {
 		data, status := sh.inline(r, u)
 		if status != http.StatusOK {
-			return "", answers
+			return false
 		}
 		answers = append(answers, ssr.Answer{Key: u, Data: data})
 	}
@@ -65,21 +76,42 @@ func (sh *shell) serverMarkup(w http.ResponseWriter, r *http.Request, apiURL str
 	}
 	key := renderKey(page, answers)
 	if e, ok := sh.rendered.get(key, nil); ok {
-		w.Header().Set("Server-Timing", "ssr;desc=cached")
-		return string(e.body), answers
+		servePage(w, r, e, "ssr;desc=cached")
+		return true
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), renderWait)
 	defer cancel()
 	start := time.Now()
-	html, err := sh.deps.Pages.Render(ctx, page, answers)
+	markup, err := sh.deps.Pages.Render(ctx, page, answers)
 	if err != nil {
 		w.Header().Set("Server-Timing", "ssr;desc=failed")
 		slog.Warn("page sent without server markup", "path", r.URL.Path, "err", err)
-		return "", answers
+		return false
 	}
-	w.Header().Set("Server-Timing", fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000))
-	sh.rendered.put(key, &encoded{body: []byte(html)})
-	return html, answers
+	timing := fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000)
+	at := time.Now().UnixMilli()
+	inl := make([]inlined, len(answers))
+	for i, a := range answers {
+		inl[i] = inlined{Key: a.Key, Data: a.Data, At: at}
+	}
+	body := sh.compose(r, meta, markup, inl)
+	e := &encoded{body: body, etag: etagOf(body), compressed: precompressed{fast: true}}
+	sh.rendered.put(key, e)
+	servePage(w, r, e, timing)
+	return true
+}
+
+// servePage writes a kept page, or 304 Not Modified when the client holds it.
+func servePage(w http.ResponseWriter, r *http.Request, e *encoded, timing string) {
+	h := w.Header()
+	h.Set("Cache-Control", pageCacheControl)
+	h.Set("ETag", e.etag)
+	h.Set("Server-Timing", timing)
+	if etagMatches(r.Header.Get("If-None-Match"), e.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	writeRepresentation(w, e.body, func(coding string) []byte { return e.compressed.get(e.body, coding) })
 }
 
 // hoistPreloads takes the preload links React writes ahead of a page's markup (the first images:

@@ -14,9 +14,9 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
-	"github.com/wattle/storefront/internal/ssr"
 )
 
 // shell serves the web app: the HTML shell of every page route, with the page's title, meta
@@ -35,6 +35,8 @@ type shell struct {
 	rendered *answerCache
 	// styles gives the stylesheets a server-rendered page's lazily loaded modules need.
 	styles func(modules []string) []string
+	// csp is every page's Content-Security-Policy.
+	csp string
 }
 
 // builtFile is a file of the web app's build with its ready compressed forms.
@@ -59,7 +61,7 @@ func (f *builtFile) variant(coding string) []byte {
 
 func newShell(deps Deps) *shell {
 	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}, rendered: newAnswerCache(renderCacheBytes),
-		styles: chunkStyles(deps.Web)}
+		styles: chunkStyles(deps.Web), csp: contentSecurityPolicy(deps.PaymentOrigins...)}
 	if deps.Web == nil {
 		return sh
 	}
@@ -154,7 +156,9 @@ var notFound = pageMeta{title: "Page not found", status: http.StatusNotFound}
 
 // page serves the shell for any page route: 200 for the web app's routes, 404 (with the same
 // shell, whose app shows its not-found view) for any other path and for a product or collection
-// that does not exist. Every page carries a strict Content-Security-Policy with a nonce of its own.
+// that does not exist. Every page carries the same strict Content-Security-Policy (no nonce: see
+// contentSecurityPolicy). A catalogue page rendered on the server is the same bytes for every
+// shopper: it is kept whole (prerender.go) and may be kept by a CDN.
 func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != "/" && sh.serveFile(w, r, r.URL.Path, "public, max-age=3600") {
 		return
@@ -163,10 +167,10 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, target, http.StatusMovedPermanently)
 		return
 	}
-	nonce := newNonce()
-	w.Header().Set("Content-Security-Policy", contentSecurityPolicy(nonce, sh.deps.PaymentOrigins...))
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
+	h := w.Header()
+	h.Set("Content-Security-Policy", sh.csp)
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
 	if sh.index == nil {
 		_, _ = w.Write([]byte("<!doctype html><title>Storefront</title><p>The web app is not built. Run <code>make build</code>.</p>"))
 		return
@@ -175,20 +179,37 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	if !known {
 		meta = notFound
 	}
-	var data json.RawMessage
-	var markup string
-	var answers []ssr.Answer
+	var answers []inlined
 	if apiURL != "" {
-		var status int
-		data, status = sh.inline(r, apiURL)
+		data, status := sh.inline(r, apiURL)
 		if status == http.StatusNotFound {
 			meta = notFound
 		}
 		if status == http.StatusOK {
 			sh.describe(r, &meta, data)
-			markup, answers = sh.serverMarkup(w, r, apiURL, data)
+			if sh.prerenderedPage(w, r, meta, apiURL, data) {
+				return
+			}
+			answers = []inlined{{Key: apiURL, Data: data, At: time.Now().UnixMilli()}}
 		}
 	}
+	if meta.status != 0 {
+		w.WriteHeader(meta.status)
+	}
+	_, _ = w.Write(sh.compose(r, meta, "", answers))
+}
+
+// inlined is an answer a page carries for the web app to start from (lib/initialData.ts): at is when
+// it was made (Unix milliseconds), so the app asks again for one that has grown old in a cache.
+type inlined struct {
+	Key  string `json:"key"`
+	Data any    `json:"data"`
+	At   int64  `json:"at"`
+}
+
+// compose writes a page: index.html with the page's head, the server's markup (when there is
+// any) and the answers it starts from.
+func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers []inlined) []byte {
 	shop := sh.deps.Config.ShopName
 	if meta.title == "" {
 		meta.title = shop + " | Australian department store"
@@ -201,16 +222,13 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	if meta.canonical == "" {
 		meta.canonical = r.URL.Path
 	}
-	nonceAttr := ` nonce="` + nonce + `"`
 	var head, styles strings.Builder
-	// get-nonce, which the dialogs' scroll lock asks for its <style> element, reads this global.
-	head.WriteString("<script" + nonceAttr + `>window.__webpack_nonce__="` + nonce + `"</script>` + "\n")
 	head.WriteString("<title>" + html.EscapeString(meta.title) + "</title>\n")
 	if markup != "" {
 		var links string
 		links, markup = hoistPreloads(markup)
 		head.WriteString(links)
-		head.WriteString("<script" + nonceAttr + ">" + earlyClicks + "</script>\n")
+		head.WriteString("<script>" + earlyClicks + "</script>\n")
 		// After index.html's own stylesheets, as the browser would add them: a page's rules win
 		// over the global ones they refine.
 		for _, css := range sh.styles(pageModules(r.URL.Path)) {
@@ -230,12 +248,9 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, ld := range meta.jsonLD {
 		b, _ := json.Marshal(ld)
-		head.WriteString(`<script type="application/ld+json"` + nonceAttr + `>` + safeScript(b) + "</script>\n")
+		head.WriteString(`<script type="application/ld+json">` + safeScript(b) + "</script>\n")
 	}
-	// Every script element of the built index.html gets the nonce: an inline one could not run
-	// without it, and an external one may carry it harmlessly.
-	out := bytes.ReplaceAll(sh.index, []byte("<script"), []byte("<script"+nonceAttr))
-	out = bytes.Replace(out, []byte("<!--app-head-->"), []byte(head.String()), 1)
+	out := bytes.Replace(sh.index, []byte("<!--app-head-->"), []byte(head.String()), 1)
 	if styles.Len() > 0 {
 		out = bytes.Replace(out, []byte("</head>"), []byte(styles.String()+"</head>"), 1)
 	}
@@ -245,12 +260,9 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	if len(answers) > 0 {
 		b, _ := json.Marshal(answers)
 		out = bytes.Replace(out, []byte("<!--app-data-->"),
-			[]byte(`<script type="application/json" id="initial-data"`+nonceAttr+`>`+safeScript(b)+`</script>`), 1)
+			[]byte(`<script type="application/json" id="initial-data">`+safeScript(b)+`</script>`), 1)
 	}
-	if meta.status != 0 {
-		w.WriteHeader(meta.status)
-	}
-	_, _ = w.Write(out)
+	return out
 }
 
 // earlyClicks keeps the buttons a shopper presses on server-rendered markup before the app has

@@ -84,50 +84,52 @@ func TestPrecompressedAssets(t *testing.T) {
 }
 
 var (
-	cspNonce  = regexp.MustCompile(`script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'`)
-	scriptTag = regexp.MustCompile(`<script[^>]*>`)
-	nonceAttr = regexp.MustCompile(`nonce="([^"]*)"`)
+	scriptTag  = regexp.MustCompile(`<script[^>]*>`)
+	cspScripts = regexp.MustCompile(`script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';`)
 	htmlPages = []string{"/", "/search?searchTerm=lamp", "/nope/deeper"}
 )
 
-// Every HTML page carries a strict CSP whose nonce, fresh each time, is on each of its scripts.
+// Every HTML page carries the same strict CSP: no nonce (a catalogue page is the same bytes for
+// every shopper, kept by a CDN), no inline script but the one named by its hash, no eval.
 func TestContentSecurityPolicy(t *testing.T) {
 	eachEngine(t, func(t *testing.T, srv *httptest.Server) {
 		var sr result
 		get(t, srv, "/api/search?searchTerm=lamp").decode(t, &sr)
-		seen := map[string]bool{}
+		first := ""
 		for _, path := range append(htmlPages, sr.Products[0].URL) {
 			res, body := raw(t, srv, "GET", path, map[string]string{"Accept-Encoding": "identity"})
 			csp := res.Header.Get("Content-Security-Policy")
-			m := cspNonce.FindStringSubmatch(csp)
-			if m == nil {
-				t.Fatalf("%s: CSP %q has no script nonce", path, csp)
+			if first == "" {
+				first = csp
 			}
-			nonce := m[1]
-			if seen[nonce] {
-				t.Fatalf("%s: nonce %s used twice", path, nonce)
+			if csp != first {
+				t.Errorf("%s: CSP %q differs from another page's %q", path, csp, first)
 			}
-			seen[nonce] = true
-			for _, want := range []string{"default-src 'self'", "style-src 'self' 'nonce-" + nonce + "'", "style-src-attr 'unsafe-inline'", "img-src 'self' data:",
+			if !cspScripts.MatchString(csp) {
+				t.Errorf("%s: script-src is not our origin and one hash: %s", path, csp)
+			}
+			for _, want := range []string{"default-src 'self'",
+				"style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
 				"connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"} {
 				if !strings.Contains(csp, want) {
 					t.Errorf("%s: CSP lacks %s: %s", path, want, csp)
 				}
 			}
-			if strings.Contains(strings.Replace(csp, "style-src-attr 'unsafe-inline'", "", 1), "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
-				t.Errorf("%s: CSP allows inline code: %s", path, csp)
+			if strings.Contains(csp, "nonce-") || strings.Contains(csp, "unsafe-eval") ||
+				strings.Contains(strings.Replace(csp, "style-src 'self' 'unsafe-inline'", "", 1), "unsafe-inline") {
+				t.Errorf("%s: CSP allows inline code or names a nonce: %s", path, csp)
 			}
 			tags := scriptTag.FindAllString(string(body), -1)
-			if len(tags) < 2 {
+			if len(tags) < 1 {
 				t.Fatalf("%s: %d script tags", path, len(tags))
 			}
 			for _, tag := range tags {
-				if a := nonceAttr.FindStringSubmatch(tag); a == nil || a[1] != nonce {
-					t.Errorf("%s: %s does not carry the nonce %s", path, tag, nonce)
+				if !strings.Contains(tag, " src=") && !strings.Contains(tag, `type="application/json"`) && !strings.Contains(tag, `type="application/ld+json"`) {
+					t.Errorf("%s: an inline script the policy does not name: %s", path, tag)
 				}
 			}
-			if path != "/nope/deeper" && !strings.Contains(string(body), `<script type="application/json" id="initial-data" nonce="`+nonce+`">`) {
-				t.Errorf("%s: the inlined answer does not carry the nonce", path)
+			if path != "/nope/deeper" && !strings.Contains(string(body), `<script type="application/json" id="initial-data">`) {
+				t.Errorf("%s: no inlined answer", path)
 			}
 			if res.Header.Get("X-Frame-Options") != "DENY" || res.Header.Get("Strict-Transport-Security") != "" {
 				t.Errorf("%s: X-Frame-Options %q, HSTS %q", path, res.Header.Get("X-Frame-Options"), res.Header.Get("Strict-Transport-Security"))

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Layout } from "./Layout";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { useHydrationDone } from "../lib/hydration";
+import { refreshOldInitialData } from "../lib/initialData";
 import HomePage from "./pages/HomePage";
 import { lazyWithPreload } from "../lib/lazyWithPreload";
 import { preloadBuyBox } from "./cartSlots";
@@ -122,6 +123,8 @@ export function App({ client }: { client: QueryClient }) {
   const [router] = useState(() => createBrowserRouter(routes));
   // Once the server's markup is taken over, later renders read the browser's state at once.
   useHydrationDone();
+  // Inlined answers a CDN kept for some minutes are asked for again, after hydration.
+  useEffect(() => void refreshOldInitialData(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

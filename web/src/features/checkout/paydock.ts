@@ -107,8 +107,6 @@ declare global {
   interface Window {
     /** Set by the SDK's script. */
     paydock?: PaydockSDK;
-    /** The page's CSP nonce, which the shell hands to the app (internal/httpapi/shell.go). */
-    __webpack_nonce__?: string;
   }
 }
 
@@ -121,7 +119,7 @@ function loaded(): PaydockSDK | null {
 let pending: Promise<PaydockSDK> | null = null;
 
 /**
- * Loads Paydock's SDK: one <script> carrying the page's CSP nonce, added once; every caller while it
+ * Loads Paydock's SDK (its origin is in the page's CSP): one <script>, added once; every caller while it
  * loads shares the same promise. It rejects when the script fails or has not run within 20 s (the
  * element is then removed, so that a later call tries again).
  */
@@ -157,8 +155,6 @@ export function loadPaydock(
     script.src = scriptUrl;
     script.async = true;
     script.dataset.paydockSdk = "";
-    const nonce = window.__webpack_nonce__;
-    if (nonce) script.setAttribute("nonce", nonce);
     document.head.appendChild(script);
   });
   pending = attempt;
