@@ -86,7 +86,7 @@ func TestPrecompressedAssets(t *testing.T) {
 var (
 	scriptTag  = regexp.MustCompile(`<script[^>]*>`)
 	cspScripts = regexp.MustCompile(`script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';`)
-	htmlPages = []string{"/", "/search?searchTerm=lamp", "/nope/deeper"}
+	htmlPages  = []string{"/", "/search?searchTerm=lamp", "/nope/deeper"}
 )
 
 // Every HTML page carries the same strict CSP: no nonce (a catalogue page is the same bytes for
