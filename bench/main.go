@@ -36,6 +36,8 @@ type options struct {
 	skipCompare    bool
 	skipLoad       bool
 	skipAccounts   bool
+	skipLighthouse bool
+	lighthouseRuns int
 	skipCart       bool
 	skipOrders     bool
 	skipHistory    bool
@@ -78,6 +80,8 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.cartPG, "cart-pg", "postgres://postgres@127.0.0.1:5432/bench_cart?sslmode=disable", "PostgreSQL database the cart and place-order scenarios also run on (dropped and created anew; \"\" to skip)")
 	fs.IntVar(&o.cartPGProducts, "cart-pg-products", 20000, "catalogue size seeded into -cart-pg")
 	fs.BoolVar(&o.skipAccounts, "skip-accounts", false, "skip the accounts scenario (sign-in, and search and session reads under a sign-in flood)")
+	fs.BoolVar(&o.skipLighthouse, "skip-lighthouse", false, "skip Lighthouse (mobile profile, in /usr/bin/chromium or $CHROME_PATH) on home, a category, search and a product page")
+	fs.IntVar(&o.lighthouseRuns, "lighthouse-runs", 3, "Lighthouse runs per page (the median is reported)")
 	fs.Int64Var(&o.seed, "seed", 1, "catalogue and query generator seed")
 	fs.IntVar(&o.workers, "workers", 8, "concurrent closed-loop workers")
 	fs.DurationVar(&o.duration, "duration", 10*time.Second, "measured duration of each load scenario")
@@ -373,6 +377,15 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 		}
 		s.RSSEnd, s.PeakRSS, _ = srv.Memory()
 		s.Notes = append(s.Notes, "the static file is the median-sized body of the mix's distinct search responses, served by the same binary under /static/")
+	}
+
+	// Lighthouse next, the machine otherwise idle: before the cart and accounts scenarios, whose
+	// carts and sessions it must not meet either.
+	if extras && !o.skipLighthouse && ctx.Err() == nil {
+		s.Lighthouse = RunLighthouse(ctx, srv.Base, n, o.lighthouseRuns)
+		if s.Lighthouse.Err != nil {
+			logf("%s products: lighthouse: %v", count(n), s.Lighthouse.Err)
+		}
 	}
 
 	// The cart and accounts scenarios come last, so that their carts, sessions and sign-ins touch

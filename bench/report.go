@@ -32,10 +32,11 @@ type SizeRun struct {
 	Results    []LoadResult
 	MedianBody int64 // bytes of the median search response, the static file's size
 	Notes      []string
-	Accounts   *AccountsRun // at the smallest catalogue only, unless -skip-accounts
-	Cart       *CartRun     // SQLite, at the smallest catalogue only, unless -skip-cart
-	Orders     *OrderRun    // SQLite, at the smallest catalogue only, unless -skip-orders
-	History    *HistoryRun  // SQLite, at the smallest catalogue only, unless -skip-history
+	Accounts   *AccountsRun   // at the smallest catalogue only, unless -skip-accounts
+	Cart       *CartRun       // SQLite, at the smallest catalogue only, unless -skip-cart
+	Orders     *OrderRun      // SQLite, at the smallest catalogue only, unless -skip-orders
+	History    *HistoryRun    // SQLite, at the smallest catalogue only, unless -skip-history
+	Lighthouse *LighthouseRun // at the smallest catalogue only, unless -skip-lighthouse
 	Err        error
 }
 
@@ -118,6 +119,9 @@ func (r *Report) Targets() []Target {
 				p99 := u.Latency.Percentile(99)
 				ts = append(ts, Target{fmt.Sprintf("uncached faceted search p99 ≤ %s at %s (%s)", ms(limit), n, sc.how), ms(p99), p99 <= limit && u.Errors == 0})
 			}
+		}
+		if s.Lighthouse != nil {
+			ts = append(ts, s.Lighthouse.targets()...)
 		}
 		for _, sc := range []struct{ name, how string }{{scPageNew, "under load"}, {scPageOne, "1 worker"}} {
 			if u, ok := s.Result(sc.name); ok && s.Products == 100_000 {
@@ -255,6 +259,9 @@ func (r *Report) Markdown() string {
 		}
 		if s.Orders != nil {
 			b.WriteString(s.Orders.markdown())
+		}
+		if s.Lighthouse != nil {
+			b.WriteString(s.Lighthouse.markdown())
 		}
 		if s.History != nil {
 			b.WriteString(s.History.markdown())

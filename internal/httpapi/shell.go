@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -37,6 +38,14 @@ type shell struct {
 	styles func(modules []string) []string
 	// csp is every page's Content-Security-Policy.
 	csp string
+	// indexCSSLinks matches index.html's stylesheet links; inlined holds a server-rendered page's
+	// styles by the modules it needs (inlineStyles).
+	indexCSSLinks *regexp.Regexp
+	inlined       sync.Map
+	// entryTag is index.html's <script type="module"> element; boot is the inline script that
+	// takes its place in a server-rendered page (bootScript), "" when index.html has none.
+	entryTag []byte
+	boot     string
 }
 
 // builtFile is a file of the web app's build with its ready compressed forms.
@@ -61,12 +70,17 @@ func (f *builtFile) variant(coding string) []byte {
 
 func newShell(deps Deps) *shell {
 	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}, rendered: newAnswerCache(renderCacheBytes),
-		styles: chunkStyles(deps.Web), csp: contentSecurityPolicy(deps.PaymentOrigins...)}
+		styles: chunkStyles(deps.Web), csp: contentSecurityPolicy(nil, deps.PaymentOrigins...),
+		indexCSSLinks: regexp.MustCompile(`[ \t]*<link rel="stylesheet"[^>]* href="(/assets/[^"]+\.css)">\n?`)}
 	if deps.Web == nil {
 		return sh
 	}
 	if b, err := fs.ReadFile(deps.Web, "index.html"); err == nil {
 		sh.index = b
+		if m := entryScript.FindSubmatch(b); m != nil {
+			sh.entryTag, sh.boot = m[0], bootScript(string(m[1]))
+			sh.csp = contentSecurityPolicy([]string{sh.boot}, deps.PaymentOrigins...)
+		}
 	}
 	var todo []*builtFile
 	_ = fs.WalkDir(deps.Web, ".", func(p string, d fs.DirEntry, err error) error {
@@ -229,11 +243,7 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 		links, markup = hoistPreloads(markup)
 		head.WriteString(links)
 		head.WriteString("<script>" + earlyClicks + "</script>\n")
-		// After index.html's own stylesheets, as the browser would add them: a page's rules win
-		// over the global ones they refine.
-		for _, css := range sh.styles(pageModules(r.URL.Path)) {
-			styles.WriteString(`<link rel="stylesheet" crossorigin href="` + html.EscapeString(css) + `">` + "\n")
-		}
+		styles.WriteString(sh.inlineStyles(pageModules(r.URL.Path)))
 	}
 	head.WriteString(`<meta name="description" content="` + html.EscapeString(meta.description) + `">` + "\n")
 	if meta.status == http.StatusNotFound || meta.noindex {
@@ -252,7 +262,16 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 	}
 	out := bytes.Replace(sh.index, []byte("<!--app-head-->"), []byte(head.String()), 1)
 	if styles.Len() > 0 {
+		// The page's styles are in its head: index.html's stylesheet links would only block the
+		// first paint for rules the page already has.
+		out = sh.indexCSSLinks.ReplaceAll(out, nil)
 		out = bytes.Replace(out, []byte("</head>"), []byte(styles.String()+"</head>"), 1)
+		// The page is readable before its code runs: the code is fetched after the pictures (the
+		// product's is asked for at high priority), and run once the markup is on screen.
+		out = bytes.ReplaceAll(out, []byte(`<link rel="modulepreload" crossorigin`), []byte(`<link rel="modulepreload" fetchpriority="low" crossorigin`))
+		if sh.boot != "" {
+			out = bytes.Replace(out, sh.entryTag, []byte("<script>"+sh.boot+"</script>"), 1)
+		}
 	}
 	if markup != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+markup+`</div>`), 1)
@@ -263,6 +282,59 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 			[]byte(`<script type="application/json" id="initial-data">`+safeScript(b)+`</script>`), 1)
 	}
 	return out
+}
+
+// inlineStyles is what a server-rendered page's head carries for its styles: every rule of
+// index.html's stylesheets and of its lazily loaded modules' (in the order the browser would apply
+// them) in one <style> element, so the first paint waits for no stylesheet; and a disabled link to
+// each of the modules' stylesheets, which the browser does not fetch but which tells the app's
+// module loader that the styles are here (it would otherwise add them when the code loads). Worked
+// out once per set of modules.
+func (sh *shell) inlineStyles(modules []string) string {
+	key := strings.Join(modules, "\x00")
+	if v, ok := sh.inlined.Load(key); ok {
+		return v.(string)
+	}
+	var css, links strings.Builder
+	var sheets []string
+	for _, m := range sh.indexCSSLinks.FindAllSubmatch(sh.index, -1) {
+		sheets = append(sheets, string(m[1]))
+	}
+	chunks := sh.styles(modules)
+	for i, href := range append(sheets, chunks...) {
+		f, ok := sh.files[href]
+		if !ok || bytes.Contains(f.body, []byte("</style")) {
+			// Not ours to inline: linked as index.html would.
+			links.WriteString(`<link rel="stylesheet" crossorigin href="` + html.EscapeString(href) + `">` + "\n")
+			continue
+		}
+		css.Write(f.body)
+		css.WriteByte('\n')
+		if i >= len(sheets) {
+			links.WriteString(`<link rel="stylesheet" crossorigin href="` + html.EscapeString(href) + `" disabled>` + "\n")
+		}
+	}
+	out := links.String()
+	if css.Len() > 0 {
+		out = "<style>" + css.String() + "</style>\n" + out
+	}
+	sh.inlined.Store(key, out)
+	return out
+}
+
+// entryScript matches the web app's entry in the built index.html and its address.
+var entryScript = regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"]+\.js)"></script>`)
+
+// bootScript loads the web app's entry (src) once the browser has painted the server's markup (a
+// frame callback runs just before a paint, a task queued from it just after), or after half a
+// second in a tab that is not painting (a background tab). Fetched early at low priority through
+// index.html's modulepreload links, the code then runs after the first paint rather than before it
+// on a fast line, and its work never holds the page's first picture back.
+func bootScript(src string) string {
+	b, _ := json.Marshal(src)
+	return `(function(){var d=0;function go(){if(d)return;d=1;var s=document.createElement("script");` +
+		`s.type="module";s.crossOrigin="";s.src=` + string(b) + `;document.head.appendChild(s)}` +
+		`requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`
 }
 
 // earlyClicks keeps the buttons a shopper presses on server-rendered markup before the app has

@@ -40,6 +40,7 @@ export function ProductCard({ product, onQuickView, eager = false, preferColours
           width={400}
           height={400}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
         />
         {badges.length > 0 ? (

@@ -139,6 +139,8 @@ export function ProductDetailView({
             alt={`${product.name}, ${variant.colour || "image"} ${image + 1} of ${images.length}`}
             width={800}
             height={800}
+            // The page's largest picture: asked for first (the quick view's opens on demand).
+            fetchPriority={compact ? "auto" : "high"}
           />
         </div>
         {!compact && images.length > 1 ? (
