@@ -1,4 +1,3 @@
-import { Icon } from "./Icon";
 import s from "./ui.module.css";
 
 export function Stars({ rating, count }: { rating: number; count: number }) {
@@ -6,11 +5,9 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
   const full = Math.round(rating);
   return (
     <span className={s.stars}>
-      <span className={s.starRow} aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((i) => (
-          <Icon key={i} name="star" size={14} filled={i <= full} />
-        ))}
-      </span>
+      {/* One element draws the five stars (a mask over two colours), not five drawings: a page
+          of 96 cards has a thousand nodes fewer to send, lay out and hydrate. */}
+      <span className={s.starRow} data-stars={full} aria-hidden="true" />
       <span className="visually-hidden">Rated {rating.toFixed(1)} out of 5 from</span>
       <span>
         ({count.toLocaleString("en-AU")}
