@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useQueries } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -57,6 +57,9 @@ function Listing({ mode }: { mode: Mode }) {
   const navigate = useNavigate();
   const { openQuickView } = useShop();
   const [drawer, setDrawer] = useState(false);
+  // One array per address, so the memoised cards see the same props on a re-render.
+  const colourKey = search.getAll("colour").join("\u0000");
+  const preferColours = useMemo(() => (colourKey ? colourKey.split("\u0000") : []), [colourKey]);
   const term = search.get("searchTerm") ?? "";
   const base = apiBase(mode, params);
   // The page in the address is fetched on its own; the pages before it only when the shopper asked
@@ -258,7 +261,7 @@ function Listing({ mode }: { mode: Mode }) {
                           product={p}
                           onQuickView={openQuickView}
                           eager={i < 4}
-                          preferColours={search.getAll("colour")}
+                          preferColours={preferColours}
                         />
                       </li>
                     ))}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link } from "react-router";
 import type { Summary } from "./types";
 import { Price } from "../../components/ui/Price";
@@ -9,6 +9,8 @@ import s from "./card.module.css";
 
 export const MAX_SWATCHES = 5;
 
+const NO_COLOURS: string[] = [];
+
 export interface CardProps {
   product: Summary;
   onQuickView?: (code: string, mode: "view" | "add") => void;
@@ -17,8 +19,17 @@ export interface CardProps {
   preferColours?: string[];
 }
 
-/** A product tile: reserved square image, badges, up to five swatches then "+N", name, price, stars. */
-export function ProductCard({ product, onQuickView, eager = false, preferColours = [] }: CardProps) {
+/**
+ * A product tile: reserved square image, badges, up to five swatches then "+N", name, price, stars.
+ * Memoised: a listing re-renders when the shopper's store or postcode arrives after hydration, and
+ * its 48-96 cards, whose props have not changed, need not render again.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  onQuickView,
+  eager = false,
+  preferColours = NO_COLOURS,
+}: CardProps) {
   const [active, setActive] = useState(() =>
     Math.max(
       0,
@@ -104,7 +115,7 @@ export function ProductCard({ product, onQuickView, eager = false, preferColours
       ) : null}
     </article>
   );
-}
+});
 
 /** A card's placeholder while a listing loads: the same box, image square and text lines as a card. */
 export function ProductCardSkeleton({ actions = true }: { actions?: boolean }) {
