@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -124,8 +125,8 @@ func cataloguePages(t *testing.T, srv *httptest.Server) {
 	var sr struct {
 		Data struct {
 			Products []struct {
-				Name, URL string
-				Price     struct{ FormattedValue string }
+				Name, URL, Brand string
+				Price            struct{ FormattedValue string }
 			}
 		}
 	}
@@ -156,6 +157,19 @@ func cataloguePages(t *testing.T, srv *httptest.Server) {
 		}
 	}
 
+	// A brand's own page (/b/brand/…): rendered from the answer the app asks for, inlined under its key.
+	status, page = fetchPage(t, srv, "/b/brand/"+url.PathEscape(sr.Data.Products[0].Brand))
+	if root := rootOf(page); status != http.StatusOK || !strings.Contains(root, "<article") {
+		t.Errorf("brand page: %d, markup %.200q", status, root)
+	}
+	found := false
+	for k := range initialKeys(t, page) {
+		found = found || strings.HasPrefix(k, "/api/browse/facet?facetName=brand&facetValue=")
+	}
+	if !found {
+		t.Error("the brand page does not inline its facet answer")
+	}
+
 	// The product page: name, price, gallery image, breadcrumb, in the markup.
 	p := sr.Data.Products[0]
 	status, page = fetchPage(t, srv, p.URL)
@@ -176,15 +190,15 @@ func cataloguePages(t *testing.T, srv *httptest.Server) {
 		t.Error("the product page's head does not preload its picture")
 	}
 	// A button pressed before the app has taken the markup over is held for it, by an inline
-	// script; another loads the app's code once the page is painted. The page's policy names
-	// every inline script by its hash (checked below).
+	// script the page's policy names by its hash (checked below). The app's code is fetched at low
+	// priority: after the product's picture.
 	if !strings.Contains(head, "<script>window.__early=[]") {
 		t.Error("the product page's head does not hold early clicks")
 	}
 	inline := regexp.MustCompile(`<script>([^<]*)</script>`).FindAllStringSubmatch(page, -1)
-	if len(inline) != 2 || strings.Contains(page, `<script type="module"`) {
-		t.Errorf("the page has %d inline scripts and its entry script %v: want the early-click holder and the boot script instead",
-			len(inline), strings.Contains(page, `<script type="module"`))
+	if len(inline) != 1 || !strings.Contains(head, `<script type="module" fetchpriority="low"`) ||
+		!regexp.MustCompile(`(?i)<link rel="preload" as="image"[^>]*fetchpriority="high"`).MatchString(head) {
+		t.Errorf("%d inline scripts, or the entry script not at low priority, or the picture not at high: %s", len(inline), head)
 	}
 	// Its styles are in its head, those of its own code too (disabled links tell the app's loader
 	// they are here); no stylesheet holds the first paint back.

@@ -161,10 +161,9 @@ func securityHeaders(next http.Handler) http.Handler {
 
 // contentSecurityPolicy is the policy of every HTML page. It names no nonce: a catalogue page is
 // the same bytes for every shopper, kept by the server and by a CDN (shell.go), so the policy
-// cannot carry a secret made per response. Scripts run only from our own origin or are inline
-// scripts the shell writes, named by their hashes (earlyClicks); the inlined answers and the
-// JSON-LD are data blocks, which never run; inline names the other inline scripts (the boot script
-// of a server-rendered page, shell.go). There is no 'unsafe-eval' and no inline script besides.
+// cannot carry a secret made per response. Scripts run only from our own origin or are the inline
+// script the shell writes, named by its hash (earlyClicks); the inlined answers and the
+// JSON-LD are data blocks, which never run. There is no 'unsafe-eval' and no inline script besides.
 // Styles come from our stylesheets, and inline styles are allowed ('unsafe-inline' for style-src):
 // a server-rendered page carries React's style="" attributes (a swatch's colour, a skeleton's
 // width), and the dialogs' scroll lock (Radix, through react-style-singleton) adds a <style>
@@ -174,16 +173,12 @@ func securityHeaders(next http.Handler) http.Handler {
 // fields, the 3-D Secure challenge, the Apple Pay sheet): the sandbox's are our own origin, hence
 // frame-src 'self'; a live provider's widget adds its origins (providers), which may also load
 // their scripts.
-func contentSecurityPolicy(inline []string, providers ...string) string {
+func contentSecurityPolicy(providers ...string) string {
 	p := ""
 	for _, o := range providers {
 		p += " " + o
 	}
-	scripts := scriptHash(earlyClicks)
-	for _, s := range inline {
-		scripts += " " + scriptHash(s)
-	}
-	return "default-src 'self'; script-src 'self' " + scripts + p + "; style-src 'self' 'unsafe-inline'" +
+	return "default-src 'self'; script-src 'self' " + scriptHash(earlyClicks) + p + "; style-src 'self' 'unsafe-inline'" +
 		"; img-src 'self' data:; font-src 'self'; connect-src 'self'" + p + "; frame-src 'self'" + p + "; object-src 'none'" +
 		"; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 }

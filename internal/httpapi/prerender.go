@@ -40,7 +40,8 @@ const renderWait = 250 * time.Millisecond
 // which are the same for every shopper. Private pages (account, basket, checkout, staff) are
 // rendered in the browser.
 func prerendered(path string) bool {
-	return path == "/" || path == "/search" || strings.HasPrefix(path, "/c/") || strings.HasPrefix(path, "/p/")
+	return path == "/" || path == "/search" || strings.HasPrefix(path, "/c/") || strings.HasPrefix(path, "/b/") ||
+		strings.HasPrefix(path, "/p/")
 }
 
 // pageCacheControl is how long a CDN may keep a server-rendered catalogue page: a minute fresh, then
@@ -136,7 +137,7 @@ func hoistPreloads(markup string) (links, rest string) {
 // the product page's buy box, web/src/app/cartSlots.tsx).
 func pageModules(path string) []string {
 	switch {
-	case path == "/search", strings.HasPrefix(path, "/c/"):
+	case path == "/search", strings.HasPrefix(path, "/c/"), strings.HasPrefix(path, "/b/"):
 		return []string{"src/app/pages/ListingPage.tsx"}
 	case strings.HasPrefix(path, "/p/"):
 		return []string{"src/app/pages/ProductRoute.tsx", "src/features/cart/AddToCart.tsx"}

@@ -39,3 +39,18 @@ func TestRenderKey(t *testing.T) {
 		t.Error("another page kept the key")
 	}
 }
+
+// The shell inlines a facet page's answer under the key the web app builds with URLSearchParams
+// (the expected strings are what Node's URLSearchParams writes).
+func TestFormEncodeMatchesURLSearchParams(t *testing.T) {
+	for in, want := range map[string]string{
+		"Wattle Woman": "Wattle+Woman",
+		"Kids' & Baby": "Kids%27+%26+Baby",
+		"~*é/+":        "%7E*%C3%A9%2F%2B",
+		"a-b_c.d":      "a-b_c.d",
+	} {
+		if got := formEncode(in); got != want {
+			t.Errorf("formEncode(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

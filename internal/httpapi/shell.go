@@ -42,10 +42,6 @@ type shell struct {
 	// styles by the modules it needs (inlineStyles).
 	indexCSSLinks *regexp.Regexp
 	inlined       sync.Map
-	// entryTag is index.html's <script type="module"> element; boot is the inline script that
-	// takes its place in a server-rendered page (bootScript), "" when index.html has none.
-	entryTag []byte
-	boot     string
 }
 
 // builtFile is a file of the web app's build with its ready compressed forms.
@@ -70,17 +66,13 @@ func (f *builtFile) variant(coding string) []byte {
 
 func newShell(deps Deps) *shell {
 	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}, rendered: newAnswerCache(renderCacheBytes),
-		styles: chunkStyles(deps.Web), csp: contentSecurityPolicy(nil, deps.PaymentOrigins...),
+		styles: chunkStyles(deps.Web), csp: contentSecurityPolicy(deps.PaymentOrigins...),
 		indexCSSLinks: regexp.MustCompile(`[ \t]*<link rel="stylesheet"[^>]* href="(/assets/[^"]+\.css)">\n?`)}
 	if deps.Web == nil {
 		return sh
 	}
 	if b, err := fs.ReadFile(deps.Web, "index.html"); err == nil {
 		sh.index = b
-		if m := entryScript.FindSubmatch(b); m != nil {
-			sh.entryTag, sh.boot = m[0], bootScript(string(m[1]))
-			sh.csp = contentSecurityPolicy([]string{sh.boot}, deps.PaymentOrigins...)
-		}
 	}
 	var todo []*builtFile
 	_ = fs.WalkDir(deps.Web, ".", func(p string, d fs.DirEntry, err error) error {
@@ -266,12 +258,10 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 		// first paint for rules the page already has.
 		out = sh.indexCSSLinks.ReplaceAll(out, nil)
 		out = bytes.Replace(out, []byte("</head>"), []byte(styles.String()+"</head>"), 1)
-		// The page is readable before its code runs: the code is fetched after the pictures (the
-		// product's is asked for at high priority), and run once the markup is on screen.
+		// The page is readable before its code runs: on a slow line the code comes after the
+		// pictures (the product's is asked for at high priority), not before them.
+		out = bytes.ReplaceAll(out, []byte(`<script type="module" crossorigin`), []byte(`<script type="module" fetchpriority="low" crossorigin`))
 		out = bytes.ReplaceAll(out, []byte(`<link rel="modulepreload" crossorigin`), []byte(`<link rel="modulepreload" fetchpriority="low" crossorigin`))
-		if sh.boot != "" {
-			out = bytes.Replace(out, sh.entryTag, []byte("<script>"+sh.boot+"</script>"), 1)
-		}
 	}
 	if markup != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+markup+`</div>`), 1)
@@ -320,21 +310,6 @@ func (sh *shell) inlineStyles(modules []string) string {
 	}
 	sh.inlined.Store(key, out)
 	return out
-}
-
-// entryScript matches the web app's entry in the built index.html and its address.
-var entryScript = regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"]+\.js)"></script>`)
-
-// bootScript loads the web app's entry (src) once the browser has painted the server's markup (a
-// frame callback runs just before a paint, a task queued from it just after), or after half a
-// second in a tab that is not painting (a background tab). Fetched early at low priority through
-// index.html's modulepreload links, the code then runs after the first paint rather than before it
-// on a fast line, and its work never holds the page's first picture back.
-func bootScript(src string) string {
-	b, _ := json.Marshal(src)
-	return `(function(){var d=0;function go(){if(d)return;d=1;var s=document.createElement("script");` +
-		`s.type="module";s.crossOrigin="";s.src=` + string(b) + `;document.head.appendChild(s)}` +
-		`requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`
 }
 
 // earlyClicks keeps the buttons a shopper presses on server-rendered markup before the app has
@@ -391,7 +366,8 @@ func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 	case len(seg) == 2 && seg[0] == "c":
 		return pageMeta{canonical: p}, "/api/browse?collection_id=" + url.QueryEscape(seg[1]) + withQuery("&", q), true
 	case len(seg) == 3 && seg[0] == "b":
-		return pageMeta{}, "", true
+		// A facet's own page (/b/brand/Bower): the address the web app asks for (listingApiUrl).
+		return pageMeta{canonical: p}, "/api/browse/facet?facetName=" + formEncode(seg[1]) + "&facetValue=" + formEncode(seg[2]) + withQuery("&", q), true
 	case len(seg) == 3 && seg[0] == "p":
 		return pageMeta{}, "/api/products/" + url.PathEscape(seg[2]), true
 	case len(seg) == 4 && seg[0] == "p" && seg[3] == "store":
@@ -429,6 +405,28 @@ func searchAlias(r *http.Request) (string, bool) {
 		q.Set("searchTerm", term[0])
 	}
 	return "/search?" + q.Encode(), true
+}
+
+// formEncode encodes a value as the browser's URLSearchParams does (application/x-www-form-urlencoded:
+// letters, digits and *-._ as they are, a space as +, every other byte as %XX), so that the answer
+// the shell inlines is under the very key the web app looks it up by.
+func formEncode(v string) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '*', c == '-', c == '.', c == '_':
+			b.WriteByte(c)
+		case c == ' ':
+			b.WriteByte('+')
+		default:
+			b.WriteByte('%')
+			b.WriteByte(hex[c>>4])
+			b.WriteByte(hex[c&15])
+		}
+	}
+	return b.String()
 }
 
 func withQuery(sep, q string) string {

@@ -26,6 +26,15 @@ export async function newPage(browser: Browser, width = 1366, height = 900): Pro
   return ctx.newPage();
 }
 
+/**
+ * Waits until the app has started taking a server-rendered page over (main.tsx: the early-click
+ * holder is handed to the app then). Clicks made before are held and replayed by the page itself;
+ * keys are not, so a test that types on a page the server rendered waits for this first.
+ */
+export async function hydrating(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __early?: unknown }).__early === undefined);
+}
+
 /** Serious and critical violations of WCAG 2.1 A and AA, as "rule: help (targets)". */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })

@@ -1,7 +1,7 @@
 // Shopper-facing defects found in Chromium at 390 and 1366 px, each held by a test here.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launch, newPage } from "./browser";
+import { hydrating, launch, newPage } from "./browser";
 
 const base = inject("baseURL");
 let browser: Browser;
@@ -137,6 +137,7 @@ describe("3. changing colour or size keeps focus on the chosen radio", () => {
     await withPage(390, async (page) => {
       await page.goto(base + url);
       await page.getByRole("heading", { level: 1 }).waitFor();
+      await hydrating(page);
       const colours = page.getByRole("group", { name: /Colour/ }).getByRole("radio");
       const second = (await colours.nth(1).getAttribute("aria-label")) ?? "";
       const start = page.url();

@@ -112,7 +112,10 @@ describe("with JavaScript off", () => {
 describe("with JavaScript on", () => {
   it("the app takes the server's markup over: no console warning, no layout shift", async () => {
     const res = await fetch(`${base}/api/search?searchTerm=lamp`);
-    const url = ((await res.json()) as { data: { products: { url: string }[] } }).data.products[0]?.url ?? "";
+    const first = ((await res.json()) as { data: { products: { url: string; brand: string }[] } }).data
+      .products[0];
+    const url = first?.url ?? "";
+    const brandPage = `/b/brand/${encodeURIComponent(first?.brand ?? "")}`;
     for (const width of [390, 1366]) {
       const page = await newPage(browser, width);
       const messages: string[] = [];
@@ -121,8 +124,11 @@ describe("with JavaScript on", () => {
       });
       page.on("pageerror", (e) => messages.push(e.message));
       try {
-        for (const path of ["/", "/search?searchTerm=lamp", "/c/home-lighting", url]) {
+        for (const path of ["/", "/search?searchTerm=lamp", "/c/home-lighting", brandPage, url]) {
           await page.goto(base + path, { waitUntil: "networkidle" });
+          // Rendered on the server: the page's markup arrived in the HTML.
+          const html = await (await fetch(base + path)).text();
+          expect(html.includes('<div id="root"></div>'), path).toBe(false);
           const shift = await page.evaluate(
             () =>
               new Promise<number>((ok) => {
