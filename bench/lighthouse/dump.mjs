@@ -1,3 +1,4 @@
+// Lighthouse once on one page, the whole report kept (for reading its audits): node dump.mjs URL OUT.json
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import fs from "node:fs";
