@@ -1,18 +1,22 @@
 // Lighthouse for `make bench` (bench/lighthouse.go): runs Lighthouse's default mobile profile
 // (simulated slow 4G, 4× CPU slowdown, a phone's screen) in the machine's Chromium against the
 // given pages, each N times, and prints one JSON line per page with the median run's figures.
-// Usage: node run.mjs --chrome /usr/bin/chromium --runs 3 URL...
+// Usage: node run.mjs --chrome /usr/bin/chromium --runs 3 [--keep DIR] URL...
+// --keep writes each run's whole report to DIR (page-run.json), for reading its audits.
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
+import fs from "node:fs";
 
 const args = process.argv.slice(2);
 let chromePath = "/usr/bin/chromium";
 let runs = 3;
+let keep = "";
 const urls = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--chrome") chromePath = args[++i];
   else if (args[i] === "--runs") runs = Number(args[++i]);
+  else if (args[i] === "--keep") keep = args[++i];
   else urls.push(args[i]);
 }
 
@@ -21,11 +25,12 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
 try {
-  for (const url of urls) {
+  for (const [page, url] of urls.entries()) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
       results.push(r.lhr);
+      if (keep) fs.writeFileSync(`${keep}/${page}-${i}.json`, JSON.stringify(r.lhr));
     }
     const lhr = computeMedianRun(results);
     const a = lhr.audits;
