@@ -190,15 +190,18 @@ func cataloguePages(t *testing.T, srv *httptest.Server) {
 		t.Error("the product page's head does not preload its picture")
 	}
 	// A button pressed before the app has taken the markup over is held for it, by an inline
-	// script the page's policy names by its hash (checked below). The app's code is fetched at low
-	// priority: after the product's picture.
+	// script the page's policy names by its hash (checked below). The app's code is neither
+	// fetched nor run before the page has loaded: no module script or modulepreload link, but the
+	// list the inline script adds them from, the entry first.
 	if !strings.Contains(head, "<script>window.__early=[]") {
 		t.Error("the product page's head does not hold early clicks")
 	}
 	inline := regexp.MustCompile(`<script>([^<]*)</script>`).FindAllStringSubmatch(page, -1)
-	if len(inline) != 1 || !strings.Contains(head, `<script type="module" fetchpriority="low"`) ||
+	code := regexp.MustCompile(`<script type="application/json" id="app-code">\["/assets/index-[^"]+\.js"(,"/assets/[^"]+\.js")+\]</script>`)
+	if len(inline) != 1 || !code.MatchString(head) || strings.Contains(page, `<script type="module"`) ||
+		strings.Contains(page, `<link rel="modulepreload"`) ||
 		!regexp.MustCompile(`(?i)<link rel="preload" as="image"[^>]*fetchpriority="high"`).MatchString(head) {
-		t.Errorf("%d inline scripts, or the entry script not at low priority, or the picture not at high: %s", len(inline), head)
+		t.Errorf("%d inline scripts, or the code not listed for after the load, or the picture not at high: %s", len(inline), head)
 	}
 	// Its styles are in its head, those of its own code too (disabled links tell the app's loader
 	// they are here); no stylesheet holds the first paint back.

@@ -42,6 +42,9 @@ type shell struct {
 	// styles by the modules it needs (inlineStyles).
 	indexCSSLinks *regexp.Regexp
 	inlined       sync.Map
+	// entryScript and modulePreloads match index.html's module script (the app's entry) and its
+	// modulepreload links.
+	entryScript, modulePreloads *regexp.Regexp
 }
 
 // builtFile is a file of the web app's build with its ready compressed forms.
@@ -67,7 +70,9 @@ func (f *builtFile) variant(coding string) []byte {
 func newShell(deps Deps) *shell {
 	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}, rendered: newAnswerCache(renderCacheBytes),
 		styles: chunkStyles(deps.Web), csp: contentSecurityPolicy(deps.PaymentOrigins...),
-		indexCSSLinks: regexp.MustCompile(`[ \t]*<link rel="stylesheet"[^>]* href="(/assets/[^"]+\.css)">\n?`)}
+		indexCSSLinks:  regexp.MustCompile(`[ \t]*<link rel="stylesheet"[^>]* href="(/assets/[^"]+\.css)">\n?`),
+		entryScript:    regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"]+\.js)"></script>`),
+		modulePreloads: regexp.MustCompile(`[ \t]*<link rel="modulepreload" crossorigin href="(/assets/[^"]+\.js)">\n?`)}
 	if deps.Web == nil {
 		return sh
 	}
@@ -260,8 +265,9 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 		out = bytes.Replace(out, []byte("</head>"), []byte(styles.String()+"</head>"), 1)
 		// The page is readable before its code runs: on a slow line the code comes after the
 		// pictures (the product's is asked for at high priority), not before them.
-		out = bytes.ReplaceAll(out, []byte(`<script type="module" crossorigin`), []byte(`<script type="module" fetchpriority="low" crossorigin`))
-		out = bytes.ReplaceAll(out, []byte(`<link rel="modulepreload" crossorigin`), []byte(`<link rel="modulepreload" fetchpriority="low" crossorigin`))
+		// The page's code is neither fetched nor run until the page has loaded and painted: the
+		// inline boot script (earlyClicks) adds it then, from the list left in its place.
+		out = sh.deferCode(out)
 	}
 	if markup != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+markup+`</div>`), 1)
@@ -272,6 +278,22 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 			[]byte(`<script type="application/json" id="initial-data">`+safeScript(b)+`</script>`), 1)
 	}
 	return out
+}
+
+// deferCode replaces index.html's module script and modulepreload links by the list of their
+// addresses (the entry first), which the boot script in earlyClicks adds once the page has painted.
+func (sh *shell) deferCode(page []byte) []byte {
+	entry := sh.entryScript.FindSubmatch(page)
+	if entry == nil {
+		return page
+	}
+	code := []string{string(entry[1])}
+	for _, m := range sh.modulePreloads.FindAllSubmatch(page, -1) {
+		code = append(code, string(m[1]))
+	}
+	list, _ := json.Marshal(code)
+	page = sh.modulePreloads.ReplaceAll(page, nil)
+	return sh.entryScript.ReplaceAll(page, []byte(`<script type="application/json" id="app-code">`+safeScript(list)+`</script>`))
 }
 
 // inlineStyles is what a server-rendered page's head carries for its styles: every rule of
@@ -312,15 +334,29 @@ func (sh *shell) inlineStyles(modules []string) string {
 	return out
 }
 
-// earlyClicks keeps the buttons a shopper presses on server-rendered markup before the app has
-// taken it over (its code is still loading): the press is held, not lost, and replayed once the
-// page is hydrated (web/src/lib/hydration.ts). Links and the search form (a GET form with an
-// action) work without JavaScript and are left alone; any other form's button is held rather than
-// posting the page to itself.
+// earlyClicks keeps the buttons, radio buttons and check boxes (or their labels) a shopper presses
+// on server-rendered markup before the app has taken it over (its code is still loading): the
+// press is held, not lost, and replayed once the page is hydrated (web/src/lib/hydration.ts); a
+// radio button chosen natively would show a colour or size the app's state does not have. Links
+// and the search form (a GET form with an action) work without JavaScript and are left alone; any
+// other form's button is held rather than posting the page to itself. Text typed into a box is the
+// box's own and is taken over with it (useEarlyText).
+//
+// It also starts the app's code on a server-rendered page (whose script and modulepreload links
+// the shell replaced by their list, #app-code: entry first): after the load event and the frame
+// that follows it, so the page's pictures are fetched and painted before the code competes for the
+// line and hydration, the biggest task, for the processor; at the latest 3 s after the page began,
+// so a slow picture does not keep the page without its code.
 const earlyClicks = `window.__early=[];document.addEventListener("click",function(e){` +
-	`var q=window.__early,t=e.target,b=q&&t&&t.closest?t.closest("button"):null;` +
-	`if(!b||b.disabled||(b.type==="submit"&&b.form&&b.form.hasAttribute("action")))return;` +
-	`e.preventDefault();q.push(b)},true)`
+	`var q=window.__early,t=e.target,b=q&&t&&t.closest?t.closest("button,label,input"):null;` +
+	`if(b&&b.tagName==="LABEL")b=b.control;if(!b||b.disabled)return;` +
+	`if(b.tagName==="INPUT"){if(b.type!=="radio"&&b.type!=="checkbox")return}` +
+	`else if(b.tagName!=="BUTTON"||(b.type==="submit"&&b.form&&b.form.hasAttribute("action")))return;` +
+	`e.preventDefault();q.push(b)},true);` +
+	`(function(){var done=0;function boot(){var l=document.getElementById("app-code");if(done||!l)return;done=1;` +
+	`JSON.parse(l.textContent).forEach(function(u,i){var e=document.createElement(i?"link":"script");` +
+	`if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";document.head.appendChild(e)})}` +
+	`addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(boot,0)})});setTimeout(boot,3000)})()`
 
 // safeScript makes JSON safe inside a <script> element.
 func safeScript(b []byte) string {

@@ -176,4 +176,62 @@ describe("with JavaScript on", () => {
       await page.context().close();
     }
   });
+  it("text typed in the search box while the page's code is still loading is kept and suggested on", async () => {
+    const page = await newPage(browser, 1366);
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await route.continue();
+    });
+    try {
+      await page.goto(base + "/", { waitUntil: "commit" });
+      const box = page.getByRole("combobox", { name: "Search products" });
+      await box.waitFor();
+      expect(await page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early))).toBe(true);
+      await box.fill("lamp");
+      await page
+        .getByRole("listbox", { name: "Suggestions" })
+        .getByRole("option")
+        .first()
+        .waitFor({ timeout: 15_000 });
+      expect(await box.inputValue()).toBe("lamp");
+      await box.press("Escape");
+      expect(await box.inputValue()).toBe("lamp");
+      expect(await box.getAttribute("aria-expanded")).toBe("false");
+    } finally {
+      await page.context().close();
+    }
+  });
+  it("a size chosen while the page's code is still loading is the one the page goes on with", async () => {
+    const res = await fetch(`${base}/api/search?searchTerm=shirt`);
+    const products = ((await res.json()) as { data: { products: { code: string; hasSizes?: boolean }[] } })
+      .data.products;
+    const code = products.find((p) => p.hasSizes)?.code ?? "";
+    const detail = (await (await fetch(`${base}/api/products/${code}`)).json()) as {
+      data: {
+        product: { url: string; variants: { code: string; size: string; availableToSell: boolean }[] };
+      };
+    };
+    const { url, variants } = detail.data.product;
+    const other = variants.slice(1).find((v) => v.availableToSell);
+    if (!other) throw new Error(`${code} has one size in stock`);
+    const page = await newPage(browser, 1366);
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await route.continue();
+    });
+    try {
+      await page.goto(base + url, { waitUntil: "commit" });
+      const size = page.locator("label", { has: page.getByRole("radio", { name: other.size, exact: true }) });
+      await size.waitFor();
+      expect(await page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early))).toBe(true);
+      await size.click();
+      // Held, not chosen natively behind the app's back: chosen once the app has the page.
+      await page.waitForURL((u) => u.pathname.endsWith("/" + other.code), { timeout: 15_000 });
+      await expect
+        .poll(() => page.getByRole("radio", { name: other.size, exact: true }).isChecked())
+        .toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

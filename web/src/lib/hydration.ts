@@ -2,7 +2,7 @@
 // server wrote, so what only the browser knows (local storage, cookies, the session) is read after
 // it, and a render that is not hydrating reads it at once (docs/decisions.md "First paint from the
 // server").
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 
 let hydrating = false;
 let early: HTMLElement[] = [];
@@ -39,13 +39,20 @@ export function useHydrationDone(): void {
 }
 
 /**
- * Clicks the last button a shopper pressed while the page's code was loading, now that it has a
- * handler (the markup is the same elements React took over). Only the last: a double press on
- * "Size guide" opens the guide once instead of opening and closing it.
+ * Clicks the last button, radio button or check box a shopper pressed while the page's code was
+ * loading, now that it has a handler (the markup is the same elements React took over). Only the
+ * last: a double press on "Size guide" opens the guide once instead of opening and closing it.
+ *
+ * Markup inside a Suspense boundary may not be taken over yet; an event on it makes React take it
+ * over at once. A click would be too late for a radio button: the browser checks it before React
+ * sees the click, React takes the checked box for the rendered state, and then puts it back. So an
+ * "input" event (which a button or a radio button's handlers never see) asks first.
  */
 export function replayEarlyClick(clicked: readonly HTMLElement[]): void {
   const last = clicked.at(-1);
-  if (last?.isConnected) last.click();
+  if (!last?.isConnected) return;
+  last.dispatchEvent(new Event("input", { bubbles: true }));
+  last.click();
 }
 
 /** Whether a render now must match the server's: on the server, or while hydrating. */
@@ -66,4 +73,22 @@ export function useBrowserState<T>(read: () => T, fallback: T): [T, Dispatch<Set
     if (late) setValue(first.current());
   }, [late]);
   return [value, setValue];
+}
+
+/**
+ * Keeps what a shopper typed into a server-rendered text box before the page's code had loaded
+ * (the markup's box takes keys before anything handles them): once hydrated, a box whose text is
+ * not the rendered one hands it to take, which makes it the component's state.
+ */
+export function useEarlyText(
+  box: RefObject<HTMLInputElement | null>,
+  rendered: string,
+  take: (typed: string, focused: boolean) => void,
+): void {
+  const first = useRef({ rendered, take });
+  useEffect(() => {
+    const el = box.current;
+    if (el && el.value !== first.current.rendered)
+      first.current.take(el.value, document.activeElement === el);
+  }, [box]);
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { ApiError } from "../../lib/api";
+import { useEarlyText } from "../../lib/hydration";
 import { msg } from "../../lib/validationText";
 import { inStockFor, isLowStock, isStockStatus, STOCK_TEXT, type StockStatus } from "../../lib/stock";
 import type { ProductDetail, Variant } from "./types";
@@ -60,6 +61,8 @@ const INVALID_LOCATION = "Please enter a valid postcode or suburb";
 function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) => void }) {
   const id = useId();
   const [text, setText] = useState("");
+  const box = useRef<HTMLInputElement>(null);
+  useEarlyText(box, "", setText);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   // Only the latest search's answer counts: an older one arriving later is dropped (seed 001 §4).
@@ -96,6 +99,7 @@ function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) =>
       <label htmlFor={id}>Postcode or suburb</label>
       <div className={d.row}>
         <input
+          ref={box}
           id={id}
           className={d.input}
           value={text}

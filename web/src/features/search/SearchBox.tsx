@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { autosuggestQuery } from "./api";
 import { Icon } from "../../components/ui/Icon";
+import { useEarlyText } from "../../lib/hydration";
 import s from "./search.module.css";
 
 type Option =
@@ -27,6 +28,11 @@ export function SearchBox() {
   const [text, setText] = useState(params.get("searchTerm") ?? params.get("q") ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyText(input, text, (typed, focused) => {
+    setText(typed);
+    setOpen(focused);
+  });
   const navigate = useNavigate();
   const id = useId();
   const term = useDebounced(text.trim(), 150);
@@ -107,6 +113,7 @@ export function SearchBox() {
       </label>
       <div className={s.inputWrap}>
         <input
+          ref={input}
           id={`${id}-input`}
           className={s.input}
           name="searchTerm"
