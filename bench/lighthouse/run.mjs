@@ -20,6 +20,8 @@ for (let i = 0; i < args.length; i++) {
   else urls.push(args[i]);
 }
 
+if (keep) fs.mkdirSync(keep, { recursive: true });
+
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],

@@ -178,6 +178,10 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, target, http.StatusMovedPermanently)
 		return
 	}
+	if target, ok := sortChoice(r); ok {
+		http.Redirect(w, r, target, http.StatusSeeOther)
+		return
+	}
 	h := w.Header()
 	h.Set("Content-Security-Policy", sh.csp)
 	h.Set("Content-Type", "text/html; charset=utf-8")
@@ -340,7 +344,8 @@ func (sh *shell) inlineStyles(modules []string) string {
 // radio button chosen natively would show a colour or size the app's state does not have. Links
 // and the search form (a GET form with an action) work without JavaScript and are left alone; any
 // other form's button is held rather than posting the page to itself. Text typed into a box is the
-// box's own and is taken over with it (useEarlyText).
+// box's own and is taken over with it (useEarlyText). A choice in a select of a GET form (the
+// listing's sort) sends its form, as it would without JavaScript.
 //
 // It also starts the app's code on a server-rendered page (whose script and modulepreload links
 // the shell replaced by their list, #app-code: entry first): after the load event and the frame
@@ -353,6 +358,8 @@ const earlyClicks = `window.__early=[];document.addEventListener("click",functio
 	`if(b.tagName==="INPUT"){if(b.type!=="radio"&&b.type!=="checkbox")return}` +
 	`else if(b.tagName!=="BUTTON"||(b.type==="submit"&&b.form&&b.form.hasAttribute("action")))return;` +
 	`e.preventDefault();q.push(b)},true);` +
+	`document.addEventListener("change",function(e){var t=e.target;` +
+	`if(window.__early&&t.tagName==="SELECT"&&t.form&&t.form.hasAttribute("action"))t.form.submit()});` +
 	`(function(){var done=0;function boot(){var l=document.getElementById("app-code");if(done||!l)return;done=1;` +
 	`JSON.parse(l.textContent).forEach(function(u,i){var e=document.createElement(i?"link":"script");` +
 	`if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";document.head.appendChild(e)})}` +
@@ -441,6 +448,31 @@ func searchAlias(r *http.Request) (string, bool) {
 		q.Set("searchTerm", term[0])
 	}
 	return "/search?" + q.Encode(), true
+}
+
+// sortChoice turns a listing's sort form, sent without JavaScript (or before the page's code has
+// loaded) as sort=by|order, into the listing's own address: sortBy and sortOrder, from page 1. A
+// malformed choice is dropped.
+func sortChoice(r *http.Request) (string, bool) {
+	p := r.URL.Path
+	if p != "/search" && !strings.HasPrefix(p, "/c/") && !strings.HasPrefix(p, "/b/") {
+		return "", false
+	}
+	q := r.URL.Query()
+	choice, ok := q["sort"]
+	if !ok {
+		return "", false
+	}
+	q.Del("sort")
+	q.Del("page")
+	if by, order, found := strings.Cut(choice[len(choice)-1], "|"); found && by != "" && order != "" {
+		q.Set("sortBy", by)
+		q.Set("sortOrder", order)
+	}
+	if len(q) == 0 {
+		return p, true
+	}
+	return p + "?" + q.Encode(), true
 }
 
 // formEncode encodes a value as the browser's URLSearchParams does (application/x-www-form-urlencoded:

@@ -36,7 +36,7 @@ describe("browsing journey", () => {
     await brand.click();
     await page.waitForURL(/brand=/);
     await expect.poll(shown).toBeLessThan(before);
-    await page.getByRole("button", { name: /^Remove filter/ }).waitFor();
+    await page.getByRole("link", { name: /^Remove filter/ }).waitFor();
 
     // Open a product that comes in more than one colour.
     const card = page

@@ -14,9 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withoutJavaScript(body: (page: Page) => Promise<void>): Promise<void> {
+async function withoutJavaScript(body: (page: Page) => Promise<void>, width = 1366): Promise<void> {
   const ctx = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
+    viewport: { width, height: 900 },
     javaScriptEnabled: false,
     locale: "en-AU",
     timezoneId: "Australia/Melbourne",
@@ -81,6 +81,51 @@ describe("with JavaScript off", () => {
       expect(info).toMatch(/\$\d[\d,]*\.\d\d/);
       expect(info).toMatch(/In stock|Low stock|Out of stock/);
     });
+  });
+
+  it("on a phone: the filters are on the page, a chip removes its filter, the sort form sorts", async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto(base + "/search?searchTerm=lamp");
+      const all = await total(page);
+      // No drawer without JavaScript: its button is not shown, the filters are.
+      expect(await page.getByRole("button", { name: /^Filter/ }).isVisible()).toBe(false);
+      const aside = page.getByRole("complementary", { name: "Filters" });
+      const brand = aside.locator("details", { hasText: "Brand" }).getByRole("checkbox").first();
+      expect(await brand.isVisible()).toBe(true);
+      await brand.click();
+      await page.waitForURL(/brand=/);
+      expect(await total(page)).toBeLessThan(all);
+      await page.getByRole("link", { name: /^Remove filter/ }).click();
+      await page.waitForURL((u) => !u.search.includes("brand="));
+      expect(await total(page)).toBe(all);
+
+      const sort = page.getByRole("combobox", { name: "Sort by" });
+      const options = await sort.locator("option").allTextContents();
+      const choice = options.find((o) => /low to high/i.test(o)) ?? options[1] ?? "";
+      await sort.selectOption({ label: choice });
+      await page.getByRole("button", { name: "Sort", exact: true }).click();
+      await page.waitForURL(/sortBy=/);
+      expect(page.url()).not.toContain("sort=");
+      expect(await sort.locator("option:checked").textContent()).toBe(choice);
+      if (/low to high/i.test(choice)) {
+        const prices = await page
+          .locator("main article")
+          .evaluateAll((cards) =>
+            cards
+              .slice(0, 8)
+              .map((c) => Number((c.textContent ?? "").match(/\$([\d,]+\.\d\d)/)?.[1]?.replace(",", ""))),
+          );
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
+
+      // The departments: a row of links (the menu button's drawer needs JavaScript).
+      expect(await page.getByRole("button", { name: "Shop by department" }).isVisible()).toBe(false);
+      const department = page.getByRole("navigation", { name: "Departments" }).getByRole("link").first();
+      const name = (await department.textContent()) ?? "";
+      await department.click();
+      await page.waitForURL(/\/c\//);
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+    }, 390);
   });
 
   it("the product page's structured data matches what the page shows", async () => {

@@ -230,6 +230,19 @@ export function Layout() {
       openMembership,
     ],
   );
+  // The page itself, the same element while the address is: the header's own updates (the session
+  // or the basket arriving after hydration) leave it alone instead of rendering it again, and a
+  // part of it React has not taken over yet is not taken over at once, in one long task, for them.
+  const page = useMemo(
+    () => (
+      <ErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageFallback pathname={location.pathname} />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [location.pathname],
+  );
   const email = signedIn ? (session?.customer.email ?? "") : "";
   const deliveryActions = useMemo(() => ({ setPostcode, email }), [setPostcode, email]);
   return (
@@ -345,11 +358,7 @@ export function Layout() {
           ) : null}
         </Suspense>
         <main id="main" className={s.content} tabIndex={-1}>
-          <ErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<PageFallback pathname={location.pathname} />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          {page}
         </main>
         <Footer />
         <Suspense fallback={null}>

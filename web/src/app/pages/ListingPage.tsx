@@ -148,26 +148,39 @@ function Listing({ mode }: { mode: Mode }) {
                       <Icon name="filter" size={18} /> Filter{chips.length > 0 ? ` (${chips.length})` : ""}
                     </Button>
                   </Dialog.Trigger>
-                  <label htmlFor="sort" className="visually-hidden">
-                    Sort by
-                  </label>
-                  <select
-                    id="sort"
-                    className={s.select}
-                    value={
-                      sortValue ? `${sortValue.sort_by}|${sortValue.sort_order}` : "relevance|descending"
-                    }
-                    onChange={(e) => {
-                      const [by = "relevance", order = "descending"] = e.target.value.split("|");
-                      go(setSort(search, by, order));
-                    }}
-                  >
-                    {first.sorting.sort_options.map((o) => (
-                      <option key={`${o.sort_by}|${o.sort_order}`} value={`${o.sort_by}|${o.sort_order}`}>
-                        Sort: {o.display_name}
-                      </option>
-                    ))}
-                  </select>
+                  {/* A GET form too: without JavaScript the Sort button sends it, and the server
+                    turns sort=by|order into the listing's sortBy and sortOrder (shell.go). */}
+                  <form method="get" action={location.pathname} className={s.sortForm}>
+                    {[...withoutPage(search)]
+                      .filter(([k]) => k !== "sortBy" && k !== "sortOrder")
+                      .map(([k, v], i) => (
+                        <input key={`${k}=${v}=${i}`} type="hidden" name={k} value={v} />
+                      ))}
+                    <label htmlFor="sort" className="visually-hidden">
+                      Sort by
+                    </label>
+                    <select
+                      id="sort"
+                      name="sort"
+                      className={s.select}
+                      value={
+                        sortValue ? `${sortValue.sort_by}|${sortValue.sort_order}` : "relevance|descending"
+                      }
+                      onChange={(e) => {
+                        const [by = "relevance", order = "descending"] = e.target.value.split("|");
+                        go(setSort(search, by, order));
+                      }}
+                    >
+                      {first.sorting.sort_options.map((o) => (
+                        <option key={`${o.sort_by}|${o.sort_order}`} value={`${o.sort_by}|${o.sort_order}`}>
+                          Sort: {o.display_name}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className={`${buttonClass("secondary")} ${s.sortGo}`}>
+                      Sort
+                    </button>
+                  </form>
                 </>
               ) : (
                 <ListingToolsSkeleton />
@@ -177,22 +190,29 @@ function Listing({ mode }: { mode: Mode }) {
         </div>
         {chips.length > 0 ? (
           <ul className={s.chips} aria-label="Applied filters">
+            {/* Links, like the filters themselves: each works without JavaScript. */}
             {chips.map(([name, value]) => (
               <li key={`${name}=${value}`}>
-                <button
-                  type="button"
+                <Link
                   className={s.chip}
-                  onClick={() => onToggle(name, value)}
+                  to={facetHref(name, value)}
+                  preventScrollReset
+                  rel="nofollow"
                   aria-label={`Remove filter ${optionLabel(facets, name, value)}`}
                 >
                   {optionLabel(facets, name, value)} <Icon name="x" size={14} />
-                </button>
+                </Link>
               </li>
             ))}
             <li>
-              <button type="button" className={s.clear} onClick={() => go(clearFacets(search))}>
+              <Link
+                className={s.clear}
+                to={{ pathname: location.pathname, search: `?${clearFacets(search)}` }}
+                preventScrollReset
+                rel="nofollow"
+              >
                 Clear all
-              </button>
+              </Link>
             </li>
           </ul>
         ) : null}

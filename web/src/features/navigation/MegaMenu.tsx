@@ -23,7 +23,7 @@ export function MegaMenu({ departments }: { departments: NavNode[] }) {
   return (
     <nav className={`${s.bar} ${s.desktopOnly}`} aria-label="Departments" onMouseLeave={() => setOpen(null)}>
       <div className="container">
-        <ul className={s.list}>
+        <ul className={`${s.list} ${s.scriptOnly}`}>
           {departments.map((d) => (
             <li
               key={d.code}
@@ -41,6 +41,16 @@ export function MegaMenu({ departments }: { departments: NavNode[] }) {
               >
                 {d.name}
               </button>
+            </li>
+          ))}
+        </ul>
+        {/* Without JavaScript the buttons above open nothing: the departments are plain links. */}
+        <ul className={`${s.list} ${s.withoutScript}`}>
+          {departments.map((d) => (
+            <li key={d.code}>
+              <Link to={d.url} className={s.top}>
+                {d.name}
+              </Link>
             </li>
           ))}
         </ul>

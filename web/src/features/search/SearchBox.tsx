@@ -36,7 +36,8 @@ export function SearchBox() {
   const navigate = useNavigate();
   const id = useId();
   const term = useDebounced(text.trim(), 150);
-  const q = useQuery(autosuggestQuery(term));
+  // Asked for only while the box is open: a results page's term in the box needs none until then.
+  const q = useQuery({ ...autosuggestQuery(term), enabled: open && term !== "" });
   const options = useMemo<Option[]>(() => {
     if (!q.data || !term) return [];
     return [
