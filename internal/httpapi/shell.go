@@ -12,6 +12,7 @@ import (
 	"path"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -45,6 +46,9 @@ type shell struct {
 	// entryScript and modulePreloads match index.html's module script (the app's entry) and its
 	// modulepreload links.
 	entryScript, modulePreloads *regexp.Regexp
+	// renderedIndex is index.html for a page rendered on the server: without its stylesheet links
+	// and with its code deferred (newShell).
+	renderedIndex []byte
 }
 
 // builtFile is a file of the web app's build with its ready compressed forms.
@@ -78,6 +82,12 @@ func newShell(deps Deps) *shell {
 	}
 	if b, err := fs.ReadFile(deps.Web, "index.html"); err == nil {
 		sh.index = b
+		// A rendered page's styles are in its head (inlineStyles): index.html's stylesheet links
+		// would only block the first paint for rules the page already has. Its code is neither
+		// fetched nor run until the page has loaded and painted: the inline boot script
+		// (earlyClicks) adds it then, from the list left in its place. Worked out once, here: on
+		// each page, the regular expressions were most of an uncached render's Go time.
+		sh.renderedIndex = sh.deferCode(sh.indexCSSLinks.ReplaceAll(b, nil))
 	}
 	var todo []*builtFile
 	_ = fs.WalkDir(deps.Web, ".", func(p string, d fs.DirEntry, err error) error {
@@ -222,6 +232,31 @@ type inlined struct {
 	At   int64  `json:"at"`
 }
 
+// marshalInlined is json.Marshal(answers), with an answer already in JSON (the API's own bytes)
+// copied as it is rather than checked and compacted again.
+func marshalInlined(answers []inlined) []byte {
+	b := []byte{'['}
+	for i, a := range answers {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		key, _ := json.Marshal(a.Key)
+		b = append(b, `{"key":`...)
+		b = append(b, key...)
+		b = append(b, `,"data":`...)
+		if raw, ok := a.Data.(json.RawMessage); ok && len(raw) > 0 {
+			b = append(b, raw...)
+		} else {
+			data, _ := json.Marshal(a.Data)
+			b = append(b, data...)
+		}
+		b = append(b, `,"at":`...)
+		b = strconv.AppendInt(b, a.At, 10)
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
 // compose writes a page: index.html with the page's head, the server's markup (when there is
 // any) and the answers it starts from.
 func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers []inlined) []byte {
@@ -261,23 +296,19 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 		b, _ := json.Marshal(ld)
 		head.WriteString(`<script type="application/ld+json">` + safeScript(b) + "</script>\n")
 	}
-	out := bytes.Replace(sh.index, []byte("<!--app-head-->"), []byte(head.String()), 1)
+	index := sh.index
 	if styles.Len() > 0 {
-		// The page's styles are in its head: index.html's stylesheet links would only block the
-		// first paint for rules the page already has.
-		out = sh.indexCSSLinks.ReplaceAll(out, nil)
+		index = sh.renderedIndex
+	}
+	out := bytes.Replace(index, []byte("<!--app-head-->"), []byte(head.String()), 1)
+	if styles.Len() > 0 {
 		out = bytes.Replace(out, []byte("</head>"), []byte(styles.String()+"</head>"), 1)
-		// The page is readable before its code runs: on a slow line the code comes after the
-		// pictures (the product's is asked for at high priority), not before them.
-		// The page's code is neither fetched nor run until the page has loaded and painted: the
-		// inline boot script (earlyClicks) adds it then, from the list left in its place.
-		out = sh.deferCode(out)
 	}
 	if markup != "" {
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+markup+`</div>`), 1)
 	}
 	if len(answers) > 0 {
-		b, _ := json.Marshal(answers)
+		b := marshalInlined(answers)
 		out = bytes.Replace(out, []byte("<!--app-data-->"),
 			[]byte(`<script type="application/json" id="initial-data">`+safeScript(b)+`</script>`), 1)
 	}
