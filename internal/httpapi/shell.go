@@ -376,7 +376,10 @@ func (sh *shell) inlineStyles(modules []string) string {
 // and the search form (a GET form with an action) work without JavaScript and are left alone; any
 // other form's button is held rather than posting the page to itself. Text typed into a box is the
 // box's own and is taken over with it (useEarlyText). A choice in a select of a GET form (the
-// listing's sort) sends its form, as it would without JavaScript.
+// listing's sort) sends its form, as it would without JavaScript. A link marked data-hold (Load
+// more, Load previous: with the app they add to the page, without it they go to the next page) is
+// held like a button, unless opened in a new tab or window; should the code fail to load, holding
+// stops and a held link is followed.
 //
 // It also starts the app's code on a server-rendered page (whose script and modulepreload links
 // the shell replaced by their list, #app-code: entry first): after the load event and the frame
@@ -384,16 +387,18 @@ func (sh *shell) inlineStyles(modules []string) string {
 // line and hydration, the biggest task, for the processor; at the latest 3 s after the page began,
 // so a slow picture does not keep the page without its code.
 const earlyClicks = `window.__early=[];document.addEventListener("click",function(e){` +
-	`var q=window.__early,t=e.target,b=q&&t&&t.closest?t.closest("button,label,input"):null;` +
+	`var q=window.__early,t=e.target,b=q&&t&&t.closest?t.closest("button,label,input,a[data-hold]"):null;` +
 	`if(b&&b.tagName==="LABEL")b=b.control;if(!b||b.disabled)return;` +
 	`if(b.tagName==="INPUT"){if(b.type!=="radio"&&b.type!=="checkbox")return}` +
+	`else if(b.tagName==="A"){if(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return}` +
 	`else if(b.tagName!=="BUTTON"||(b.type==="submit"&&b.form&&b.form.hasAttribute("action")))return;` +
 	`e.preventDefault();q.push(b)},true);` +
 	`document.addEventListener("change",function(e){var t=e.target;` +
 	`if(window.__early&&t.tagName==="SELECT"&&t.form&&t.form.hasAttribute("action"))t.form.submit()});` +
 	`(function(){var done=0;function boot(){var l=document.getElementById("app-code");if(done||!l)return;done=1;` +
 	`JSON.parse(l.textContent).forEach(function(u,i){var e=document.createElement(i?"link":"script");` +
-	`if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";document.head.appendChild(e)})}` +
+	`if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u;e.onerror=fail}e.crossOrigin="";document.head.appendChild(e)})}` +
+	`function fail(){var q=window.__early,h=q&&q[q.length-1];window.__early=undefined;if(h&&h.tagName==="A")location.href=h.href}` +
 	`addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(boot,0)})});setTimeout(boot,3000)})()`
 
 // safeScript makes JSON safe inside a <script> element.

@@ -360,8 +360,9 @@ describe("12. back from a product restores the listing's scroll position", () =>
       await page.goto(base + "/search?searchTerm=shirt");
       const cards = page.locator("main article");
       await expect.poll(() => cards.count()).toBe(48);
+      // Pressed before the page's code has loaded, it is held until it has (server-render.spec.ts).
       await page.getByRole("link", { name: "Load more" }).click();
-      await expect.poll(() => cards.count()).toBe(96);
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(96);
       await page.evaluate(() => window.scrollTo(0, 4200));
       await page.waitForTimeout(300);
       const y = await page.evaluate(() => window.scrollY);

@@ -279,4 +279,26 @@ describe("with JavaScript on", () => {
       await page.context().close();
     }
   });
+  it("Load more pressed while the page's code is still loading adds to the list once it has loaded", async () => {
+    const page = await newPage(browser, 1366);
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await route.continue();
+    });
+    try {
+      await page.goto(base + "/search?searchTerm=lamp", { waitUntil: "commit" });
+      const more = page.getByRole("link", { name: "Load more" });
+      await more.waitFor();
+      const cards = page.locator("main article");
+      const first = await cards.first().getAttribute("aria-label");
+      expect(await page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early))).toBe(true);
+      await more.click();
+      // Held, not followed to page 2 alone: once the app has the page, page 2 is added to page 1.
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(96);
+      expect(await cards.first().getAttribute("aria-label")).toBe(first);
+      expect(page.url()).toContain("page=2");
+    } finally {
+      await page.context().close();
+    }
+  });
 });

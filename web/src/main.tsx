@@ -1,7 +1,7 @@
 // Global styles first: page and component modules come after them and win where both set a property
 // (.container's padding against a page's own padding).
 import "./styles/global.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { QueryClient } from "@tanstack/react-query";
@@ -29,11 +29,7 @@ if (root?.firstElementChild) {
     .catch(() => undefined)
     .then(() => {
       startHydration();
-      // In a transition: React takes the markup over in slices of a few milliseconds, yielding to
-      // the browser between them, instead of in one long task that would hold up a tap or a key.
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
+      hydrateRoot(root, app);
     });
 } else if (root) {
   createRoot(root).render(app);

@@ -245,11 +245,13 @@ function Listing({ mode }: { mode: Mode }) {
                 {start > 1 ? (
                   <div className={s.previous}>
                     {/* Paging is a link (the page before or after), so it works without JavaScript;
-                      with it, the results are added to those shown. */}
+                      with it, the results are added to those shown. data-hold: a press before the
+                      app has the page is held for it (shell.go earlyClicks). */}
                     <Link
                       className={buttonClass("secondary")}
                       to={{ pathname: location.pathname, search: `?${withPage(search, start - 1)}` }}
                       aria-disabled={loadingPrevious || undefined}
+                      data-hold=""
                       onClick={(e) => {
                         e.preventDefault();
                         if (!loadingPrevious) keep(start - 1);
@@ -302,6 +304,7 @@ function Listing({ mode }: { mode: Mode }) {
                         className={buttonClass("secondary")}
                         to={{ pathname: location.pathname, search: `?${withPage(search, current + 1)}` }}
                         aria-disabled={loadingMore || undefined}
+                        data-hold=""
                         onClick={(e) => {
                           e.preventDefault();
                           if (!loadingMore) keep(start, new URLSearchParams(withPage(search, current + 1)));
