@@ -90,12 +90,7 @@ func (sh *shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pa
 		return false
 	}
 	timing := fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000)
-	at := time.Now().UnixMilli()
-	inl := make([]inlined, len(answers))
-	for i, a := range answers {
-		inl[i] = inlined{Key: a.Key, Data: a.Data, At: at}
-	}
-	body := sh.compose(r, meta, markup, inl)
+	body := sh.compose(r, meta, markup, answers)
 	e := &encoded{body: body, etag: etagOf(body), compressed: precompressed{fast: true}}
 	sh.rendered.put(key, e)
 	servePage(w, r, e, timing)

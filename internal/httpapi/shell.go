@@ -12,13 +12,13 @@ import (
 	"path"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/ssr"
 )
 
 // shell serves the web app: the HTML shell of every page route, with the page's title, meta
@@ -204,7 +204,7 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	if !known {
 		meta = notFound
 	}
-	var answers []inlined
+	var answers []ssr.Answer
 	if apiURL != "" {
 		data, status := sh.inline(r, apiURL)
 		if status == http.StatusNotFound {
@@ -215,7 +215,7 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 			if sh.prerenderedPage(w, r, meta, apiURL, data) {
 				return
 			}
-			answers = []inlined{{Key: apiURL, Data: data, At: time.Now().UnixMilli()}}
+			answers = []ssr.Answer{{Key: apiURL, Data: data}}
 		}
 	}
 	if meta.status != 0 {
@@ -224,42 +224,9 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(sh.compose(r, meta, "", answers))
 }
 
-// inlined is an answer a page carries for the web app to start from (lib/initialData.ts): at is when
-// it was made (Unix milliseconds), so the app asks again for one that has grown old in a cache.
-type inlined struct {
-	Key  string `json:"key"`
-	Data any    `json:"data"`
-	At   int64  `json:"at"`
-}
-
-// marshalInlined is json.Marshal(answers), with an answer already in JSON (the API's own bytes)
-// copied as it is rather than checked and compacted again.
-func marshalInlined(answers []inlined) []byte {
-	b := []byte{'['}
-	for i, a := range answers {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		key, _ := json.Marshal(a.Key)
-		b = append(b, `{"key":`...)
-		b = append(b, key...)
-		b = append(b, `,"data":`...)
-		if raw, ok := a.Data.(json.RawMessage); ok && len(raw) > 0 {
-			b = append(b, raw...)
-		} else {
-			data, _ := json.Marshal(a.Data)
-			b = append(b, data...)
-		}
-		b = append(b, `,"at":`...)
-		b = strconv.AppendInt(b, a.At, 10)
-		b = append(b, '}')
-	}
-	return append(b, ']')
-}
-
 // compose writes a page: index.html with the page's head, the server's markup (when there is
 // any) and the answers it starts from.
-func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers []inlined) []byte {
+func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers []ssr.Answer) []byte {
 	shop := sh.deps.Config.ShopName
 	if meta.title == "" {
 		meta.title = shop + " | Australian department store"
@@ -308,7 +275,8 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+markup+`</div>`), 1)
 	}
 	if len(answers) > 0 {
-		b := marshalInlined(answers)
+		// at: when the answers were made, so the app asks again for one that has grown old in a cache.
+		b, _ := ssr.AppendAnswers(nil, answers, time.Now().UnixMilli())
 		out = bytes.Replace(out, []byte("<!--app-data-->"),
 			[]byte(`<script type="application/json" id="initial-data">`+safeScript(b)+`</script>`), 1)
 	}

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -43,19 +42,5 @@ func TestSortChoice(t *testing.T) {
 		if _, ok := sortChoice(httptest.NewRequest(http.MethodGet, in, nil)); ok {
 			t.Errorf("%s is not redirected", in)
 		}
-	}
-}
-
-// TestMarshalInlined: the inlined answers are, once made safe for a script element, what
-// encoding/json would write (which escapes <, > and & itself).
-func TestMarshalInlined(t *testing.T) {
-	t.Parallel()
-	answers := []inlined{
-		{Key: "/api/products/P1", Data: json.RawMessage(`{"a":1,"b":"<x>"}`), At: 1700000000000},
-		{Key: "/api/x?y=\"z\"", Data: map[string]int{"n": 2}, At: 5},
-	}
-	want, _ := json.Marshal(answers)
-	if got := safeScript(marshalInlined(answers)); got != safeScript(want) {
-		t.Errorf("marshalInlined = %s, want %s", got, want)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"time"
 
@@ -270,7 +271,18 @@ func jsError(err error) error {
 
 // marshalAnswers writes the answers as the bundle's render takes them: a JSON array.
 func marshalAnswers(answers []Answer) (string, error) {
-	var b []byte
+	b, err := AppendAnswers(nil, answers, 0)
+	if err != nil {
+		return "", fmt.Errorf("ssr: answers: %w", err)
+	}
+	return string(b), nil
+}
+
+// AppendAnswers appends answers to b as a JSON array of {"key", "data"}, each with "at" (when
+// they were made, Unix milliseconds) when at is not 0: what a page inlines for the web app too
+// (lib/initialData.ts). An answer already in JSON (json.RawMessage: the API's own bytes) is copied
+// as it is; encoding/json would check and compact it again, a tenth of an uncached page's time.
+func AppendAnswers(b []byte, answers []Answer, at int64) ([]byte, error) {
 	b = append(b, '[')
 	for i, a := range answers {
 		if i > 0 {
@@ -280,19 +292,20 @@ func marshalAnswers(answers []Answer) (string, error) {
 		b = append(b, `{"key":`...)
 		b = append(b, key...)
 		b = append(b, `,"data":`...)
-		// An answer already in JSON (the API's own bytes) goes as it is: encoding/json would check
-		// and compact it again, a tenth of an uncached page's time.
 		if raw, ok := a.Data.(json.RawMessage); ok && len(raw) > 0 {
 			b = append(b, raw...)
 		} else {
 			data, err := json.Marshal(a.Data)
 			if err != nil {
-				return "", fmt.Errorf("ssr: answers: %w", err)
+				return nil, err
 			}
 			b = append(b, data...)
 		}
+		if at != 0 {
+			b = append(b, `,"at":`...)
+			b = strconv.AppendInt(b, at, 10)
+		}
 		b = append(b, '}')
 	}
-	b = append(b, ']')
-	return string(b), nil
+	return append(b, ']'), nil
 }

@@ -123,3 +123,27 @@ func TestNodeAndQuickJSWriteTheSameMarkup(t *testing.T) {
 		t.Errorf("NewNode without node: %v", err)
 	}
 }
+
+// TestAppendAnswers: the answers are, once made safe for a script element, what encoding/json
+// would write (which escapes <, > and & itself); "at" only when given.
+func TestAppendAnswers(t *testing.T) {
+	t.Parallel()
+	answers := []Answer{
+		{Key: "/api/products/P1", Data: json.RawMessage(`{"a":1,"b":"<x>"}`)},
+		{Key: "/api/x?y=\"z\"", Data: map[string]int{"n": 2}},
+	}
+	type withAt struct {
+		Key  string `json:"key"`
+		Data any    `json:"data"`
+		At   int64  `json:"at"`
+	}
+	safe := strings.NewReplacer("<", `\u003c`, ">", `\u003e`, "&", `\u0026`)
+	want, _ := json.Marshal(answers)
+	if got, err := AppendAnswers(nil, answers, 0); err != nil || safe.Replace(string(got)) != safe.Replace(string(want)) {
+		t.Errorf("AppendAnswers(…, 0) = %s, %v; want %s", got, err, want)
+	}
+	want, _ = json.Marshal([]withAt{{answers[0].Key, answers[0].Data, 1700000000000}, {answers[1].Key, answers[1].Data, 1700000000000}})
+	if got, err := AppendAnswers(nil, answers, 1700000000000); err != nil || safe.Replace(string(got)) != safe.Replace(string(want)) {
+		t.Errorf("AppendAnswers(…, at) = %s, %v; want %s", got, err, want)
+	}
+}

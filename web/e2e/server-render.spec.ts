@@ -28,6 +28,29 @@ async function withoutJavaScript(body: (page: Page) => Promise<void>, width = 13
   }
 }
 
+/**
+ * Opens path with the app's code held back 1.5 s, as on a slow phone: the markup is on screen and
+ * nothing handles it yet.
+ */
+async function withCodeHeldBack(path: string, body: (page: Page) => Promise<void>): Promise<void> {
+  const page = await newPage(browser, 1366);
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((ok) => setTimeout(ok, 1500));
+    await route.continue();
+  });
+  try {
+    await page.goto(base + path, { waitUntil: "commit" });
+    await body(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Whether the page is still the server's markup: the early-click holder is there until the app takes over. */
+async function stillTheServersMarkup(page: Page): Promise<boolean> {
+  return page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early));
+}
+
 /** The number in "Showing 48 of 120" / "120 products". */
 async function total(page: Page): Promise<number> {
   const text = (await page.locator("main p[aria-live]").textContent()) ?? "";
@@ -203,35 +226,22 @@ describe("with JavaScript on", () => {
       .data.products;
     const url = products.find((p) => p.hasSizes)?.url ?? "";
     expect(url).not.toBe("");
-    const page = await newPage(browser, 1366);
     // The app's code arrives late, as on a slow phone: the markup is on screen, nothing handles it.
-    await page.route("**/assets/*.js", async (route) => {
-      await new Promise((ok) => setTimeout(ok, 1500));
-      await route.continue();
-    });
-    try {
-      await page.goto(base + url, { waitUntil: "commit" });
+    await withCodeHeldBack(url, async (page) => {
       const button = page.getByRole("button", { name: "Size guide" });
       await button.waitFor();
       // Still the server's markup: the early-click holder is there until the app takes over.
-      expect(await page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early))).toBe(true);
+      expect(await stillTheServersMarkup(page)).toBe(true);
       await button.click();
       await page.getByRole("dialog", { name: "Size guide" }).waitFor({ timeout: 15_000 });
-    } finally {
-      await page.context().close();
-    }
-  });
-  it("text typed in the search box while the page's code is still loading is kept and suggested on", async () => {
-    const page = await newPage(browser, 1366);
-    await page.route("**/assets/*.js", async (route) => {
-      await new Promise((ok) => setTimeout(ok, 1500));
-      await route.continue();
     });
-    try {
-      await page.goto(base + "/", { waitUntil: "commit" });
+  });
+
+  it("text typed in the search box while the page's code is still loading is kept and suggested on", async () => {
+    await withCodeHeldBack("/", async (page) => {
       const box = page.getByRole("combobox", { name: "Search products" });
       await box.waitFor();
-      expect(await page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early))).toBe(true);
+      expect(await stillTheServersMarkup(page)).toBe(true);
       await box.fill("lamp");
       await page
         .getByRole("listbox", { name: "Suggestions" })
@@ -242,10 +252,9 @@ describe("with JavaScript on", () => {
       await box.press("Escape");
       expect(await box.inputValue()).toBe("lamp");
       expect(await box.getAttribute("aria-expanded")).toBe("false");
-    } finally {
-      await page.context().close();
-    }
+    });
   });
+
   it("a size chosen while the page's code is still loading is the one the page goes on with", async () => {
     const res = await fetch(`${base}/api/search?searchTerm=shirt`);
     const products = ((await res.json()) as { data: { products: { code: string; hasSizes?: boolean }[] } })
@@ -259,46 +268,31 @@ describe("with JavaScript on", () => {
     const { url, variants } = detail.data.product;
     const other = variants.slice(1).find((v) => v.availableToSell);
     if (!other) throw new Error(`${code} has one size in stock`);
-    const page = await newPage(browser, 1366);
-    await page.route("**/assets/*.js", async (route) => {
-      await new Promise((ok) => setTimeout(ok, 1500));
-      await route.continue();
-    });
-    try {
-      await page.goto(base + url, { waitUntil: "commit" });
+    await withCodeHeldBack(url, async (page) => {
       const size = page.locator("label", { has: page.getByRole("radio", { name: other.size, exact: true }) });
       await size.waitFor();
-      expect(await page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early))).toBe(true);
+      expect(await stillTheServersMarkup(page)).toBe(true);
       await size.click();
       // Held, not chosen natively behind the app's back: chosen once the app has the page.
       await page.waitForURL((u) => u.pathname.endsWith("/" + other.code), { timeout: 15_000 });
       await expect
         .poll(() => page.getByRole("radio", { name: other.size, exact: true }).isChecked())
         .toBe(true);
-    } finally {
-      await page.context().close();
-    }
-  });
-  it("Load more pressed while the page's code is still loading adds to the list once it has loaded", async () => {
-    const page = await newPage(browser, 1366);
-    await page.route("**/assets/*.js", async (route) => {
-      await new Promise((ok) => setTimeout(ok, 1500));
-      await route.continue();
     });
-    try {
-      await page.goto(base + "/search?searchTerm=lamp", { waitUntil: "commit" });
+  });
+
+  it("Load more pressed while the page's code is still loading adds to the list once it has loaded", async () => {
+    await withCodeHeldBack("/search?searchTerm=lamp", async (page) => {
       const more = page.getByRole("link", { name: "Load more" });
       await more.waitFor();
       const cards = page.locator("main article");
       const first = await cards.first().getAttribute("aria-label");
-      expect(await page.evaluate(() => Array.isArray((window as { __early?: unknown }).__early))).toBe(true);
+      expect(await stillTheServersMarkup(page)).toBe(true);
       await more.click();
       // Held, not followed to page 2 alone: once the app has the page, page 2 is added to page 1.
       await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(96);
       expect(await cards.first().getAttribute("aria-label")).toBe(first);
       expect(page.url()).toContain("page=2");
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

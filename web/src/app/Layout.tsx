@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react
 import { Link, Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
-import { useBrowserState } from "../lib/hydration";
+import { useBrowserState, usePageHydrated } from "../lib/hydration";
 import { SearchBox } from "../features/search/SearchBox";
 import { navigationQuery } from "../features/navigation/api";
 import { MegaMenu } from "../features/navigation/MegaMenu";
@@ -238,6 +238,7 @@ export function Layout() {
       <ErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<PageFallback pathname={location.pathname} />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </ErrorBoundary>
     ),
@@ -422,4 +423,10 @@ export function Layout() {
       </DeliveryContext.Provider>
     </ShopContext.Provider>
   );
+}
+
+/** Renders nothing: tells lib/hydration.ts that React has taken the page's own part over. */
+function PageHydrated() {
+  usePageHydrated();
+  return null;
 }

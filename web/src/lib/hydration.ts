@@ -29,13 +29,33 @@ export function startHydration(): void {
 export function useHydrationDone(): void {
   useEffect(() => {
     hydrating = false;
-    // Outside React's own work: a click on markup still waiting to be taken over (inside a Suspense
-    // boundary, which React hydrates after the root) makes React take it over at once, as a
-    // shopper's click would.
-    const clicked = early;
-    early = [];
-    setTimeout(() => replayEarlyClick(clicked), 0);
+    rootDone = true;
+    replayWhenTakenOver();
   }, []);
+}
+
+let rootDone = false;
+let pageDone = false;
+
+/**
+ * Marks the page's own part taken over: mounted inside the Suspense boundary that holds the page
+ * (Layout), which React takes over after the root, in a task of its own. The press held before
+ * hydration is replayed once both are: on markup still waiting, a replayed press was now and then
+ * lost (Load more, one run in twelve).
+ */
+export function usePageHydrated(): void {
+  useEffect(() => {
+    pageDone = true;
+    replayWhenTakenOver();
+  }, []);
+}
+
+function replayWhenTakenOver(): void {
+  if (!rootDone || !pageDone) return;
+  const clicked = early;
+  early = [];
+  // Outside React's own work, as a shopper's click would be.
+  if (clicked.length > 0) setTimeout(() => replayEarlyClick(clicked), 0);
 }
 
 /**
