@@ -27,6 +27,16 @@ export async function newPage(browser: Browser, width = 1366, height = 900): Pro
 }
 
 /**
+ * Opens a document of the shop without its code, so that API calls made from the page carry this
+ * browser's session. On a page of the shop the app asks for a session once its code has loaded,
+ * after the load event: in a fresh context that call races the test's own and whichever cookie
+ * lands last wins (a cart filled or a sign-in made in the other session is then not this one's).
+ */
+export async function apiDocument(page: Page, base: string): Promise<void> {
+  await page.goto(base + "/api/session");
+}
+
+/**
  * Waits until the app has started taking a server-rendered page over (main.tsx: the early-click
  * holder is handed to the app then). Clicks made before are held and replayed by the page itself;
  * keys are not, so a test that types on a page the server rendered waits for this first.

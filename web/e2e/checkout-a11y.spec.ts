@@ -20,7 +20,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch, newPage, seriousViolations } from "./browser";
+import { apiDocument, launch, newPage, seriousViolations } from "./browser";
 import { lampVariant } from "./checkout-helpers";
 
 const base = inject("baseURL");
@@ -73,7 +73,7 @@ describe("checkout accessibility (axe-core): every state of /spc and its neighbo
       const page = await newPage(browser, width, height);
 
       // basket: one lamp with home delivery to 3121, through the API.
-      await page.goto(base + "/");
+      await apiDocument(page, base);
       for (const [url, body] of [
         ["/api/cart/add", { products: [{ productCode: variant, quantity: 1 }] }],
         ["/api/cart/delivery-mode", { id: "HD", postalCode: "3121" }],

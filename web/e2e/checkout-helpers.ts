@@ -2,6 +2,7 @@
 // its cookies and csrf token), new customers, the card fields, the thank-you page, the cart.
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
+import { apiDocument } from "./browser";
 
 /** The session's csrf token, then a JSON call from the page (so it carries the browser's cookies). */
 export async function api<T = unknown>(
@@ -32,7 +33,7 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${++seq}@e
 
 /** A new customer, registered and signed in in this page's browser context, on the shop at base. */
 export async function registerCustomer(page: Page, base: string, tag: string): Promise<string> {
-  await page.goto(base + "/");
+  await apiDocument(page, base);
   const email = uniqueEmail(tag);
   const r = await api(page, "POST", "/api/customer/register", {
     emailAddress: email,

@@ -13,7 +13,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launch, newPage, readySteps, seriousViolations } from "./browser";
+import { apiDocument, launch, newPage, readySteps, seriousViolations } from "./browser";
 import {
   api,
   cartEntries,
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /** One lamp in this browser's cart (and, unless mode is null, that delivery mode), through the API. */
 async function addLamp(page: Page, mode: { id: string; postalCode: string } | null) {
-  await page.goto(base + "/");
+  await apiDocument(page, base);
   const add = await api(page, "POST", "/api/cart/add", { products: [{ productCode: variant, quantity: 1 }] });
   expect(add.status, JSON.stringify(add.error)).toBeLessThan(300);
   if (mode) {
@@ -63,7 +63,7 @@ async function toCheckout(page: Page) {
  * through the API; then /spc, where only the payment is left.
  */
 async function readyToPay(page: Page) {
-  await page.goto(base + "/");
+  await apiDocument(page, base);
   for (const [url, body] of readySteps(variant, uniqueEmail("guest"))) {
     const r = await api(page, "POST", url, body);
     expect(r.status, `${url}: ${JSON.stringify(r.error)}`).toBeLessThan(300);

@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch, newPage, readySteps, seriousViolations } from "./browser";
+import { apiDocument, launch, newPage, readySteps, seriousViolations } from "./browser";
 import { api, cartEntries, thankYou, uniqueEmail, lampVariant } from "./checkout-helpers";
 
 const SHOTS = "/tmp/shots";
@@ -45,7 +45,7 @@ afterAll(async () => {
  * e-mail and the delivery address, all through the API; then /spc, where only the payment is left.
  */
 async function readyToPay(page: Page, base: string, variant: string, tag: string) {
-  await page.goto(base + "/");
+  await apiDocument(page, base);
   for (const [url, body] of readySteps(variant, uniqueEmail("methods-" + tag))) {
     const r = await api(page, "POST", url, body);
     expect(r.status, `${url}: ${JSON.stringify(r.error)}`).toBeLessThan(300);

@@ -14,7 +14,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch, newPage, readySteps, seriousViolations } from "./browser";
+import { apiDocument, launch, newPage, readySteps, seriousViolations } from "./browser";
 import {
   api,
   cartEntries,
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 /** One lamp in this browser's cart with home delivery to 3121, then the basket's Checkout link. */
 async function toCheckout(page: Page) {
-  await page.goto(base + "/");
+  await apiDocument(page, base);
   const ok = await page.evaluate(async (code) => {
     const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };
     const headers = { "Content-Type": "application/json", "X-CSRF-Token": s.data.csrfToken };
@@ -100,7 +100,7 @@ async function payByCard(page: Page, number: string) {
  * delivery address, all through the API; then /spc, where only the payment is left.
  */
 async function readyToPay(page: Page, opts: { guest: boolean }) {
-  if (opts.guest) await page.goto(base + "/");
+  if (opts.guest) await apiDocument(page, base);
   for (const [url, body] of readySteps(variant, opts.guest ? uniqueEmail("guest") : "")) {
     const r = await api(page, "POST", url, body);
     expect(r.status, `${url}: ${JSON.stringify(r.error)}`).toBeLessThan(300);

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launch, newPage, readySteps } from "./browser";
+import { apiDocument, launch, newPage, readySteps } from "./browser";
 
 /** The fake SDK: window.paydock with an HtmlWidget that draws a card number input. */
 const WIDGET_JS = `
@@ -207,7 +207,7 @@ describe("a live shop", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await page.goto(base + "/");
+    await apiDocument(page, base);
     const ready = await page.evaluate(
       async (steps) => {
         const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };

@@ -16,7 +16,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launch, newPage, seriousViolations } from "./browser";
+import { apiDocument, launch, newPage, seriousViolations } from "./browser";
 
 const base = inject("baseURL");
 const SHOTS = "/tmp/shots";
@@ -57,7 +57,7 @@ afterAll(async () => {
 async function demoHistory(): Promise<HistoryItem[]> {
   const page = await newPage(browser);
   try {
-    await page.goto(base + "/");
+    await apiDocument(page, base);
     return await page.evaluate(
       async ({ email, password }) => {
         const s = (await (await fetch("/api/session")).json()) as { data: { csrfToken: string } };

@@ -24,7 +24,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launch, newPage, readySteps, seriousViolations } from "./browser";
+import { apiDocument, launch, newPage, readySteps, seriousViolations } from "./browser";
 import { api, lampVariant, uniqueEmail } from "./checkout-helpers";
 
 const base = inject("baseURL");
@@ -94,7 +94,7 @@ interface Tracked {
 
 describe("the staff back office", () => {
   it("a guest buys a lamp through the API", async () => {
-    await guest.goto(base + "/");
+    await apiDocument(guest, base);
     email = uniqueEmail("staff");
     for (const [url, body] of readySteps(variant, email)) {
       const r = await api(guest, "POST", url, body);
