@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"bytes"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
@@ -239,7 +241,27 @@ func (s *Server) getRecommendations(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) getNavigation(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "public, max-age=300")
-	writeData(w, navigation{Departments: navNodes(s.index().Tree())})
+	idx := s.index()
+	menu := s.menu.Load()
+	if menu == nil || menu.index != idx {
+		// The menu changes only with the index (a catalogue import builds a new one): made once per index,
+		// not on every page the server renders, each of which inlines it.
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		_ = enc.Encode(envelope{Success: true, Data: navigation{Departments: navNodes(idx.Tree())}})
+		menu = &encodedMenu{index: idx, body: b.Bytes()}
+		s.menu.Store(menu)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	_, _ = w.Write(menu.body)
+}
+
+// encodedMenu is the navigation answer's envelope as made from one index.
+type encodedMenu struct {
+	index *search.Index
+	body  []byte
 }
 
 type navNode struct {

@@ -86,6 +86,8 @@ type Server struct {
 	// answers caches encoded search and autosuggest answers.
 	answers *answerCache
 	metrics *Metrics
+	// menu is the navigation answer, encoded (getNavigation).
+	menu atomic.Pointer[encodedMenu]
 	// handler is the mux inside the outer middleware (see ServeHTTP).
 	handler http.Handler
 }

@@ -6,7 +6,6 @@ import (
 	"context"
 	_ "embed"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,8 +15,8 @@ import (
 	"time"
 )
 
-// nodeWorkerJS is the program each Node worker runs: it reads the bundle, then render requests,
-// each a 4-byte big-endian length and a JSON body, and answers each the same way.
+// nodeWorkerJS is the program each Node worker runs: it reads the bundle, then render requests, in
+// frames of a 4-byte big-endian length and the bytes (render, below).
 //
 //go:embed node_worker.js
 var nodeWorkerJS string
@@ -173,46 +172,38 @@ type nodeWorker struct {
 	done chan struct{}
 }
 
-type nodeRequest struct {
-	URL     string `json:"url"`
-	Answers string `json:"answers"`
-}
-
-type nodeAnswer struct {
-	HTML  string `json:"html"`
-	Error string `json:"error"`
-}
-
-// render sends one request and waits (at most timeout) for its answer.
+// render sends one request (two frames: the URL, the answers) and waits (at most timeout) for its
+// answer: a frame of "h" and the markup, or "e" and the error.
 func (w *nodeWorker) render(url, answers string, timeout time.Duration) (string, error) {
-	req, _ := json.Marshal(nodeRequest{URL: url, Answers: answers})
 	type result struct {
-		a   nodeAnswer
+		b   []byte
 		err error
 	}
 	got := make(chan result, 1)
 	go func() {
-		if err := writeFrame(w.in, req); err != nil {
-			got <- result{err: err}
-			return
+		err := writeFrame(w.in, []byte(url))
+		if err == nil {
+			err = writeFrame(w.in, []byte(answers))
 		}
-		b, err := readFrame(w.out)
 		if err != nil {
 			got <- result{err: err}
 			return
 		}
-		var a nodeAnswer
-		got <- result{a: a, err: json.Unmarshal(b, &a)}
+		b, err := readFrame(w.out)
+		got <- result{b: b, err: err}
 	}()
 	select {
 	case r := <-got:
-		if r.err != nil {
+		switch {
+		case r.err != nil:
 			return "", fmt.Errorf("ssr: node: render %s: %w", url, r.err)
+		case len(r.b) > 0 && r.b[0] == 'h':
+			return string(r.b[1:]), nil
+		case len(r.b) > 0 && r.b[0] == 'e':
+			return "", fmt.Errorf("ssr: node: render %s: %s", url, r.b[1:])
+		default:
+			return "", fmt.Errorf("ssr: node: render %s: an answer of %d bytes that is neither markup nor an error", url, len(r.b))
 		}
-		if r.a.Error != "" {
-			return "", fmt.Errorf("ssr: node: render %s: %s", url, r.a.Error)
-		}
-		return r.a.HTML, nil
 	case <-w.done:
 		return "", fmt.Errorf("ssr: node: render %s: the worker exited", url)
 	case <-time.After(timeout):

@@ -1,6 +1,7 @@
 // A Node worker of internal/ssr (node.go): reads frames (a 4-byte big-endian length, then the bytes)
-// from stdin: first the server bundle, then render requests {url, answers}; answers each with a
-// frame {html} or {error} on stdout. The bundle runs in a context of its own, with what QuickJS
+// from stdin: first the server bundle, then render requests, each two frames (the URL, the answers'
+// JSON); answers each with one frame on stdout: "h" and the markup, or "e" and the error. Nothing is
+// wrapped in JSON on the way: the markup is the largest thing that crosses. The bundle runs in a context of its own, with what QuickJS
 // gives it too (Intl and a console, to stderr), so both engines run it alike.
 "use strict";
 const vm = require("node:vm");
@@ -41,11 +42,13 @@ function next() {
   });
 }
 
-function send(obj) {
-  const body = Buffer.from(JSON.stringify(obj));
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(body.length, 0);
-  process.stdout.write(Buffer.concat([head, body]));
+function send(kind, text) {
+  const size = Buffer.byteLength(text);
+  const frame = Buffer.allocUnsafe(5 + size);
+  frame.writeUInt32BE(1 + size, 0);
+  frame.write(kind, 4, "latin1");
+  frame.write(text, 5, "utf8");
+  process.stdout.write(frame);
 }
 
 const log = (level) => (...a) =>
@@ -61,20 +64,21 @@ const log = (level) => (...a) =>
   await new Promise((ok) => setImmediate(ok));
   const render = context.render;
   for (;;) {
-    const req = JSON.parse((await next()).toString("utf8"));
+    const url = (await next()).toString("utf8");
+    const answers = (await next()).toString("utf8");
     try {
       // A page whose lazily loaded parts this worker has not met before comes out with them left to
       // the browser: their modules load once the pending jobs run, and it is rendered again.
-      let html = render(req.url, req.answers);
+      let html = render(url, answers);
       for (let i = 0; i < 3 && html.includes("<!--$!-->"); i++) {
         await new Promise((ok) => setImmediate(ok));
-        const again = render(req.url, req.answers);
+        const again = render(url, answers);
         if (again === html) break;
         html = again;
       }
-      send({ html });
+      send("h", html);
     } catch (e) {
-      send({ error: String(e && e.stack ? e.stack : e) });
+      send("e", String(e && e.stack ? e.stack : e));
     }
   }
 })();

@@ -124,6 +124,34 @@ func TestNodeAndQuickJSWriteTheSameMarkup(t *testing.T) {
 	}
 }
 
+// TestNodeFrames: a Node worker's answer crosses as bytes, not JSON: markup with any character
+// comes back whole, a render that throws comes back as its error, and the worker goes on.
+func TestNodeFrames(t *testing.T) {
+	node := FindNode()
+	if node == "" {
+		t.Skip("no node on this machine")
+	}
+	const fake = `globalThis.render = (url, answers) => {
+		if (url === "/throw") throw new Error("no such page");
+		return "<p>" + url + " – 東京 ☕ " + JSON.parse(answers)[0].key + "</p>";
+	};`
+	n, err := NewNode(node, fake, Options{Engines: 1, Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer n.Close()
+	answers := []Answer{{Key: "/api/x\n\"y\"", Data: json.RawMessage(`{}`)}}
+	for range 2 {
+		got, err := n.Render(context.Background(), "/café", answers)
+		if want := "<p>/café – 東京 ☕ /api/x\n\"y\"</p>"; err != nil || got != want {
+			t.Fatalf("render: %q, %v; want %q", got, err, want)
+		}
+		if _, err := n.Render(context.Background(), "/throw", answers); err == nil || !strings.Contains(err.Error(), "no such page") {
+			t.Fatalf("a render that throws: %v", err)
+		}
+	}
+}
+
 // TestAppendAnswers: the answers are, once made safe for a script element, what encoding/json
 // would write (which escapes <, > and & itself); "at" only when given.
 func TestAppendAnswers(t *testing.T) {
