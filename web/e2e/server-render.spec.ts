@@ -295,4 +295,18 @@ describe("with JavaScript on", () => {
       expect(page.url()).toContain("page=2");
     });
   });
+
+  it("a page scrolled before its code has loaded stays where the shopper is", async () => {
+    await withCodeHeldBack("/search?searchTerm=lamp", async (page) => {
+      await page.locator("main article").first().waitFor();
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+      const y = await page.evaluate(() => window.scrollY);
+      expect(await stillTheServersMarkup(page)).toBe(true);
+      // The app takes the page over (the holder is gone), and the page has not moved.
+      await expect.poll(() => stillTheServersMarkup(page), { timeout: 15_000 }).toBe(false);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    });
+  });
 });

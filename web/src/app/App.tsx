@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Layout } from "./Layout";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { useHydrationDone } from "../lib/hydration";
+import { serverMarkup, useHydrationDone } from "../lib/hydration";
 import { refreshOldInitialData } from "../lib/initialData";
 import HomePage from "./pages/HomePage";
 import { lazyWithPreload } from "../lib/lazyWithPreload";
@@ -120,7 +120,12 @@ export const routes = [
 
 export function App({ client }: { client: QueryClient }) {
   // One router for the app's lifetime (a new one per render would drop history and scroll state).
-  const [router] = useState(() => createBrowserRouter(routes));
+  // On a page the server rendered the router is told so (hydrationData; no route has a loader): its
+  // scroll restoration then leaves the first view alone. A shopper may have scrolled (or the browser
+  // restored a reload's position) while the code was loading; it used to jump back to the top.
+  const [router] = useState(() =>
+    createBrowserRouter(routes, serverMarkup() ? { hydrationData: {} } : undefined),
+  );
   // Once the server's markup is taken over, later renders read the browser's state at once.
   useHydrationDone();
   // Inlined answers a CDN kept for some minutes are asked for again, after hydration.
