@@ -347,7 +347,8 @@ func (sh *shell) inlineStyles(modules []string) string {
 // listing's sort) sends its form, as it would without JavaScript. A link marked data-hold (Load
 // more, Load previous: with the app they add to the page, without it they go to the next page) is
 // held like a button, unless opened in a new tab or window; should the code fail to load, holding
-// stops and a held link is followed.
+// stops and a held link is followed. Holding goes on while React takes the page over (in slices):
+// a held press goes no further than the document, so React's listeners on the root never see it.
 //
 // It also starts the app's code on a server-rendered page (whose script and modulepreload links
 // the shell replaced by their list, #app-code: entry first): after the load event and the frame
@@ -360,7 +361,7 @@ const earlyClicks = `window.__early=[];document.addEventListener("click",functio
 	`if(b.tagName==="INPUT"){if(b.type!=="radio"&&b.type!=="checkbox")return}` +
 	`else if(b.tagName==="A"){if(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return}` +
 	`else if(b.tagName!=="BUTTON"||(b.type==="submit"&&b.form&&b.form.hasAttribute("action")))return;` +
-	`e.preventDefault();q.push(b)},true);` +
+	`e.preventDefault();e.stopPropagation();q.push(b)},true);` +
 	`document.addEventListener("change",function(e){var t=e.target;` +
 	`if(window.__early&&t.tagName==="SELECT"&&t.form&&t.form.hasAttribute("action"))t.form.submit()});` +
 	`(function(){var done=0;function boot(){var l=document.getElementById("app-code");if(done||!l)return;done=1;` +

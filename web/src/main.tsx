@@ -1,7 +1,7 @@
 // Global styles first: page and component modules come after them and win where both set a property
 // (.container's padding against a page's own padding).
 import "./styles/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { QueryClient } from "@tanstack/react-query";
@@ -29,7 +29,13 @@ if (root?.firstElementChild) {
     .catch(() => undefined)
     .then(() => {
       startHydration();
-      hydrateRoot(root, app);
+      // In a transition: React takes the markup over in slices of a few milliseconds, yielding to
+      // the browser between them, instead of in one long task that would hold up a tap or a key.
+      // A press meanwhile is held by the server's inline script until the root is taken over
+      // (lib/hydration.ts), so none reaches markup React is halfway through.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     });
 } else if (root) {
   createRoot(root).render(app);

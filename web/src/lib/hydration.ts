@@ -17,17 +17,21 @@ declare global {
 /** Whether this code runs in the server's renderer (no document). */
 export const onServer = typeof document === "undefined";
 
-/** Marks the start of hydrating the server's markup (main.tsx); Hydrated marks its end. */
+/** Marks the start of hydrating the server's markup (main.tsx); useHydrationDone marks its end. */
 export function startHydration(): void {
   hydrating = true;
-  // From here on React itself replays a click on markup it has not taken over yet.
-  early = window.__early ?? [];
-  window.__early = undefined;
 }
 
-/** Ends hydration: mounted once at the root, its effect runs after the hydrated tree commits. */
+/**
+ * Ends hydration: mounted once at the root, its effect runs after the hydrated tree commits. Until
+ * then the server's inline script goes on holding presses: the root is taken over in slices (a
+ * transition), and a press between two would reach markup React is halfway through. From here on
+ * React itself replays a click on markup it has not taken over yet (a Suspense boundary waiting).
+ */
 export function useHydrationDone(): void {
   useEffect(() => {
+    early = window.__early ?? [];
+    window.__early = undefined;
     hydrating = false;
     rootDone = true;
     replayWhenTakenOver();
