@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"slices"
@@ -53,7 +54,7 @@ func (h *Histogram) Max() time.Duration { return h.Percentile(100) }
 
 // LoadConfig bounds a closed-loop run: each of Workers sends its next request as soon as the last
 // one is answered, for Duration (after an unrecorded Warmup) or until MaxRequests, whichever is
-// first.
+// first. With Rate set the run is open-loop instead (see drivePaced).
 type LoadConfig struct {
 	Base        string // http://127.0.0.1:PORT
 	Workers     int
@@ -61,6 +62,9 @@ type LoadConfig struct {
 	Duration    time.Duration
 	MaxRequests int64
 	Timeout     time.Duration // per request
+	// Rate, when above 0, sends requests at this mean rate per second whatever the answers, with
+	// Workers bounding how many are in flight.
+	Rate float64
 }
 
 // LoadResult is what one scenario measured.
@@ -168,10 +172,14 @@ type Step func(ctx context.Context) (lat time.Duration, bytes int64, busy bool, 
 // RunSteps is RunLoad for workers that do more than GET a path (sign in, keep a cookie jar): steps
 // makes each worker's step. It warms up unrecorded first, then measures.
 func RunSteps(ctx context.Context, cfg LoadConfig, name string, steps func(worker int) Step) LoadResult {
-	if cfg.Warmup > 0 {
-		drive(ctx, cfg, cfg.Warmup, steps)
+	run := drive
+	if cfg.Rate > 0 {
+		run = drivePaced
 	}
-	res := drive(ctx, cfg, cfg.Duration, steps)
+	if cfg.Warmup > 0 {
+		run(ctx, cfg, cfg.Warmup, steps)
+	}
+	res := run(ctx, cfg, cfg.Duration, steps)
 	res.Name = name
 	return res
 }
@@ -226,6 +234,71 @@ func drive(ctx context.Context, cfg LoadConfig, d time.Duration, steps func(work
 			}
 		}()
 	}
+	wg.Wait()
+	total := LoadResult{Elapsed: time.Since(start)}
+	for i := range results {
+		r := &results[i]
+		total.Requests += r.Requests
+		total.Busy += r.Busy
+		total.Errors += r.Errors
+		total.Bytes += r.Bytes
+		total.Latency.Merge(&r.Latency)
+		if total.FirstError == "" {
+			total.FirstError = r.FirstError
+		}
+	}
+	return total
+}
+
+// drivePaced is drive open-loop: requests arrive at cfg.Rate a second on average, at random
+// (exponentially distributed) gaps as independent shoppers' would, whether or not the earlier ones
+// have been answered; cfg.Workers bounds how many are in flight. A request's latency runs from the
+// moment it was due, so time spent waiting for a free worker counts (a closed loop would leave it
+// out: the slow answer holds back the requests that would have measured it).
+func drivePaced(ctx context.Context, cfg LoadConfig, d time.Duration, steps func(worker int) Step) LoadResult {
+	ctx, cancel := context.WithTimeout(ctx, d+cfg.Timeout+5*time.Second)
+	defer cancel()
+	due := make(chan time.Time, 1<<16)
+	results := make([]LoadResult, cfg.Workers)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := range cfg.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			step := steps(w)
+			r := &results[w]
+			for at := range due {
+				if ctx.Err() != nil {
+					continue
+				}
+				waited := time.Since(at)
+				lat, n, busy, err := step(ctx)
+				switch {
+				case err != nil && ctx.Err() != nil:
+				case err != nil:
+					r.Errors++
+					if r.FirstError == "" {
+						r.FirstError = err.Error()
+					}
+				case busy:
+					r.Busy++
+				default:
+					r.Requests++
+					r.Bytes += n
+					r.Latency.Add(waited + lat)
+				}
+			}
+		}()
+	}
+	gaps := rand.New(rand.NewPCG(uint64(start.UnixNano()), 0xa11))
+	next := start
+	for sent := int64(0); next.Before(start.Add(d)) && sent < cfg.MaxRequests && ctx.Err() == nil; sent++ {
+		time.Sleep(time.Until(next))
+		due <- next
+		next = next.Add(time.Duration(gaps.ExpFloat64() / cfg.Rate * float64(time.Second)))
+	}
+	close(due)
 	wg.Wait()
 	total := LoadResult{Elapsed: time.Since(start)}
 	for i := range results {

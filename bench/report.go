@@ -17,6 +17,7 @@ const (
 	scProduct  = "product detail (random codes)"
 	scPageNew  = "product page, server-rendered (random products: uncached renders)"
 	scPageOne  = "product page, server-rendered, uncached, 1 worker (no queueing)"
+	scPageHalf = "product page, server-rendered, uncached, open loop at half that throughput"
 	scPageOld  = "product page, server-rendered (50 products, rendered before)"
 	scStatic   = "static file baseline"
 )
@@ -123,7 +124,7 @@ func (r *Report) Targets() []Target {
 		if s.Lighthouse != nil {
 			ts = append(ts, s.Lighthouse.targets()...)
 		}
-		for _, sc := range []struct{ name, how string }{{scPageNew, "under load"}, {scPageOne, "1 worker"}} {
+		for _, sc := range []struct{ name, how string }{{scPageHalf, "under load: half the throughput, open loop"}, {scPageOne, "1 worker"}} {
 			if u, ok := s.Result(sc.name); ok && s.Products == 100_000 {
 				p99 := u.Latency.Percentile(99)
 				ts = append(ts, Target{fmt.Sprintf("uncached server-rendered product page p99 ≤ 30 ms at %s (%s)", n, sc.how), ms(p99), p99 <= 30*time.Millisecond && u.Errors == 0})
