@@ -44,13 +44,14 @@ export function MegaMenu({ departments }: { departments: NavNode[] }) {
             </li>
           ))}
         </ul>
-        {/* Without JavaScript the buttons above open nothing: the departments are plain links. */}
+        {/* Without JavaScript the buttons above open nothing: the departments are plain links (shown
+            only under scripting: none, so never followed by the app). */}
         <ul className={`${s.list} ${s.withoutScript}`}>
           {departments.map((d) => (
             <li key={d.code}>
-              <Link to={d.url} className={s.top}>
+              <a href={d.url} className={s.top}>
                 {d.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
