@@ -216,26 +216,36 @@ func drive(ctx context.Context, cfg LoadConfig, d time.Duration, steps func(work
 			r := &results[w]
 			for time.Now().Before(deadline) && sent.Add(1) <= cfg.MaxRequests && ctx.Err() == nil {
 				lat, n, busy, err := step(ctx)
-				switch {
-				case err != nil && ctx.Err() != nil:
-					// Stopped, not answered.
-				case err != nil:
-					r.Errors++
-					if r.FirstError == "" {
-						r.FirstError = err.Error()
-					}
-				case busy:
-					r.Busy++
-				default:
-					r.Requests++
-					r.Bytes += n
-					r.Latency.Add(lat)
-				}
+				r.record(ctx, lat, n, busy, err)
 			}
 		}()
 	}
 	wg.Wait()
-	total := LoadResult{Elapsed: time.Since(start)}
+	return merged(results, time.Since(start))
+}
+
+// record counts one step's outcome. A step that failed because ctx has ended (a background run is
+// stopped when the measurements it accompanies are done) is not an answer and is not counted.
+func (r *LoadResult) record(ctx context.Context, lat time.Duration, n int64, busy bool, err error) {
+	switch {
+	case err != nil && ctx.Err() != nil:
+	case err != nil:
+		r.Errors++
+		if r.FirstError == "" {
+			r.FirstError = err.Error()
+		}
+	case busy:
+		r.Busy++
+	default:
+		r.Requests++
+		r.Bytes += n
+		r.Latency.Add(lat)
+	}
+}
+
+// merged is the workers' results as one.
+func merged(results []LoadResult, elapsed time.Duration) LoadResult {
+	total := LoadResult{Elapsed: elapsed}
 	for i := range results {
 		r := &results[i]
 		total.Requests += r.Requests
@@ -274,20 +284,7 @@ func drivePaced(ctx context.Context, cfg LoadConfig, d time.Duration, steps func
 				}
 				waited := time.Since(at)
 				lat, n, busy, err := step(ctx)
-				switch {
-				case err != nil && ctx.Err() != nil:
-				case err != nil:
-					r.Errors++
-					if r.FirstError == "" {
-						r.FirstError = err.Error()
-					}
-				case busy:
-					r.Busy++
-				default:
-					r.Requests++
-					r.Bytes += n
-					r.Latency.Add(waited + lat)
-				}
+				r.record(ctx, waited+lat, n, busy, err)
 			}
 		}()
 	}
@@ -300,19 +297,7 @@ func drivePaced(ctx context.Context, cfg LoadConfig, d time.Duration, steps func
 	}
 	close(due)
 	wg.Wait()
-	total := LoadResult{Elapsed: time.Since(start)}
-	for i := range results {
-		r := &results[i]
-		total.Requests += r.Requests
-		total.Busy += r.Busy
-		total.Errors += r.Errors
-		total.Bytes += r.Bytes
-		total.Latency.Merge(&r.Latency)
-		if total.FirstError == "" {
-			total.FirstError = r.FirstError
-		}
-	}
-	return total
+	return merged(results, time.Since(start))
 }
 
 // ForEach fetches every path once with cfg.Workers workers and returns each body's size (-1 on
