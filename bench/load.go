@@ -204,24 +204,29 @@ func drive(ctx context.Context, cfg LoadConfig, d time.Duration, steps func(work
 	ctx, cancel := context.WithTimeout(ctx, d+cfg.Timeout+5*time.Second)
 	defer cancel()
 	var sent atomic.Int64
-	results := make([]LoadResult, cfg.Workers)
-	var wg sync.WaitGroup
 	start := time.Now()
 	deadline := start.Add(d)
-	for w := range cfg.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			step := steps(w)
-			r := &results[w]
-			for time.Now().Before(deadline) && sent.Add(1) <= cfg.MaxRequests && ctx.Err() == nil {
-				lat, n, busy, err := step(ctx)
-				r.record(ctx, lat, n, busy, err)
-			}
-		}()
+	wait := startWorkers(cfg.Workers, steps, func(step Step, r *LoadResult) {
+		for time.Now().Before(deadline) && sent.Add(1) <= cfg.MaxRequests && ctx.Err() == nil {
+			lat, n, busy, err := step(ctx)
+			r.record(ctx, lat, n, busy, err)
+		}
+	})
+	return merged(wait(), time.Since(start))
+}
+
+// startWorkers starts n workers, each running loop with its own step and result, and returns
+// what waits for them all and gives their results.
+func startWorkers(n int, steps func(worker int) Step, loop func(step Step, r *LoadResult)) (wait func() []LoadResult) {
+	results := make([]LoadResult, n)
+	var wg sync.WaitGroup
+	for w := range n {
+		wg.Go(func() { loop(steps(w), &results[w]) })
 	}
-	wg.Wait()
-	return merged(results, time.Since(start))
+	return func() []LoadResult {
+		wg.Wait()
+		return results
+	}
 }
 
 // record counts one step's outcome. A step that failed because ctx has ended (a background run is
@@ -269,25 +274,17 @@ func drivePaced(ctx context.Context, cfg LoadConfig, d time.Duration, steps func
 	ctx, cancel := context.WithTimeout(ctx, d+cfg.Timeout+5*time.Second)
 	defer cancel()
 	due := make(chan time.Time, 1<<16)
-	results := make([]LoadResult, cfg.Workers)
-	var wg sync.WaitGroup
 	start := time.Now()
-	for w := range cfg.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			step := steps(w)
-			r := &results[w]
-			for at := range due {
-				if ctx.Err() != nil {
-					continue
-				}
-				waited := time.Since(at)
-				lat, n, busy, err := step(ctx)
-				r.record(ctx, waited+lat, n, busy, err)
+	wait := startWorkers(cfg.Workers, steps, func(step Step, r *LoadResult) {
+		for at := range due {
+			if ctx.Err() != nil {
+				continue
 			}
-		}()
-	}
+			waited := time.Since(at)
+			lat, n, busy, err := step(ctx)
+			r.record(ctx, waited+lat, n, busy, err)
+		}
+	})
 	gaps := rand.New(rand.NewPCG(uint64(start.UnixNano()), 0xa11))
 	next := start
 	for sent := int64(0); next.Before(start.Add(d)) && sent < cfg.MaxRequests && ctx.Err() == nil; sent++ {
@@ -296,8 +293,7 @@ func drivePaced(ctx context.Context, cfg LoadConfig, d time.Duration, steps func
 		next = next.Add(time.Duration(gaps.ExpFloat64() / cfg.Rate * float64(time.Second)))
 	}
 	close(due)
-	wg.Wait()
-	return merged(results, time.Since(start))
+	return merged(wait(), time.Since(start))
 }
 
 // ForEach fetches every path once with cfg.Workers workers and returns each body's size (-1 on
