@@ -42,7 +42,7 @@ func TestQuickJSRendersThePage(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer r.Close()
-	html, err := r.Render(context.Background(), "/help/contact-us", layoutAnswers(t))
+	html, err := r.Render(context.Background(), "/c/home", layoutAnswers(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestQuickJSRendersThePage(t *testing.T) {
 	out := make([]string, 4)
 	for i := range out {
 		wg.Go(func() {
-			out[i], _ = r.Render(context.Background(), "/help/contact-us", layoutAnswers(t))
+			out[i], _ = r.Render(context.Background(), "/c/home", layoutAnswers(t))
 		})
 	}
 	wg.Wait()
@@ -78,7 +78,7 @@ func TestARenderThatRunsOverIsStopped(t *testing.T) {
 	}
 	defer r.Close()
 	for range 2 {
-		if _, err := r.Render(context.Background(), "/help/contact-us", layoutAnswers(t)); err == nil {
+		if _, err := r.Render(context.Background(), "/c/home", layoutAnswers(t)); err == nil {
 			t.Fatal("a render over its time was not stopped")
 		}
 	}
@@ -106,10 +106,15 @@ func TestNodeAndQuickJSWriteTheSameMarkup(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer n.Close()
-	for _, page := range []string{"/help/contact-us", "/nope", "/stores"} {
+	// Every kind of page the shop renders on the server (internal/httpapi prerendered), each in the
+	// shop's layout: the server's router (App.tsx's serverRendered routes) has them all.
+	for _, page := range []string{"/", "/search?searchTerm=lamp", "/c/home", "/b/brand/Bower", "/p/lamp/P1", "/p/lamp/P1/store"} {
 		want, err := q.Render(context.Background(), page, layoutAnswers(t))
 		if err != nil {
 			t.Fatal(err)
+		}
+		if !strings.Contains(want, "<main") || !strings.Contains(want, "<footer") {
+			t.Errorf("%s: not rendered in the shop's layout: %.300s", page, want)
 		}
 		got, err := n.Render(context.Background(), page, layoutAnswers(t))
 		if err != nil {

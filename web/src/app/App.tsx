@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from "react-router";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Layout } from "./Layout";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -45,7 +45,13 @@ const ReturnsPage = lazy(() => import("./pages/ReturnsPage"));
 // The staff back office (/staff/*): one lazy bundle with its own routes, outside the shop's layout.
 const StaffApp = lazy(() => import("./pages/staff/StaffApp"));
 
-export const routes = [
+/**
+ * The handle of the routes whose pages the server renders (internal/httpapi prerendered: the
+ * catalogue pages, the same for every shopper): the server's router is made of these alone.
+ */
+export const serverRendered = { serverRendered: true };
+
+export const routes: RouteObject[] = [
   // The single-page checkout has its own calm frame (no header menus): outside the shop's layout.
   {
     path: "/spc",
@@ -70,13 +76,14 @@ export const routes = [
   {
     element: <Layout />,
     children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/search", element: <ListingPage mode="search" /> },
-      { path: "/c/:collectionId", element: <ListingPage mode="collection" /> },
-      { path: "/b/:facetName/:facetValue", element: <ListingPage mode="facet" /> },
+      { path: "/", element: <HomePage />, handle: serverRendered },
+      { path: "/search", element: <ListingPage mode="search" />, handle: serverRendered },
+      { path: "/c/:collectionId", element: <ListingPage mode="collection" />, handle: serverRendered },
+      { path: "/b/:facetName/:facetValue", element: <ListingPage mode="facet" />, handle: serverRendered },
       {
         path: "/p/:encodedName/:productId",
         element: <ProductRoute />,
+        handle: serverRendered,
         children: [
           { index: true, element: null },
           { path: "store", element: <ProductStorePage /> },

@@ -5,8 +5,8 @@
 import "./polyfills";
 import { renderToString } from "react-dom/server.browser";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { routes } from "../app/App";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { routes, serverRendered } from "../app/App";
 import { preloadBuyBox } from "../app/cartSlots";
 import { preloadElements } from "../lib/lazyWithPreload";
 
@@ -21,7 +21,7 @@ function render(url: string, answers: string): string {
     defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
   });
   for (const a of JSON.parse(answers) as Answer[]) client.setQueryData([a.key], a.data);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(rendered, { initialEntries: [url] });
   const html = renderToString(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -31,13 +31,21 @@ function render(url: string, answers: string): string {
   return html;
 }
 
+// The server renders the catalogue pages only (App.tsx's serverRendered routes, inside the layout):
+// a router made of those ranks a handful of routes per render instead of every page's. The pages'
+// markup is the same, as a page's routes and their elements are the same objects.
+function renderedOnly(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((r) => {
+    if (r.handle === serverRendered) return [r];
+    const children = renderedOnly(r.children ?? []);
+    return children.length > 0 ? [{ ...r, children } as RouteObject] : [];
+  });
+}
+const rendered = renderedOnly(routes);
+
 // Every page's code is in this bundle: have it all resolved before the first render (the host runs
 // the pending jobs after loading the bundle), so no part of a page is left to the browser.
-interface RouteLike {
-  element?: unknown;
-  children?: RouteLike[];
-}
-function elementsOf(list: RouteLike[]): unknown[] {
+function elementsOf(list: RouteObject[]): unknown[] {
   return list.flatMap((r) => [r.element, ...elementsOf(r.children ?? [])]);
 }
 void preloadElements(elementsOf(routes));
