@@ -1,5 +1,7 @@
 // Money arrives as {value, formattedValue}; the UI formats any amount it computes the same way.
 
+import { formatCount } from "./numbers";
+
 export interface Money {
   value: number;
   formattedValue: string;
@@ -12,8 +14,7 @@ export interface Money {
  */
 export function formatMoney(value: number): string {
   const cents = Math.round(Math.abs(value) * 100);
-  const dollars = Math.floor(cents / 100).toString();
-  const grouped = dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const grouped = formatCount(Math.floor(cents / 100));
   const sign = value < 0 && cents > 0 ? "-" : "";
   return `${sign}$${grouped}.${(cents % 100).toString().padStart(2, "0")}`;
 }

@@ -28,6 +28,7 @@ import { usePageTitle } from "../usePageTitle";
 import { CardGridSkeleton, ListingToolsSkeleton } from "./skeletons";
 import d from "../../components/ui/dialog.module.css";
 import s from "../../features/search/listing.module.css";
+import { formatCount } from "../../lib/numbers";
 
 const popular = ["table lamp", "bath towels", "quilt cover set", "air fryer", "kids pyjamas", "headphones"];
 
@@ -135,7 +136,7 @@ function Listing({ mode }: { mode: Mode }) {
           <div className={s.titleBlock}>
             {loading ? <Skeleton className={s.titleSkeleton} /> : <h1>{title || "Products"}</h1>}
             <p className={s.count} aria-live="polite">
-              {first ? `${total.toLocaleString("en-AU")} ${total === 1 ? "product" : "products"}` : "\u00a0"}
+              {first ? `${formatCount(total)} ${total === 1 ? "product" : "products"}` : "\u00a0"}
             </p>
           </div>
           {loading || total > 0 ? (
@@ -265,8 +266,7 @@ function Listing({ mode }: { mode: Mode }) {
                   <div className={s.empty}>
                     <h2>No more products</h2>
                     <p>
-                      Page {current.toLocaleString("en-AU")} is past the last of these{" "}
-                      {total.toLocaleString("en-AU")} products.
+                      Page {formatCount(current)} is past the last of these {formatCount(total)} products.
                     </p>
                     <p>
                       <Link to={{ pathname: location.pathname, search: `?${withoutPage(search)}` }}>
@@ -293,8 +293,8 @@ function Listing({ mode }: { mode: Mode }) {
                   <div className={s.more}>
                     <p>
                       {start === 1
-                        ? `Showing ${products.length.toLocaleString("en-AU")} of ${total.toLocaleString("en-AU")}`
-                        : `Showing ${fromIndex.toLocaleString("en-AU")}\u2013${shownTo.toLocaleString("en-AU")} of ${total.toLocaleString("en-AU")}`}
+                        ? `Showing ${formatCount(products.length)} of ${formatCount(total)}`
+                        : `Showing ${formatCount(fromIndex)}\u2013${formatCount(shownTo)} of ${formatCount(total)}`}
                     </p>
                     <div className={s.progress} aria-hidden="true">
                       <span style={{ width: `${Math.min(100, (shownTo / total) * 100)}%` }} />
@@ -329,7 +329,7 @@ function Listing({ mode }: { mode: Mode }) {
             <Facets facets={facets} onToggle={onToggle} hrefFor={facetHref} />
             <div className={s.drawerFooter}>
               <Button full onClick={() => setDrawer(false)}>
-                Show {total.toLocaleString("en-AU")} products
+                Show {formatCount(total)} products
               </Button>
             </div>
           </Dialog.Content>

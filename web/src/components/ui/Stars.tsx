@@ -1,4 +1,5 @@
 import s from "./ui.module.css";
+import { formatCount } from "../../lib/numbers";
 
 export function Stars({ rating, count }: { rating: number; count: number }) {
   if (count <= 0) return null;
@@ -10,7 +11,7 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
       <span className={s.starRow} data-stars={full} aria-hidden="true" />
       <span className="visually-hidden">Rated {rating.toFixed(1)} out of 5 from</span>
       <span>
-        ({count.toLocaleString("en-AU")}
+        ({formatCount(count)}
         <span className="visually-hidden"> reviews</span>)
       </span>
     </span>

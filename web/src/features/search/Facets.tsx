@@ -1,6 +1,7 @@
 import type { Facet, FacetOption } from "./types";
 import { Icon } from "../../components/ui/Icon";
 import s from "./listing.module.css";
+import { formatCount } from "../../lib/numbers";
 
 /**
  * Collapsible facet groups: checkboxes with counts, the category tree, colour swatches. Each option
@@ -76,7 +77,7 @@ function Options({
               {o.hex ? <span className={s.swatch} style={{ background: o.hex }} aria-hidden="true" /> : null}
               <span>{o.display_name}</span>
               <span className={s.optionCount}>
-                {o.count.toLocaleString("en-AU")}
+                {formatCount(o.count)}
                 <span className="visually-hidden"> products</span>
               </span>
             </a>
