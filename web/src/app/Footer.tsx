@@ -1,7 +1,9 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import s from "./layout.module.css";
 
-export function Footer() {
+// Memoised: the layout renders again when the session, basket or store arrive; the footer is the same.
+export const Footer = memo(function Footer() {
   return (
     <footer className={s.footer}>
       <div className="container">
@@ -66,4 +68,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavNode } from "./api";
 import s from "./nav.module.css";
 
 /** Desktop department bar: hover, focus or click opens a panel of categories and their leaves. */
-export function MegaMenu({ departments }: { departments: NavNode[] }) {
+export const MegaMenu = memo(function MegaMenu({ departments }: { departments: NavNode[] }) {
   const location = useLocation();
   const where = location.pathname + location.search;
   // A panel belongs to the page it was opened on: navigating closes it without an effect.
@@ -85,4 +85,4 @@ export function MegaMenu({ departments }: { departments: NavNode[] }) {
       ) : null}
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { autosuggestQuery } from "./api";
@@ -23,7 +23,7 @@ function useDebounced<T>(value: T, ms: number): T {
 const VISIBLE_TERMS = 6;
 
 /** The header search: an ARIA combobox with suggested terms and products as the shopper types. */
-export function SearchBox() {
+export const SearchBox = memo(function SearchBox() {
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get("searchTerm") ?? params.get("q") ?? "");
   const [open, setOpen] = useState(false);
@@ -178,7 +178,7 @@ export function SearchBox() {
       </div>
     </form>
   );
-}
+});
 
 function highlight(text: string, term: string) {
   const i = text.toLowerCase().indexOf(term.toLowerCase());
