@@ -309,4 +309,27 @@ describe("with JavaScript on", () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(y);
     });
   });
+  it('on a phone, a product page asks for "You may also like" only as the shopper scrolls towards it', async () => {
+    const res = await fetch(`${base}/api/search?searchTerm=lamp`);
+    const url = ((await res.json()) as { data: { products: { url: string }[] } }).data.products[0]?.url ?? "";
+    const page = await newPage(browser, 390);
+    let asked = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/recommendations")) asked++;
+    });
+    try {
+      await page.goto(base + url, { waitUntil: "networkidle" });
+      await expect.poll(() => stillTheServersMarkup(page)).toBe(false);
+      await page.waitForTimeout(500);
+      // Loaded and taken over: the rail far below the first view has not been asked for.
+      expect(asked).toBe(0);
+      const rail = page.getByRole("region", { name: "You may also like" });
+      expect(await rail.count()).toBe(0);
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await expect.poll(() => rail.locator("li").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(asked).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { recordView } from "../../lib/storage";
+import { useNearViewport } from "../../lib/useNearViewport";
 import { productQuery, recommendationsQuery } from "../../features/catalog/api";
 import { ProductDetailView } from "../../features/catalog/ProductDetailView";
 import type { ProductResponse, Variant } from "../../features/catalog/types";
@@ -26,9 +27,12 @@ export default function ProductPage() {
   const variant =
     product?.variants.find((v) => v.code === product.selectedVariantCode) ?? product?.variants[0];
   usePageTitle(product?.name ?? "");
+  // "You may also like" is far below the first view: asked for as the shopper scrolls towards it,
+  // not while the page is loading on a phone (docs/decisions.md "Below the first view").
+  const [recsSlot, recsNear] = useNearViewport<HTMLDivElement>();
   const recs = useQuery({
     ...recommendationsQuery(product?.code ?? "", "pdp-similar"),
-    enabled: Boolean(product),
+    enabled: Boolean(product) && recsNear,
   });
   useEffect(() => {
     if (product && variant) recordView(product.code, variant.code);
@@ -76,7 +80,7 @@ export default function ProductPage() {
           ))}
         </p>
       ) : null}
-      <div className={s.rail}>
+      <div className={s.rail} ref={recsSlot}>
         <Rail title="You may also like" products={recs.data?.products ?? []} />
         <Rail title={q.data.lookData.title} products={q.data.lookData.products} />
       </div>
