@@ -42,6 +42,7 @@ type options struct {
 	skipOrders     bool
 	skipHistory    bool
 	onlyCart       bool
+	onlyPages      bool
 	cartPG         string
 	cartPGProducts int
 	seed           int64
@@ -74,6 +75,7 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.skipCompare, "skip-compare", false, "skip the in-process comparison altogether")
 	fs.BoolVar(&o.skipLoad, "skip-load", false, "skip the server runs (seed, cold start, load)")
 	fs.BoolVar(&o.onlyCart, "only-cart", false, "of the server runs, only the cart and place-order scenarios (for working on their figures)")
+	fs.BoolVar(&o.onlyPages, "only-pages", false, "of the server runs, only the server-rendered product pages, with the product detail API beside them as the yardstick (for working on their figures)")
 	fs.BoolVar(&o.skipOrders, "skip-orders", false, "skip the place-order scenario (50 buyers paying by card)")
 	fs.BoolVar(&o.skipHistory, "skip-history", false, "skip the order-history scenario (listOrders of a customer with 200 orders, trackOrder)")
 	fs.BoolVar(&o.skipCart, "skip-cart", false, "skip the cart scenario (addToCart, getCart and getDeliveryEstimate under 16 shoppers)")
@@ -105,6 +107,12 @@ func parseFlags(args []string) (options, error) {
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.onlyPages {
+		if o.onlyCart {
+			return o, errors.New("-only-pages and -only-cart exclude each other")
+		}
+		o.skipCart, o.skipOrders, o.skipHistory, o.skipAccounts, o.skipCompare = true, true, true, true, true
 	}
 	for _, s := range strings.Split(*sizes, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -292,7 +300,9 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 		}
 	}
 
-	if !o.onlyCart {
+	// The search scenarios, uncached and cached, and autosuggest: the path of the median-sized
+	// search answer (the static baseline's body), or "".
+	loadSearch := func() string {
 		uncached := load(scUncached, cfg, searchPaths(true))
 		// The same mix from one worker: the server's own latency, without requests queueing behind
 		// each other for the two cores.
@@ -315,7 +325,7 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 				select {
 				case <-time.After(left + 100*time.Millisecond):
 				case <-ctx.Done():
-					return s
+					return ""
 				}
 			}
 		} else {
@@ -338,6 +348,17 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 		load(scSuggest, cfg, suggestPaths(true))
 		// Cached: the run itself warms the cache (the prefixes repeat as the mix does).
 		load(scSuggestC, cfg, suggestPaths(false))
+		if median < 0 {
+			return ""
+		}
+		return paths[median]
+	}
+
+	if !o.onlyCart {
+		medianPath := ""
+		if !o.onlyPages {
+			medianPath = loadSearch()
+		}
 		load(scProduct, cfg, func(w int) func() string {
 			r := rand.New(rand.NewPCG(uint64(o.seed), 0x9d+uint64(w)))
 			return func() string { return fmt.Sprintf("/api/products/P%07d", 1000000+r.IntN(n)) }
@@ -374,8 +395,8 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 		pages(scPageOne, onePage, n, 0x5e1)
 		pages(scPageOld, cfg, min(n, 50), 0x01d)
 
-		if median >= 0 {
-			body, err := Get(ctx, client, srv.Base+paths[median])
+		if medianPath != "" {
+			body, err := Get(ctx, client, srv.Base+medianPath)
 			if err == nil {
 				err = os.WriteFile(filepath.Join(staticDir, "search-median.json"), body, 0o644)
 			}
