@@ -177,9 +177,16 @@ func newEncoder(coding string, level int, dst io.Writer) encoder {
 // compressBytes returns body in coding, or nil when that saves less than a tenth (then identity is
 // served: the client's decoder would cost more than the bytes saved).
 func compressBytes(body []byte, coding string, level int) []byte {
-	var buf bytes.Buffer
+	// Compressed into a kept buffer, then copied out at its size: one allocation per form.
+	buf := compressScratch.Get().(*bytes.Buffer)
+	defer func() {
+		if buf.Cap() <= maxHeldBody {
+			buf.Reset()
+			compressScratch.Put(buf)
+		}
+	}()
 	buf.Grow(len(body) / 4)
-	enc := newEncoder(coding, level, &buf)
+	enc := newEncoder(coding, level, buf)
 	_, _ = enc.Write(body) // writes to a bytes.Buffer do not fail
 	_ = enc.Close()
 	enc.release()
@@ -188,6 +195,8 @@ func compressBytes(body []byte, coding string, level int) []byte {
 	}
 	return bytes.Clone(buf.Bytes())
 }
+
+var compressScratch = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // precompressed holds a body's brotli and gzip forms, made lazily on first demand: a cached search
 // answer is served thousands of times, so it is compressed once per coding rather than per hit.

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // castagnoli and IEEE are the two CRC-32 polynomials the CPU computes in hardware (SSE 4.2 and CLMUL on
@@ -43,8 +44,15 @@ func etagMatches(ifNoneMatch, etag string) bool {
 type bufferedWriter struct {
 	header http.Header
 	status int
-	body   bytes.Buffer
+	body   *bytes.Buffer
 }
+
+// heldBodies are bufferedWriter's buffers, kept between requests: a product's details or the menu
+// (tens of kilobytes) no longer grow a buffer from nothing on each request.
+var heldBodies = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxHeldBody bounds the buffers kept: a rare huge answer's buffer is left to the collector.
+const maxHeldBody = 1 << 20
 
 func (b *bufferedWriter) Header() http.Header         { return b.header }
 func (b *bufferedWriter) Write(p []byte) (int, error) { return b.body.Write(p) }
@@ -54,7 +62,14 @@ func (b *bufferedWriter) WriteHeader(status int)      { b.status = status }
 // it, so a revalidating browser or CDN skips the body (convention 15).
 func withETag(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		buf := &bufferedWriter{header: w.Header(), status: http.StatusOK}
+		buf := &bufferedWriter{header: w.Header(), status: http.StatusOK, body: heldBodies.Get().(*bytes.Buffer)}
+		defer func() {
+			// The body has been written by now (a writer does not keep what it is given).
+			if buf.body.Cap() <= maxHeldBody {
+				buf.body.Reset()
+				heldBodies.Put(buf.body)
+			}
+		}()
 		next(buf, r)
 		if buf.status == http.StatusOK {
 			etag := etagOf(buf.body.Bytes())

@@ -59,13 +59,13 @@ const pageCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate
 // to every shopper with its ETag (304 when the client holds it) in a ready compressed form. The
 // Server-Timing header says which it was: ssr;desc=cached, ssr;dur=…;desc=rendered, or
 // ssr;desc=failed (the browser's developer tools show it, and the bench counts on it).
-func (sh *shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pageMeta, apiURL string, first json.RawMessage) bool {
+func (sh *shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pageMeta, apiURL string, first json.RawMessage, held *heldAnswers) bool {
 	if sh.deps.Pages == nil || !prerendered(r.URL.Path) {
 		return false
 	}
 	answers := []ssr.Answer{{Key: apiURL, Data: first}}
 	for _, u := range []string{navigationURL, environmentURL} {
-		data, status := sh.inline(r, u)
+		data, status := sh.inline(r, u, held)
 		if status != http.StatusOK {
 			return false
 		}

@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	"github.com/wattle/storefront/internal/ssr"
@@ -52,5 +54,27 @@ func TestFormEncodeMatchesURLSearchParams(t *testing.T) {
 		if got := formEncode(in); got != want {
 			t.Errorf("formEncode(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestAppendSafeScript: JSON made safe for a script element has no <, > or &, and reads back as the
+// same value.
+func TestAppendSafeScript(t *testing.T) {
+	t.Parallel()
+	in := []byte(`{"a":"</script><b>&amp;","b":["x<y",">","&&"],"c":"plain"}`)
+	got := appendSafeScript([]byte("prefix:"), in)
+	if !bytes.HasPrefix(got, []byte("prefix:")) {
+		t.Fatalf("the prefix is lost: %s", got)
+	}
+	body := got[len("prefix:"):]
+	if bytes.ContainsAny(body, "<>&") {
+		t.Errorf("not safe: %s", body)
+	}
+	var want, back any
+	if json.Unmarshal(in, &want) != nil || json.Unmarshal(body, &back) != nil || !reflect.DeepEqual(want, back) {
+		t.Errorf("%s reads back as %v, want %v", body, back, want)
+	}
+	if string(appendSafeScript(nil, []byte(`{"n":1}`))) != `{"n":1}` {
+		t.Error("JSON with nothing to escape changed")
 	}
 }

@@ -205,14 +205,16 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 		meta = notFound
 	}
 	var answers []ssr.Answer
+	var held heldAnswers
+	defer held.release()
 	if apiURL != "" {
-		data, status := sh.inline(r, apiURL)
+		data, status := sh.inline(r, apiURL, &held)
 		if status == http.StatusNotFound {
 			meta = notFound
 		}
 		if status == http.StatusOK {
 			sh.describe(r, &meta, data)
-			if sh.prerenderedPage(w, r, meta, apiURL, data) {
+			if sh.prerenderedPage(w, r, meta, apiURL, data, &held) {
 				return
 			}
 			answers = []ssr.Answer{{Key: apiURL, Data: data}}
@@ -239,14 +241,15 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 	if meta.canonical == "" {
 		meta.canonical = r.URL.Path
 	}
-	var head, styles strings.Builder
+	var head strings.Builder
 	head.WriteString("<title>" + html.EscapeString(meta.title) + "</title>\n")
+	styles := ""
 	if markup != "" {
 		var links string
 		links, markup = hoistPreloads(markup)
 		head.WriteString(links)
 		head.WriteString("<script>" + earlyClicks + "</script>\n")
-		styles.WriteString(sh.inlineStyles(pageModules(r.URL.Path)))
+		styles = sh.inlineStyles(pageModules(r.URL.Path))
 	}
 	head.WriteString(`<meta name="description" content="` + html.EscapeString(meta.description) + `">` + "\n")
 	if meta.status == http.StatusNotFound || meta.noindex {
@@ -261,26 +264,54 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 	}
 	for _, ld := range meta.jsonLD {
 		b, _ := json.Marshal(ld)
-		head.WriteString(`<script type="application/ld+json">` + safeScript(b) + "</script>\n")
+		head.WriteString(`<script type="application/ld+json">`)
+		head.Write(appendSafeScript(nil, b))
+		head.WriteString("</script>\n")
 	}
 	index := sh.index
-	if styles.Len() > 0 {
+	if styles != "" {
 		index = sh.renderedIndex
 	}
-	out := bytes.Replace(index, []byte("<!--app-head-->"), []byte(head.String()), 1)
-	if styles.Len() > 0 {
-		out = bytes.Replace(out, []byte("</head>"), []byte(styles.String()+"</head>"), 1)
-	}
-	if markup != "" {
-		out = bytes.Replace(out, []byte(`<div id="root"></div>`), []byte(`<div id="root">`+markup+`</div>`), 1)
-	}
+	var data []byte
 	if len(answers) > 0 {
 		// at: when the answers were made, so the app asks again for one that has grown old in a cache.
-		b, _ := ssr.AppendAnswers(nil, answers, time.Now().UnixMilli())
-		out = bytes.Replace(out, []byte("<!--app-data-->"),
-			[]byte(`<script type="application/json" id="initial-data">`+safeScript(b)+`</script>`), 1)
+		// Written into a kept buffer: the page takes a copy, made safe for its script element.
+		scratch := answerScratch.Get().(*[]byte)
+		defer func() {
+			if cap(*scratch) <= maxHeldBody {
+				answerScratch.Put(scratch)
+			}
+		}()
+		data, _ = ssr.AppendAnswers((*scratch)[:0], answers, time.Now().UnixMilli())
+		*scratch = data
 	}
-	return out
+	// One pass over index.html into a buffer of the page's size: the page is about 100 kB with its
+	// styles, and replacing each place in turn copied all of it each time (most of what an uncached
+	// page allocated, and so of the server's garbage collections under load).
+	out := make([]byte, 0, len(index)+head.Len()+len(styles)+len(markup)+len(data)+len(data)/8+128)
+	rest := index
+	fill := func(place string, with func([]byte) []byte) {
+		if i := bytes.Index(rest, []byte(place)); i >= 0 {
+			out = with(append(out, rest[:i]...))
+			rest = rest[i+len(place):]
+		}
+	}
+	fill("<!--app-head-->", func(b []byte) []byte { return append(b, head.String()...) })
+	if styles != "" {
+		fill("</head>", func(b []byte) []byte { return append(append(b, styles...), "</head>"...) })
+	}
+	if markup != "" {
+		fill(`<div id="root"></div>`, func(b []byte) []byte {
+			return append(append(append(b, `<div id="root">`...), markup...), `</div>`...)
+		})
+	}
+	if data != nil {
+		fill("<!--app-data-->", func(b []byte) []byte {
+			b = append(b, `<script type="application/json" id="initial-data">`...)
+			return append(appendSafeScript(b, data), `</script>`...)
+		})
+	}
+	return append(out, rest...)
 }
 
 // deferCode replaces index.html's module script and modulepreload links by the list of their
@@ -371,12 +402,27 @@ const earlyClicks = `window.__early=[];document.addEventListener("click",functio
 	`addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(boot,0)})});setTimeout(boot,3000)})()`
 
 // safeScript makes JSON safe inside a <script> element.
-func safeScript(b []byte) string {
-	s := string(b)
-	s = strings.ReplaceAll(s, "<", `\u003c`)
-	s = strings.ReplaceAll(s, ">", `\u003e`)
-	s = strings.ReplaceAll(s, "&", `\u0026`)
-	return s
+func safeScript(b []byte) string { return string(appendSafeScript(nil, b)) }
+
+// appendSafeScript appends JSON to dst made safe inside a <script> element: <, > and & written as
+// their \u escapes, which JSON reads as the same characters.
+func appendSafeScript(dst, b []byte) []byte {
+	for {
+		i := bytes.IndexAny(b, "<>&")
+		if i < 0 {
+			return append(dst, b...)
+		}
+		dst = append(dst, b[:i]...)
+		switch b[i] {
+		case '<':
+			dst = append(dst, `\u003c`...)
+		case '>':
+			dst = append(dst, `\u003e`...)
+		default:
+			dst = append(dst, `\u0026`...)
+		}
+		b = b[i+1:]
+	}
 }
 
 // route maps a page URL to its meta defaults and the API call whose answer the page starts with;
@@ -512,17 +558,19 @@ func withQuery(sep, q string) string {
 	return sep + q
 }
 
-// inline answers apiURL in-process and returns the envelope's data.
-func (sh *shell) inline(r *http.Request, apiURL string) (json.RawMessage, int) {
+// inline answers apiURL in-process and returns the envelope's data: a slice of a pooled buffer,
+// valid until held is released (once the page is written).
+func (sh *shell) inline(r *http.Request, apiURL string, held *heldAnswers) (json.RawMessage, int) {
 	req := httptest.NewRequestWithContext(r.Context(), http.MethodGet, apiURL, nil)
-	rec := httptest.NewRecorder()
+	rec := inlineWriters.Get().(*inlineWriter)
+	*held = append(*held, rec)
 	sh.api.ServeHTTP(rec, req)
-	if rec.Code != http.StatusOK {
-		return nil, rec.Code
+	if rec.code != http.StatusOK && rec.code != 0 {
+		return nil, rec.code
 	}
 	// writeEnvelope's success form is {"success":true,"data":…} and a newline: the data is taken
 	// out as it is, without reading the whole answer again (a page inlines about 30 kB of answers).
-	body := rec.Body.Bytes()
+	body := rec.body.Bytes()
 	if rest, ok := bytes.CutPrefix(body, []byte(`{"success":true,"data":`)); ok {
 		if data, ok := bytes.CutSuffix(rest, []byte("}\n")); ok {
 			return data, http.StatusOK
@@ -531,10 +579,50 @@ func (sh *shell) inline(r *http.Request, apiURL string) (json.RawMessage, int) {
 	var env struct {
 		Data json.RawMessage `json:"data"`
 	}
-	if json.Unmarshal(rec.Body.Bytes(), &env) != nil {
+	if json.Unmarshal(body, &env) != nil {
 		return nil, http.StatusInternalServerError
 	}
 	return env.Data, http.StatusOK
+}
+
+// inlineWriter takes an in-process answer for inline. Kept in a pool: a page takes three answers
+// (its own, the menu and the settings; about 60 kB), and a recorder grew a buffer for each from
+// nothing, on every uncached page.
+type inlineWriter struct {
+	header http.Header
+	code   int
+	body   bytes.Buffer
+}
+
+func (w *inlineWriter) Header() http.Header { return w.header }
+func (w *inlineWriter) WriteHeader(code int) {
+	if w.code == 0 {
+		w.code = code
+	}
+}
+func (w *inlineWriter) Write(p []byte) (int, error) {
+	w.WriteHeader(http.StatusOK)
+	return w.body.Write(p)
+}
+
+var answerScratch = sync.Pool{New: func() any { return new([]byte) }}
+
+var inlineWriters = sync.Pool{New: func() any { return &inlineWriter{header: http.Header{}} }}
+
+// heldAnswers are a page's in-process answers, held until the page has been written.
+type heldAnswers []*inlineWriter
+
+func (h *heldAnswers) release() {
+	for _, w := range *h {
+		if w.body.Cap() > maxHeldBody {
+			continue
+		}
+		clear(w.header)
+		w.code = 0
+		w.body.Reset()
+		inlineWriters.Put(w)
+	}
+	*h = nil
 }
 
 // describe fills the title, description and structured data from the inlined answer.

@@ -76,15 +76,15 @@ func (n *NodePages) Warm(ctx context.Context) error {
 
 // Render renders the page at url from its answers.
 func (n *NodePages) Render(ctx context.Context, url string, answers []Answer) (string, error) {
-	in, err := marshalAnswers(answers)
-	if err != nil {
-		return "", err
-	}
 	w, err := n.acquire(ctx)
 	if err != nil {
 		return "", err
 	}
-	html, err := w.render(url, in, n.timeout)
+	if err := w.request(url, answers); err != nil {
+		n.workers <- w
+		return "", err
+	}
+	html, err := w.render(url, n.timeout)
 	if err != nil {
 		// A worker whose exchange failed may be out of step with its pipe: replace it.
 		w.kill()
@@ -164,32 +164,49 @@ func (n *NodePages) start() (*nodeWorker, error) {
 	return w, nil
 }
 
-// nodeWorker is one node process.
+// nodeWorker is one node process. It renders one page at a time, so the buffers its requests and
+// answers pass through are its own, kept from one page to the next: a page's answers and markup
+// (about 80 kB) are not made afresh for every render.
 type nodeWorker struct {
 	cmd  *exec.Cmd
 	in   io.WriteCloser
 	out  *bufio.Reader
 	done chan struct{}
+	req  []byte // the request being sent: its two frames
+	resp []byte // the last answer's frame
 }
 
-// render sends one request (two frames: the URL, the answers) and waits (at most timeout) for its
-// answer: a frame of "h" and the markup, or "e" and the error.
-func (w *nodeWorker) render(url, answers string, timeout time.Duration) (string, error) {
+// request writes the request for url into w.req: two frames, the URL and the answers' JSON.
+func (w *nodeWorker) request(url string, answers []Answer) error {
+	b := binary.BigEndian.AppendUint32(w.req[:0], uint32(len(url)))
+	b = append(b, url...)
+	at := len(b)
+	b, err := AppendAnswers(append(b, 0, 0, 0, 0), answers, 0)
+	if err != nil {
+		return fmt.Errorf("ssr: answers: %w", err)
+	}
+	binary.BigEndian.PutUint32(b[at:], uint32(len(b)-at-4))
+	w.req = b
+	return nil
+}
+
+// render sends the request in w.req and waits (at most timeout) for its answer: a frame of "h"
+// and the markup, or "e" and the error.
+func (w *nodeWorker) render(url string, timeout time.Duration) (string, error) {
 	type result struct {
 		b   []byte
 		err error
 	}
 	got := make(chan result, 1)
 	go func() {
-		err := writeFrame(w.in, []byte(url))
-		if err == nil {
-			err = writeFrame(w.in, []byte(answers))
-		}
-		if err != nil {
+		if _, err := w.in.Write(w.req); err != nil {
 			got <- result{err: err}
 			return
 		}
-		b, err := readFrame(w.out)
+		b, err := readFrameInto(w.out, w.resp)
+		if err == nil {
+			w.resp = b
+		}
 		got <- result{b: b, err: err}
 	}()
 	select {
@@ -231,7 +248,8 @@ func writeFrame(w io.Writer, b []byte) error {
 	return err
 }
 
-func readFrame(r io.Reader) ([]byte, error) {
+// readFrameInto reads a frame into buf's storage (grown when it is too small) and returns it.
+func readFrameInto(r io.Reader, buf []byte) ([]byte, error) {
 	var n [4]byte
 	if _, err := io.ReadFull(r, n[:]); err != nil {
 		return nil, err
@@ -240,7 +258,10 @@ func readFrame(r io.Reader) ([]byte, error) {
 	if size > maxFrame {
 		return nil, fmt.Errorf("a frame of %d bytes", size)
 	}
-	b := make([]byte, size)
+	if uint32(cap(buf)) < size {
+		buf = make([]byte, size)
+	}
+	b := buf[:size]
 	_, err := io.ReadFull(r, b)
 	return b, err
 }
