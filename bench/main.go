@@ -388,6 +388,10 @@ func runSize(ctx context.Context, o options, n int, mix *Mix, extras bool) *Size
 			half := cfg
 			half.Rate = full.RPS() / 2
 			half.Workers = 64
+			// Three times as long: its p99 is the target's figure, and at half the throughput a
+			// run as long as the others has a few hundred requests, so a handful set the p99.
+			half.Duration = 3 * cfg.Duration
+			half.MaxRequests = 3 * cfg.MaxRequests
 			pages(scPageHalf, half, n, 0x5e2)
 		}
 		onePage := cfg
