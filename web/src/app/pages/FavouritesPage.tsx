@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useQueries } from "@tanstack/react-query";
 import { FAVOURITES_KEY, readList } from "../../lib/storage";
 import { productQuery } from "../../features/catalog/api";
-import { ProductCard } from "../../features/catalog/ProductCard";
+import { ProductCard, narrowCardsOnPhones } from "../../features/catalog/ProductCard";
 import { useSession } from "../../features/account/hooks";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
@@ -43,7 +43,7 @@ export default function FavouritesPage() {
           <Link to="/c/new-arrivals">Browse new arrivals</Link>
         </div>
       ) : (
-        <ul className={l.grid}>
+        <ul className={`${l.grid} ${narrowCardsOnPhones}`}>
           {products.map((p) => (
             <li key={p.code}>
               <ProductCard product={p} onQuickView={openQuickView} />

@@ -5,7 +5,7 @@ import { readList, RECENTLY_VIEWED_KEY } from "../../lib/storage";
 import type { Summary } from "../../features/catalog/types";
 import { productQuery } from "../../features/catalog/api";
 import { homeQuery, type Slide } from "../../features/content/api";
-import { ProductCard } from "../../features/catalog/ProductCard";
+import { ProductCard, narrowCards } from "../../features/catalog/ProductCard";
 import { buttonClass } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
@@ -108,7 +108,7 @@ export function Rail({
         <h2>{title}</h2>
         {link ? <Link to={link.url}>{link.label}</Link> : null}
       </div>
-      <ul className={s.rail}>
+      <ul className={`${s.rail} ${narrowCards}`}>
         {products.map((p, i) => (
           <li key={p.code}>
             <ProductCard product={p} onQuickView={openQuickView} eager={eager && i < 4} />

@@ -17,7 +17,7 @@ import {
   withoutQueryAlias,
   type ListingState,
 } from "../../features/search/urlState";
-import { ProductCard } from "../../features/catalog/ProductCard";
+import { ProductCard, narrowCardsOnPhones } from "../../features/catalog/ProductCard";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { Breadcrumb, BreadcrumbSkeleton } from "../../components/ui/Breadcrumb";
 import { Icon } from "../../components/ui/Icon";
@@ -276,7 +276,7 @@ function Listing({ mode }: { mode: Mode }) {
                   </div>
                 ) : null}
                 {products.length > 0 ? (
-                  <ul className={s.grid}>
+                  <ul className={`${s.grid} ${narrowCardsOnPhones}`}>
                     {products.map((p, i) => (
                       <li key={p.code}>
                         <ProductCard

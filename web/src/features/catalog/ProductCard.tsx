@@ -11,6 +11,11 @@ export const MAX_SWATCHES = 5;
 
 const NO_COLOURS: string[] = [];
 
+/** For a list whose cards can be narrow (200 px or less) at any width: a rail. */
+export const narrowCards = s.narrowCards;
+/** For a grid whose cards are narrow on a phone (two columns). */
+export const narrowCardsOnPhones = s.narrowOnPhones;
+
 export interface CardProps {
   product: Summary;
   onQuickView?: (code: string, mode: "view" | "add") => void;
