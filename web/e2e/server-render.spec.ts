@@ -309,6 +309,48 @@ describe("with JavaScript on", () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(y);
     });
   });
+  it("a card, the breadcrumb and the footer's links go through the app once it has taken over, not a new page", async () => {
+    const page = await newPage(browser, 1366);
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    try {
+      await page.goto(base + "/c/home-lighting", { waitUntil: "networkidle" });
+      await expect.poll(() => stillTheServersMarkup(page)).toBe(false);
+      // A mark on this document: a new page load would lose it.
+      await page.evaluate(() => ((window as unknown as { mark: string }).mark = "same document"));
+      const card = page.locator("#results li").first().locator("a[data-link]");
+      const name = (await card.textContent()) ?? "";
+      await card.click();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+      expect(new URL(page.url()).pathname.startsWith("/p/")).toBe(true);
+      await page
+        .getByRole("navigation", { name: "Breadcrumb" })
+        .getByRole("link", { name: "Lighting" })
+        .click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/c/home-lighting");
+      await page.locator("footer").getByRole("link", { name: "Track your order" }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/track-order");
+      expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe("same document");
+      expect(documents).toEqual([base + "/c/home-lighting"]);
+      // A click with Ctrl (a new tab) is the browser's: the app does not take it.
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/c/home-lighting");
+      const [tab] = await Promise.all([
+        page.context().waitForEvent("page"),
+        page
+          .locator("footer")
+          .getByRole("link", { name: "Track your order" })
+          .click({ modifiers: ["Control"] }),
+      ]);
+      await tab.close();
+      expect(new URL(page.url()).pathname).toBe("/c/home-lighting");
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('on a phone, a product page asks for "You may also like" only as the shopper scrolls towards it', async () => {
     const res = await fetch(`${base}/api/search?searchTerm=lamp`);
     const url = ((await res.json()) as { data: { products: { url: string }[] } }).data.products[0]?.url ?? "";

@@ -1,6 +1,6 @@
 import { memo } from "react";
-import { Link } from "react-router";
 import s from "./layout.module.css";
+import { PlainLink } from "../components/ui/PlainLink";
 
 // Memoised: the layout renders again when the session, basket or store arrive; the footer is the same.
 export const Footer = memo(function Footer() {
@@ -12,22 +12,22 @@ export const Footer = memo(function Footer() {
             <h2>Help</h2>
             <ul>
               <li>
-                <Link to="/help/contact-us">Contact us</Link>
+                <PlainLink to="/help/contact-us">Contact us</PlainLink>
               </li>
               <li>
-                <Link to="/stores">Find a store</Link>
+                <PlainLink to="/stores">Find a store</PlainLink>
               </li>
               <li>
-                <Link to="/track-order">Track your order</Link>
+                <PlainLink to="/track-order">Track your order</PlainLink>
               </li>
               <li>
-                <Link to="/returns">Return items</Link>
+                <PlainLink to="/returns">Return items</PlainLink>
               </li>
               <li>
-                <Link to="/help/refunds-returns">Refunds &amp; returns</Link>
+                <PlainLink to="/help/refunds-returns">Refunds &amp; returns</PlainLink>
               </li>
               <li>
-                <Link to="/help/refund-policy">Refund policy</Link>
+                <PlainLink to="/help/refund-policy">Refund policy</PlainLink>
               </li>
             </ul>
           </div>
@@ -35,16 +35,16 @@ export const Footer = memo(function Footer() {
             <h2>Shop with us</h2>
             <ul>
               <li>
-                <Link to="/c/top-offers">Top offers</Link>
+                <PlainLink to="/c/top-offers">Top offers</PlainLink>
               </li>
               <li>
-                <Link to="/c/new-arrivals">New arrivals</Link>
+                <PlainLink to="/c/new-arrivals">New arrivals</PlainLink>
               </li>
               <li>
-                <Link to="/c/gift-cards">Gift cards</Link>
+                <PlainLink to="/c/gift-cards">Gift cards</PlainLink>
               </li>
               <li>
-                <Link to="/c/onepass">OnePass member prices</Link>
+                <PlainLink to="/c/onepass">OnePass member prices</PlainLink>
               </li>
             </ul>
           </div>
@@ -52,10 +52,10 @@ export const Footer = memo(function Footer() {
             <h2>About</h2>
             <ul>
               <li>
-                <Link to="/modal/conditions-of-use">Conditions of use</Link>
+                <PlainLink to="/modal/conditions-of-use">Conditions of use</PlainLink>
               </li>
               <li>
-                <Link to="/modal/privacy">Privacy policy</Link>
+                <PlainLink to="/modal/privacy">Privacy policy</PlainLink>
               </li>
             </ul>
           </div>

@@ -27,6 +27,8 @@ import { messages } from "../features/account/messages";
 import { Icon } from "../components/ui/Icon";
 import { Skeleton } from "../components/ui/Skeleton";
 import { SkipLink } from "../components/ui/SkipLink";
+import { PlainLink } from "../components/ui/PlainLink";
+import { LinkClicks } from "./LinkClicks";
 import { useReturnFocus } from "../components/ui/returnFocus";
 import { MiniCart } from "../features/cart/MiniCart";
 import { refreshAfterStoreChange, STORE_CHANGE_RELOAD_MS } from "../features/cart/api";
@@ -250,6 +252,7 @@ export function Layout() {
     <ShopContext.Provider value={shop}>
       <DeliveryContext.Provider value={deliveryActions}>
         <ScrollRestoration getKey={scrollKey} />
+        <LinkClicks />
         <SkipLink target="main">Skip to content</SkipLink>
         {locked.locked ? (
           <div className={s.lockedBanner} role="alert" data-testid="account-locked-banner">
@@ -288,9 +291,9 @@ export function Layout() {
               <span className={`${s.utilityButton} ${s.hideSmall}`}>
                 <Icon name="truck" size={14} /> Deliver to: <strong>{postcode || "Set postcode"}</strong>
               </span>
-              <Link to="/help/contact-us" className={s.utilityLink}>
+              <PlainLink to="/help/contact-us" className={s.utilityLink}>
                 Help
-              </Link>
+              </PlainLink>
             </div>
           </div>
           <div className={s.main}>
@@ -309,9 +312,9 @@ export function Layout() {
               >
                 <Icon name="menu" />
               </button>
-              <Link to="/" className={s.logo} aria-label="Wattle home">
+              <PlainLink to="/" className={s.logo} aria-label="Wattle home">
                 <Logo />
-              </Link>
+              </PlainLink>
               <div className={s.searchRow}>
                 <SearchBox key={location.pathname === "/search" ? "search" : "other"} />
                 {/* From the search box to the first result in two key presses, past the department bar
@@ -333,10 +336,10 @@ export function Layout() {
                   }}
                   onIntent={() => void loadDialogs()}
                 />
-                <Link to="/favourites" className={s.iconLink}>
+                <PlainLink to="/favourites" className={s.iconLink}>
                   <Icon name="heart" />
                   <span className={s.iconLabel}>Favourites</span>
-                </Link>
+                </PlainLink>
                 <MiniCart
                   shopper={session?.customer.wattleCustomerId ?? ""}
                   linkClassName={s.iconLink}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { readList, RECENTLY_VIEWED_KEY } from "../../lib/storage";
 import type { Summary } from "../../features/catalog/types";
@@ -13,6 +12,7 @@ import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
 import s from "./pages.module.css";
+import { PlainLink } from "../../components/ui/PlainLink";
 
 /** Hero slides change no faster than every 6 s (design brief: never faster than 5 s). */
 const SLIDE_MS = 6000;
@@ -49,13 +49,13 @@ export function Hero({ slides }: { slides: Slide[] }) {
             <div>
               <h2>{sl.title}</h2>
               <p>{sl.text}</p>
-              <Link
+              <PlainLink
                 to={sl.cta.url}
                 className={buttonClass("primary")}
                 tabIndex={i === index ? undefined : -1}
               >
                 {sl.cta.label}
-              </Link>
+              </PlainLink>
             </div>
             <div className={s.slideArt} aria-hidden="true">
               <img src={sl.imageUrl} alt="" width={96} height={96} />
@@ -106,7 +106,7 @@ export function Rail({
     <section className={s.section} aria-label={title}>
       <div className={s.sectionHead}>
         <h2>{title}</h2>
-        {link ? <Link to={link.url}>{link.label}</Link> : null}
+        {link ? <PlainLink to={link.url}>{link.label}</PlainLink> : null}
       </div>
       <ul className={`${s.rail} ${narrowCards}`}>
         {products.map((p, i) => (
@@ -151,12 +151,12 @@ export default function HomePage() {
         <ul className={s.departments}>
           {(home?.departments ?? []).map((d) => (
             <li key={d.code}>
-              <Link to={d.url}>
+              <PlainLink to={d.url}>
                 <span className={s.deptIcon}>
                   <img src={d.iconUrl} alt="" width={28} height={28} />
                 </span>
                 {d.name}
-              </Link>
+              </PlainLink>
             </li>
           ))}
         </ul>
@@ -176,9 +176,9 @@ export default function HomePage() {
               <h2>{home.onePassBanner.title}</h2>
               <p>{home.onePassBanner.text}</p>
             </div>
-            <Link to="/c/onepass" className={buttonClass("secondary")}>
+            <PlainLink to="/c/onepass" className={buttonClass("secondary")}>
               {home.onePassBanner.cta.label}
-            </Link>
+            </PlainLink>
           </div>
         </section>
       ) : null}
@@ -196,9 +196,9 @@ export default function HomePage() {
           <ul className={s.chips}>
             {home.popularSearches.map((t) => (
               <li key={t}>
-                <Link className={s.chip} to={`/search?${new URLSearchParams({ searchTerm: t })}`}>
+                <PlainLink className={s.chip} to={`/search?${new URLSearchParams({ searchTerm: t })}`}>
                   <Icon name="search" size={14} /> {t}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Skeleton } from "./Skeleton";
 import s from "./breadcrumb.module.css";
+import { PlainLink } from "./PlainLink";
 
 /**
  * The trail's first link, to the home page. It carries the shop's name rather than "Home" because
@@ -15,7 +15,7 @@ export function Breadcrumb({ items }: { items: { label: string; url?: string }[]
       <ol>
         {[ROOT_CRUMB, ...items].map((it, i) => (
           <li key={`${i}-${it.label}`} aria-current={it.url ? undefined : "page"}>
-            {it.url ? <Link to={it.url}>{it.label}</Link> : it.label}
+            {it.url ? <PlainLink to={it.url}>{it.label}</PlainLink> : it.label}
           </li>
         ))}
       </ol>

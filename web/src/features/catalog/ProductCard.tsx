@@ -1,11 +1,11 @@
 import { memo, useState } from "react";
-import { Link } from "react-router";
 import type { Summary } from "./types";
 import { Price } from "../../components/ui/Price";
 import { Stars } from "../../components/ui/Stars";
 import { Badge } from "../../components/ui/Badge";
 import { Skeleton } from "../../components/ui/Skeleton";
 import s from "./card.module.css";
+import { PlainLink } from "../../components/ui/PlainLink";
 
 export const MAX_SWATCHES = 5;
 
@@ -89,9 +89,9 @@ export const ProductCard = memo(function ProductCard({
           <div className={s.swatches} />
         )}
         <span className={s.brand}>{product.brand}</span>
-        <Link to={href} className={s.name}>
+        <PlainLink to={href} className={s.name}>
           {product.name}
-        </Link>
+        </PlainLink>
         <Price price={product.price} wasPrice={product.wasPrice} onePassPrice={product.onePassPrice} />
         {product.onePassEarlyAccess && product.badges.includes("earlyAccess") ? (
           <span className={s.teaser}>OnePass early access</span>

@@ -1,7 +1,8 @@
 import { memo, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { NavNode } from "./api";
 import s from "./nav.module.css";
+import { PlainLink } from "../../components/ui/PlainLink";
 
 /** Desktop department bar: hover, focus or click opens a panel of categories and their leaves. */
 export const MegaMenu = memo(function MegaMenu({ departments }: { departments: NavNode[] }) {
@@ -60,20 +61,20 @@ export const MegaMenu = memo(function MegaMenu({ departments }: { departments: N
         <div className={s.panel} id={`mega-${current.code}`}>
           <div className="container">
             <p>
-              <Link to={current.url} className={s.shopAll}>
+              <PlainLink to={current.url} className={s.shopAll}>
                 Shop all {current.name}
-              </Link>
+              </PlainLink>
             </p>
             <div className={s.columns}>
               {current.children.map((c) => (
                 <div key={c.code}>
                   <h3>
-                    <Link to={c.url}>{c.name}</Link>
+                    <PlainLink to={c.url}>{c.name}</PlainLink>
                   </h3>
                   <ul>
                     {c.children.map((l) => (
                       <li key={l.code}>
-                        <Link to={l.url}>{l.name}</Link>
+                        <PlainLink to={l.url}>{l.name}</PlainLink>
                       </li>
                     ))}
                   </ul>
