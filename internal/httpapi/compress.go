@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"compress/gzip"
 	"io"
 	"net/http"
 	"strconv"
@@ -10,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/andybalholm/brotli"
+	"github.com/klauspost/compress/gzip"
 )
 
 // Content codings the shop answers in, besides identity.
@@ -33,10 +33,11 @@ const (
 	assetBrotliQuality   = brotli.BestCompression // about 2 s for the app's 500 kB: made in the background
 	assetGzipLevel       = gzip.BestCompression
 	// A rendered page is compressed once, while its first asker waits, and then served from the
-	// page cache: at the fastest levels, which on a 120 kB page take a third of the time of the
-	// dynamic ones for output about a sixth larger (docs/benchmarks.md).
-	pageBrotliQuality = 1
-	pageGzipLevel     = gzip.BestSpeed
+	// page cache: in gzip at its fastest level, which on a 120 kB page takes a third of the time of
+	// the dynamic levels for output about a sixth larger (docs/benchmarks.md), and in gzip even to
+	// a client that takes brotli: brotli's fastest quality took 2.5 times as long on a product
+	// page for 4% fewer bytes (docs/decisions.md "Compressing a rendered page").
+	pageGzipLevel = gzip.BestSpeed
 )
 
 // negotiateEncoding picks the content coding for a request from its Accept-Encoding (RFC 9110
@@ -202,8 +203,8 @@ var compressScratch = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 // answer is served thousands of times, so it is compressed once per coding rather than per hit.
 type precompressed struct {
 	br, gz lazyBody
-	// fast compresses at the page levels (pageGzipLevel): a rendered page is compressed while its
-	// first asker waits.
+	// fast is a rendered page's: compressed while its first asker waits, at pageGzipLevel, and
+	// never in brotli (get answers nil, so the page goes out in gzip, the client's next choice).
 	fast bool
 }
 
@@ -219,10 +220,10 @@ func (p *precompressed) get(body []byte, coding string) []byte {
 		l, level = &p.br, cachedBrotliQuality
 	}
 	if p.fast {
-		level = pageGzipLevel
 		if coding == codingBrotli {
-			level = pageBrotliQuality
+			return nil
 		}
+		level = pageGzipLevel
 	}
 	l.once.Do(func() { l.body = compressBytes(body, coding, level) })
 	return l.body
