@@ -14,6 +14,16 @@ describe("replayEarlyClick", () => {
     expect(pressed).toEqual(["second"]);
   });
 
+  it("gives the pressed button focus before its click, as the press did", () => {
+    const el = document.createElement("button");
+    let focusedAtClick = false;
+    el.addEventListener("click", () => (focusedAtClick = document.activeElement === el));
+    document.body.append(el);
+    (document.activeElement as HTMLElement | null)?.blur();
+    replayEarlyClick([el]);
+    expect(focusedAtClick).toBe(true);
+  });
+
   it("leaves a button that is no longer in the page", () => {
     let clicked = false;
     const el = document.createElement("button");

@@ -75,6 +75,9 @@ function replayWhenTakenOver(): void {
 export function replayEarlyClick(clicked: readonly HTMLElement[]): void {
   const last = clicked.at(-1);
   if (!last?.isConnected) return;
+  // The press gave the button focus, as a shopper's does; if taking the markup over lost it (a busy
+  // phone), give it back first, so that a dialog it opens hands focus back to it when it closes.
+  if (document.activeElement !== last) last.focus({ preventScroll: true });
   last.dispatchEvent(new Event("input", { bubbles: true }));
   last.click();
 }
