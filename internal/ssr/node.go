@@ -11,7 +11,6 @@ import (
 	"io"
 	"log/slog"
 	"os/exec"
-	"sync"
 	"time"
 )
 
@@ -28,10 +27,7 @@ type NodePages struct {
 	node    string
 	bundle  []byte
 	timeout time.Duration
-	workers chan *nodeWorker
-	slots   chan struct{}
-	closeMu sync.Mutex
-	closed  bool
+	workers *pool[*nodeWorker]
 }
 
 // NewNode returns a renderer whose workers run the node executable at path (exec.LookPath's
@@ -44,11 +40,8 @@ func NewNode(path, bundle string, o Options) (*NodePages, error) {
 		return nil, ErrNoNode
 	}
 	o = o.withDefaults()
-	n := &NodePages{node: path, bundle: []byte(bundle), timeout: o.Timeout,
-		workers: make(chan *nodeWorker, o.Engines), slots: make(chan struct{}, o.Engines)}
-	for range o.Engines {
-		n.slots <- struct{}{}
-	}
+	n := &NodePages{node: path, bundle: []byte(bundle), timeout: o.Timeout}
+	n.workers = newPool(o.Engines, n.start, (*nodeWorker).kill)
 	return n, nil
 }
 
@@ -66,79 +59,39 @@ func FindNode() string {
 
 // Warm starts one worker now.
 func (n *NodePages) Warm(ctx context.Context) error {
-	w, err := n.acquire(ctx)
+	w, err := n.workers.get(ctx)
 	if err != nil {
 		return err
 	}
-	n.workers <- w
+	n.workers.put(w)
 	return nil
 }
 
 // Render renders the page at url from its answers.
 func (n *NodePages) Render(ctx context.Context, url string, answers []Answer) (string, error) {
-	w, err := n.acquire(ctx)
+	w, err := n.workers.get(ctx)
 	if err != nil {
 		return "", err
 	}
 	if err := w.request(url, answers); err != nil {
-		n.workers <- w
+		n.workers.put(w)
 		return "", err
 	}
 	html, err := w.render(url, n.timeout)
 	if err != nil {
 		// A worker whose exchange failed may be out of step with its pipe: replace it.
-		w.kill()
-		n.slots <- struct{}{}
+		n.workers.discard(w)
 		return "", err
 	}
-	n.workers <- w
+	n.workers.put(w)
 	return html, nil
 }
 
-// Close stops the idle workers.
-func (n *NodePages) Close() {
-	n.closeMu.Lock()
-	n.closed = true
-	n.closeMu.Unlock()
-	for {
-		select {
-		case w := <-n.workers:
-			w.kill()
-		default:
-			return
-		}
-	}
-}
-
-func (n *NodePages) acquire(ctx context.Context) (*nodeWorker, error) {
-	select {
-	case w := <-n.workers:
-		return w, nil
-	default:
-	}
-	select {
-	case w := <-n.workers:
-		return w, nil
-	case <-n.slots:
-		w, err := n.start()
-		if err != nil {
-			n.slots <- struct{}{}
-			return nil, err
-		}
-		return w, nil
-	case <-ctx.Done():
-		return nil, fmt.Errorf("%w: %w", ErrBusy, ctx.Err())
-	}
-}
+// Close stops the idle workers, and the others as their renders end.
+func (n *NodePages) Close() { n.workers.close() }
 
 // start runs a worker and hands it the bundle.
 func (n *NodePages) start() (*nodeWorker, error) {
-	n.closeMu.Lock()
-	closed := n.closed
-	n.closeMu.Unlock()
-	if closed {
-		return nil, errors.New("ssr: renderer closed")
-	}
 	cmd := exec.Command(n.node, "--max-old-space-size=256", "-e", nodeWorkerJS)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {

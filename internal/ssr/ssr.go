@@ -37,8 +37,7 @@ var ErrBusy = errors.New("ssr: every renderer is busy")
 type Renderer struct {
 	bytecode []byte
 	timeout  time.Duration
-	engines  chan *engine  // idle engines
-	slots    chan struct{} // one per engine that may exist
+	engines  *pool[*engine]
 }
 
 // Options tune a Renderer.
@@ -82,20 +81,18 @@ func New(bundle string, o Options) (*Renderer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ssr: compile the server bundle: %w", err)
 	}
-	r := &Renderer{bytecode: code, timeout: o.Timeout, engines: make(chan *engine, o.Engines), slots: make(chan struct{}, o.Engines)}
-	for range o.Engines {
-		r.slots <- struct{}{}
-	}
+	r := &Renderer{bytecode: code, timeout: o.Timeout}
+	r.engines = newPool(o.Engines, r.newEngine, func(e *engine) { e.vm.Close() })
 	return r, nil
 }
 
 // Warm makes one engine now, so the first page does not pay for it.
 func (r *Renderer) Warm(ctx context.Context) error {
-	e, err := r.acquire(ctx)
+	e, err := r.engines.get(ctx)
 	if err != nil {
 		return err
 	}
-	r.release(e)
+	r.engines.put(e)
 	return nil
 }
 
@@ -106,59 +103,21 @@ func (r *Renderer) Render(ctx context.Context, url string, answers []Answer) (st
 	if err != nil {
 		return "", err
 	}
-	e, err := r.acquire(ctx)
+	e, err := r.engines.get(ctx)
 	if err != nil {
 		return "", err
 	}
 	html, err := e.render(url, in, r.timeout)
 	if err != nil && e.broken {
-		r.discard(e)
+		r.engines.discard(e)
 		return "", err
 	}
-	r.release(e)
+	r.engines.put(e)
 	return html, err
 }
 
-// Close frees the idle engines.
-func (r *Renderer) Close() {
-	for {
-		select {
-		case e := <-r.engines:
-			e.vm.Close()
-		default:
-			return
-		}
-	}
-}
-
-func (r *Renderer) acquire(ctx context.Context) (*engine, error) {
-	select {
-	case e := <-r.engines:
-		return e, nil
-	default:
-	}
-	select {
-	case e := <-r.engines:
-		return e, nil
-	case <-r.slots:
-		e, err := r.newEngine()
-		if err != nil {
-			r.slots <- struct{}{}
-			return nil, err
-		}
-		return e, nil
-	case <-ctx.Done():
-		return nil, fmt.Errorf("%w: %w", ErrBusy, ctx.Err())
-	}
-}
-
-func (r *Renderer) release(e *engine) { r.engines <- e }
-
-// discard closes an engine that can no longer be trusted (interrupted mid-render) and frees its slot.
-func (r *Renderer) discard(e *engine) {
-	e.vm.Close()
-	r.slots <- struct{}{}
-}
+// Close frees the idle engines, and the others as their renders end.
+func (r *Renderer) Close() { r.engines.close() }
 
 func (r *Renderer) newEngine() (*engine, error) {
 	vm, err := newVM()
