@@ -189,6 +189,8 @@ func setupLogging(cfg config.Config, w io.Writer) {
 type Shop struct {
 	// Handler serves the shop.
 	Handler *httpapi.Server
+	// warmed is closed when the warm-up Start begins has ended.
+	warmed chan struct{}
 	// Index is the current search index.
 	Index *atomic.Pointer[search.Index]
 	// Refresher keeps the index and stores fresh from the change feed.
@@ -412,16 +414,36 @@ func (s *Shop) Start(ctx context.Context) error {
 		return fmt.Errorf("start jobs: %w", err)
 	}
 	go s.Refresher.Run(ctx)
-	if s.Pages != nil {
-		// The first engine loads the bundle (a few hundred milliseconds): before the first shopper.
-		go func() {
-			if err := s.Pages.Warm(ctx); err != nil {
-				slog.Warn("server rendering unavailable", "err", err)
-			}
-		}()
+	s.warmed = make(chan struct{})
+	if s.Pages == nil {
+		close(s.warmed)
+		return nil
 	}
+	// Every render engine is started and renders a few real pages before the first shopper (a
+	// new one renders a page several times as slowly while its code compiles); /healthz says
+	// "warming up" until then, for at most warmUpFor.
+	s.Handler.SetWarming(true)
+	go func() {
+		defer close(s.warmed)
+		defer s.Handler.SetWarming(false)
+		ctx, cancel := context.WithTimeout(ctx, warmUpFor)
+		defer cancel()
+		start := time.Now()
+		pages := s.Handler.WarmPages(ctx)
+		if err := s.Pages.Warm(ctx, pages); err != nil {
+			slog.Warn("server rendering: warming up", "err", err)
+			return
+		}
+		slog.Info("server rendering warmed up", "pages", len(pages), "took", time.Since(start).Round(time.Millisecond))
+	}()
 	return nil
 }
+
+// warmUpFor bounds the render engines' warm-up: past it the shop takes shoppers anyway.
+const warmUpFor = 15 * time.Second
+
+// Warmed is closed once the shop has warmed up after Start (or given up waiting).
+func (s *Shop) Warmed() <-chan struct{} { return s.warmed }
 
 // serverRenderer is the renderer of the bundle embedded in the binary, one engine per Go processor
 // (Serve has added the password hashers' to the cores by now: three on two cores): Node workers when
@@ -579,6 +601,10 @@ func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, 
 			"password", staff.DemoPassword)
 	}
 	if ready != nil {
+		select {
+		case <-shop.Warmed():
+		case <-ctx.Done():
+		}
 		ready(ln.Addr().String())
 	}
 	select {

@@ -30,6 +30,14 @@ import (
 // test` builds it first and sets STOREFRONT_REQUIRE_WEB, so the test cannot pass by skipping there.
 func builtShop(t *testing.T, cfg config.Config) *httptest.Server {
 	t.Helper()
+	srv := httptest.NewServer(builtShopOf(t, cfg).Handler)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// builtShopOf is builtShop's shop, not yet serving.
+func builtShopOf(t *testing.T, cfg config.Config) *Shop {
+	t.Helper()
 	if web.ServerBundle() == "" {
 		if os.Getenv("STOREFRONT_REQUIRE_WEB") != "" {
 			t.Fatal("the web app's server bundle is not built (web/dist-ssr/render.js)")
@@ -53,9 +61,7 @@ func builtShop(t *testing.T, cfg config.Config) *httptest.Server {
 	if shop.Pages != nil {
 		t.Cleanup(shop.Pages.Close)
 	}
-	srv := httptest.NewServer(shop.Handler)
-	t.Cleanup(srv.Close)
-	return srv
+	return shop
 }
 
 var testClockNow = time.Date(2026, 11, 20, 1, 0, 0, 0, time.UTC)
@@ -289,5 +295,65 @@ func TestServerRenderingOff(t *testing.T) {
 	}
 	if keys := initialKeys(t, page); keys["/api/search?searchTerm=lamp"] == nil {
 		t.Error("the page does not inline its first answer")
+	}
+}
+
+// TestWarmUp: Start warms the renderer on real pages of the catalogue before the first shopper,
+// and /healthz says "warming up" (503) until it has.
+func TestWarmUp(t *testing.T) {
+	cfg := config.Default()
+	if ssr.FindNode() == "" {
+		cfg.RenderEngine = "quickjs"
+		cfg.RenderTimeout = time.Minute
+	}
+	shop := builtShopOf(t, cfg)
+	srv := httptest.NewServer(shop.Handler)
+	t.Cleanup(srv.Close)
+
+	pages := shop.Handler.WarmPages(context.Background())
+	var urls []string
+	for _, p := range pages {
+		urls = append(urls, p.URL)
+		if len(p.Answers) != 3 || p.Answers[1].Key != "/api/navigation" || p.Answers[2].Key != "/api/environment" {
+			t.Errorf("%s: answers %v, want the page's own, the menu and the settings", p.URL, p.Answers)
+		}
+	}
+	if len(urls) != 4 || urls[0] != "/" || !strings.HasPrefix(urls[1], "/c/") || !strings.HasPrefix(urls[2], "/p/") ||
+		!strings.HasPrefix(urls[3], "/search?searchTerm=") {
+		t.Fatalf("warm-up pages %q; want home, a collection, a product and a search", urls)
+	}
+	// The product is the collection's first, and the search is for its brand.
+	var listing struct {
+		Products []struct{ URL, Brand string }
+	}
+	if err := json.Unmarshal(pages[1].Answers[0].Data.(json.RawMessage), &listing); err != nil || len(listing.Products) == 0 {
+		t.Fatalf("the collection's answer: %v", err)
+	}
+	if first := listing.Products[0]; urls[2] != first.URL || urls[3] != "/search?searchTerm="+url.QueryEscape(first.Brand) {
+		t.Errorf("warm-up pages %q, want %s and a search for %q", urls, first.URL, first.Brand)
+	}
+
+	// Start: /healthz says "warming up" until the renderer is warm, then "ok".
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if err := shop.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = shop.Stop(context.Background()) }()
+	res, err := http.Get(srv.URL + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = res.Body.Close()
+	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") == "" {
+		t.Errorf("healthz while warming up: %d (Retry-After %q), want 503 with Retry-After", res.StatusCode, res.Header.Get("Retry-After"))
+	}
+	select {
+	case <-shop.Warmed():
+	case <-time.After(2 * time.Minute):
+		t.Fatal("not warm after two minutes")
+	}
+	if code, body := fetchPage(t, srv, "/healthz"); code != http.StatusOK || body != "ok\n" {
+		t.Errorf("healthz once warm: %d %q", code, body)
 	}
 }

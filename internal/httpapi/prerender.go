@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -9,6 +10,8 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"strings"
 	"time"
 
@@ -220,4 +223,79 @@ func renderKey(page string, answers []ssr.Answer) string {
 		h.Write(raw)
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// WarmPages are real pages of the shop for warming the renderer up before the first shopper
+// (ssr.Pages.Warm), each with the answers a shopper's request for it renders from: the home page,
+// the first department's first collection, that collection's first product, and a search for the
+// product's brand. A page the catalogue cannot give (an empty shop) is left out.
+func (s *Server) WarmPages(ctx context.Context) []ssr.Page {
+	sh := s.shell
+	var pages []ssr.Page
+	add := func(path string) json.RawMessage {
+		if path == "" {
+			return nil
+		}
+		p, first, ok := sh.sample(ctx, path)
+		if !ok {
+			return nil
+		}
+		pages = append(pages, p)
+		return first
+	}
+	home := add("/")
+	if home == nil {
+		return pages
+	}
+	var nav struct {
+		Departments []struct {
+			URL      string `json:"url"`
+			Children []struct {
+				URL string `json:"url"`
+			} `json:"children"`
+		} `json:"departments"`
+	}
+	if json.Unmarshal(pages[0].Answers[1].Data.(json.RawMessage), &nav) != nil || len(nav.Departments) == 0 {
+		return pages
+	}
+	collection := nav.Departments[0].URL
+	if c := nav.Departments[0].Children; len(c) > 0 {
+		collection = c[0].URL
+	}
+	var listing struct {
+		Products []struct {
+			URL   string `json:"url"`
+			Brand string `json:"brand"`
+		} `json:"products"`
+	}
+	if json.Unmarshal(add(collection), &listing) != nil || len(listing.Products) == 0 {
+		return pages
+	}
+	add(listing.Products[0].URL)
+	if b := listing.Products[0].Brand; b != "" {
+		add("/search?searchTerm=" + url.QueryEscape(b))
+	}
+	return pages
+}
+
+// sample is the page at path as the renderer gets it, and the page's own answer; false when it
+// is not a page rendered on the server or an answer is missing.
+func (sh *shell) sample(ctx context.Context, path string) (ssr.Page, json.RawMessage, bool) {
+	r := httptest.NewRequestWithContext(ctx, http.MethodGet, path, nil)
+	_, apiURL, known := sh.route(r)
+	if !known || apiURL == "" || !prerendered(r.URL.Path) {
+		return ssr.Page{}, nil, false
+	}
+	var held heldAnswers
+	defer held.release()
+	p := ssr.Page{URL: r.URL.RequestURI()}
+	for _, u := range []string{apiURL, navigationURL, environmentURL} {
+		data, status := sh.inline(r, u, &held)
+		if status != http.StatusOK {
+			return ssr.Page{}, nil, false
+		}
+		// The answer's bytes go back to a pool with held: the page keeps a copy.
+		p.Answers = append(p.Answers, ssr.Answer{Key: u, Data: json.RawMessage(bytes.Clone(data))})
+	}
+	return p, p.Answers[0].Data.(json.RawMessage), true
 }

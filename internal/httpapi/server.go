@@ -90,7 +90,13 @@ type Server struct {
 	menu atomic.Pointer[encodedMenu]
 	// handler is the mux inside the outer middleware (see ServeHTTP).
 	handler http.Handler
+	// warming is set while the shop gets ready for its first shopper (SetWarming).
+	warming atomic.Bool
 }
+
+// SetWarming says whether the shop is still getting ready (its page renderer warming up): /healthz
+// answers 503 meanwhile, so a load balancer sends no shopper to it yet.
+func (s *Server) SetWarming(on bool) { s.warming.Store(on) }
 
 // New builds the handler with every route registered.
 func New(deps Deps) *Server {
@@ -124,6 +130,12 @@ func New(deps Deps) *Server {
 	}
 	handle("GET /healthz", opHealth, func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		if s.warming.Load() {
+			w.Header().Set("Retry-After", "1")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte("warming up\n"))
+			return
+		}
 		_, _ = w.Write([]byte("ok\n"))
 	})
 	handle("GET /img/p/{variant}/{view}", opImage, s.productImage)

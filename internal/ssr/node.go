@@ -57,14 +57,12 @@ func FindNode() string {
 	return p
 }
 
-// Warm starts one worker now.
-func (n *NodePages) Warm(ctx context.Context) error {
-	w, err := n.workers.get(ctx)
-	if err != nil {
-		return err
-	}
-	n.workers.put(w)
-	return nil
+// Warm starts every worker and renders pages on each.
+func (n *NodePages) Warm(ctx context.Context, pages []Page) error {
+	return warm(ctx, n.workers, pages, func(w *nodeWorker, p Page) (bool, error) {
+		_, err := n.renderOn(w, p.URL, p.Answers)
+		return !errors.Is(err, errExchange), err
+	})
 }
 
 // Render renders the page at url from its answers.
@@ -73,18 +71,25 @@ func (n *NodePages) Render(ctx context.Context, url string, answers []Answer) (s
 	if err != nil {
 		return "", err
 	}
-	if err := w.request(url, answers); err != nil {
-		n.workers.put(w)
-		return "", err
-	}
-	html, err := w.render(url, n.timeout)
-	if err != nil {
+	html, err := n.renderOn(w, url, answers)
+	if errors.Is(err, errExchange) {
 		// A worker whose exchange failed may be out of step with its pipe: replace it.
 		n.workers.discard(w)
 		return "", err
 	}
 	n.workers.put(w)
-	return html, nil
+	return html, err
+}
+
+// errExchange marks a render whose exchange with the worker failed: the worker must go.
+var errExchange = errors.New("exchange failed")
+
+// renderOn renders on w; an error wrapping errExchange if w may no longer be used.
+func (n *NodePages) renderOn(w *nodeWorker, url string, answers []Answer) (string, error) {
+	if err := w.request(url, answers); err != nil {
+		return "", err
+	}
+	return w.render(url, n.timeout)
 }
 
 // Close stops the idle workers, and the others as their renders end.
@@ -144,7 +149,8 @@ func (w *nodeWorker) request(url string, answers []Answer) error {
 }
 
 // render sends the request in w.req and waits (at most timeout) for its answer: a frame of "h"
-// and the markup, or "e" and the error.
+// and the markup, or "e" and the error. An error in the exchange itself (the pipe, the frame, the
+// time) wraps errExchange.
 func (w *nodeWorker) render(url string, timeout time.Duration) (string, error) {
 	type result struct {
 		b   []byte
@@ -166,18 +172,18 @@ func (w *nodeWorker) render(url string, timeout time.Duration) (string, error) {
 	case r := <-got:
 		switch {
 		case r.err != nil:
-			return "", fmt.Errorf("ssr: node: render %s: %w", url, r.err)
+			return "", fmt.Errorf("ssr: node: render %s: %w (%w)", url, r.err, errExchange)
 		case len(r.b) > 0 && r.b[0] == 'h':
 			return string(r.b[1:]), nil
 		case len(r.b) > 0 && r.b[0] == 'e':
 			return "", fmt.Errorf("ssr: node: render %s: %s", url, r.b[1:])
 		default:
-			return "", fmt.Errorf("ssr: node: render %s: an answer of %d bytes that is neither markup nor an error", url, len(r.b))
+			return "", fmt.Errorf("ssr: node: render %s: an answer of %d bytes that is neither markup nor an error (%w)", url, len(r.b), errExchange)
 		}
 	case <-w.done:
-		return "", fmt.Errorf("ssr: node: render %s: the worker exited", url)
+		return "", fmt.Errorf("ssr: node: render %s: the worker exited (%w)", url, errExchange)
 	case <-time.After(timeout):
-		return "", fmt.Errorf("ssr: node: render %s: over %s", url, timeout)
+		return "", fmt.Errorf("ssr: node: render %s: over %s (%w)", url, timeout, errExchange)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -85,7 +86,7 @@ func TestARenderThatRunsOverIsStopped(t *testing.T) {
 	// The engine was replaced, not lost: the renderer still has one to give.
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	if err := r.Warm(ctx); err != nil {
+	if err := r.Warm(ctx, nil); err != nil {
 		t.Fatalf("no engine after an interrupted render: %v", err)
 	}
 }
@@ -178,5 +179,66 @@ func TestAppendAnswers(t *testing.T) {
 	want, _ = json.Marshal([]withAt{{answers[0].Key, answers[0].Data, 1700000000000}, {answers[1].Key, answers[1].Data, 1700000000000}})
 	if got, err := AppendAnswers(nil, answers, 1700000000000); err != nil || safe.Replace(string(got)) != safe.Replace(string(want)) {
 		t.Errorf("AppendAnswers(…, at) = %s, %v; want %s", got, err, want)
+	}
+}
+
+// TestNodeWarm: Warm starts every worker and renders the pages on each, warmRounds times; a page
+// that fails to render is reported, and its worker kept.
+func TestNodeWarm(t *testing.T) {
+	node := FindNode()
+	if node == "" {
+		t.Skip("no node on this machine")
+	}
+	const counting = `globalThis.render = (url) => {
+		if (url === "/throw") throw new Error("no such page");
+		globalThis.n = (globalThis.n || 0) + 1;
+		return String(globalThis.n);
+	};`
+	n, err := NewNode(node, counting, Options{Engines: 2, Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer n.Close()
+	pages := []Page{{URL: "/a"}, {URL: "/b"}}
+	if err := n.Warm(context.Background(), pages); err != nil {
+		t.Fatal(err)
+	}
+	// Both workers are busy at once: each has rendered both pages warmRounds times.
+	var wg sync.WaitGroup
+	results := make(chan string, 2)
+	release := make(chan struct{})
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w, err := n.workers.get(context.Background())
+			if err != nil {
+				t.Error(err)
+				results <- ""
+				return
+			}
+			html, err := n.renderOn(w, "/c", nil)
+			if err != nil {
+				t.Error(err)
+			}
+			results <- html
+			<-release
+			n.workers.put(w)
+		}()
+	}
+	got := []string{<-results, <-results}
+	close(release)
+	wg.Wait()
+	want := strconv.Itoa(2*warmRounds + 1)
+	if got[0] != want || got[1] != want {
+		t.Errorf("renders after the warm-up: %v; want %s on each worker", got, want)
+	}
+
+	err = n.Warm(context.Background(), []Page{{URL: "/throw"}})
+	if err == nil || !strings.Contains(err.Error(), "no such page") {
+		t.Fatalf("Warm with a failing page: %v", err)
+	}
+	if made := n.workers.made; made != 2 {
+		t.Errorf("%d workers after a failed page, want the 2 kept", made)
 	}
 }
