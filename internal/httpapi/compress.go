@@ -179,13 +179,8 @@ func newEncoder(coding string, level int, dst io.Writer) encoder {
 // served: the client's decoder would cost more than the bytes saved).
 func compressBytes(body []byte, coding string, level int) []byte {
 	// Compressed into a kept buffer, then copied out at its size: one allocation per form.
-	buf := compressScratch.Get().(*bytes.Buffer)
-	defer func() {
-		if buf.Cap() <= maxHeldBody {
-			buf.Reset()
-			compressScratch.Put(buf)
-		}
-	}()
+	buf := compressScratch.get()
+	defer compressScratch.put(buf)
 	buf.Grow(len(body) / 4)
 	enc := newEncoder(coding, level, buf)
 	_, _ = enc.Write(body) // writes to a bytes.Buffer do not fail
@@ -197,7 +192,7 @@ func compressBytes(body []byte, coding string, level int) []byte {
 	return bytes.Clone(buf.Bytes())
 }
 
-var compressScratch = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+var compressScratch bufferPool
 
 // precompressed holds a body's brotli and gzip forms, made lazily on first demand: a cached search
 // answer is served thousands of times, so it is compressed once per coding rather than per hit.

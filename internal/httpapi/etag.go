@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // castagnoli and IEEE are the two CRC-32 polynomials the CPU computes in hardware (SSE 4.2 and CLMUL on
@@ -49,10 +48,7 @@ type bufferedWriter struct {
 
 // heldBodies are bufferedWriter's buffers, kept between requests: a product's details or the menu
 // (tens of kilobytes) no longer grow a buffer from nothing on each request.
-var heldBodies = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-// maxHeldBody bounds the buffers kept: a rare huge answer's buffer is left to the collector.
-const maxHeldBody = 1 << 20
+var heldBodies bufferPool
 
 func (b *bufferedWriter) Header() http.Header         { return b.header }
 func (b *bufferedWriter) Write(p []byte) (int, error) { return b.body.Write(p) }
@@ -62,14 +58,9 @@ func (b *bufferedWriter) WriteHeader(status int)      { b.status = status }
 // it, so a revalidating browser or CDN skips the body (convention 15).
 func withETag(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		buf := &bufferedWriter{header: w.Header(), status: http.StatusOK, body: heldBodies.Get().(*bytes.Buffer)}
-		defer func() {
-			// The body has been written by now (a writer does not keep what it is given).
-			if buf.body.Cap() <= maxHeldBody {
-				buf.body.Reset()
-				heldBodies.Put(buf.body)
-			}
-		}()
+		buf := &bufferedWriter{header: w.Header(), status: http.StatusOK, body: heldBodies.get()}
+		// The body has been written by then (a writer does not keep what it is given).
+		defer heldBodies.put(buf.body)
 		next(buf, r)
 		if buf.status == http.StatusOK {
 			etag := etagOf(buf.body.Bytes())

@@ -27,13 +27,13 @@ type encoded struct {
 type jsonAppender interface{ AppendJSON([]byte) []byte }
 
 // encodeBuffers are scratch buffers for encoding answers; the answer keeps an exact-size copy.
-var encodeBuffers = sync.Pool{New: func() any { return new([]byte) }}
+var encodeBuffers slicePool
 
 // encodeData renders a success envelope once, with its ETag. With keep false the answer is served
 // once and not kept: its body may then be a pooled buffer, handed back by release.
 func encodeData(data any, keep bool) (*encoded, error) {
 	if a, ok := data.(jsonAppender); ok {
-		bp := encodeBuffers.Get().(*[]byte)
+		bp := encodeBuffers.get()
 		b := append((*bp)[:0], `{"success":true,"data":`...)
 		b = a.AppendJSON(b)
 		b = append(b, "}\n"...)
@@ -42,7 +42,7 @@ func encodeData(data any, keep bool) (*encoded, error) {
 			return &encoded{body: b, etag: etagOf(b), pooled: bp}, nil
 		}
 		body := bytes.Clone(b)
-		encodeBuffers.Put(bp)
+		encodeBuffers.put(bp)
 		return &encoded{body: body, etag: etagOf(body)}, nil
 	}
 	var buf bytes.Buffer
@@ -56,8 +56,8 @@ func encodeData(data any, keep bool) (*encoded, error) {
 
 // release hands a pooled body back; the answer must not be used afterwards.
 func (e *encoded) release() {
-	if e.pooled != nil && cap(*e.pooled) <= maxCachedAnswer {
-		encodeBuffers.Put(e.pooled)
+	if e.pooled != nil {
+		encodeBuffers.put(e.pooled)
 	}
 	e.pooled, e.body = nil, nil
 }

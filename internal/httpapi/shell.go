@@ -276,12 +276,8 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 	if len(answers) > 0 {
 		// at: when the answers were made, so the app asks again for one that has grown old in a cache.
 		// Written into a kept buffer: the page takes a copy, made safe for its script element.
-		scratch := answerScratch.Get().(*[]byte)
-		defer func() {
-			if cap(*scratch) <= maxHeldBody {
-				answerScratch.Put(scratch)
-			}
-		}()
+		scratch := answerScratch.get()
+		defer answerScratch.put(scratch)
 		data, _ = ssr.AppendAnswers((*scratch)[:0], answers, time.Now().UnixMilli())
 		*scratch = data
 	}
@@ -605,7 +601,7 @@ func (w *inlineWriter) Write(p []byte) (int, error) {
 	return w.body.Write(p)
 }
 
-var answerScratch = sync.Pool{New: func() any { return new([]byte) }}
+var answerScratch slicePool
 
 var inlineWriters = sync.Pool{New: func() any { return &inlineWriter{header: http.Header{}} }}
 
