@@ -81,9 +81,9 @@ type Page struct {
 const warmRounds = 5
 
 // warm takes every engine p may have (making those it lacks, side by side), renders pages on each
-// warmRounds times with render (false: the engine is unfit to keep), and gives them back. Callers
-// wait for an engine meanwhile.
-func warm[T comparable](ctx context.Context, p *pool[T], pages []Page, render func(T, Page) (ok bool, err error)) error {
+// warmRounds times with render, and gives them back; an engine whose render failed is given back
+// if render says it may be kept, else discarded. Callers wait for an engine meanwhile.
+func warm[T comparable](ctx context.Context, p *pool[T], pages []Page, render func(T, Page) (keep bool, err error)) error {
 	errs := make([]error, p.max)
 	var wg sync.WaitGroup
 	for i := range p.max {
@@ -97,17 +97,16 @@ func warm[T comparable](ctx context.Context, p *pool[T], pages []Page, render fu
 			}
 			for range warmRounds {
 				for _, pg := range pages {
-					if ctx.Err() != nil {
+					if err := ctx.Err(); err != nil {
 						p.put(e)
+						errs[i] = err
 						return
 					}
-					ok, err := render(e, pg)
-					if !ok {
-						p.discard(e)
-					}
-					if err != nil {
-						if ok {
+					if keep, err := render(e, pg); err != nil {
+						if keep {
 							p.put(e)
+						} else {
+							p.discard(e)
 						}
 						errs[i] = fmt.Errorf("ssr: warm up on %s: %w", pg.URL, err)
 						return
@@ -149,7 +148,7 @@ func (r *Renderer) Warm(ctx context.Context, pages []Page) error {
 			return true, err
 		}
 		_, err = e.render(p.URL, in, r.timeout)
-		return err == nil || !e.broken, err
+		return !e.broken, err
 	})
 }
 
