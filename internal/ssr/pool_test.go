@@ -38,7 +38,10 @@ func newCountingPool(max int) *countingPool {
 
 func (c *countingPool) mustGet(t *testing.T) int {
 	t.Helper()
-	e, err := c.get(context.Background())
+	// A get that would wait for ever fails the test instead of hanging it.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	e, err := c.get(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,13 +144,15 @@ func TestPoolClose(t *testing.T) {
 	p := newCountingPool(2)
 	a, b := p.mustGet(t), p.mustGet(t)
 	p.put(a)
+	if got := p.mustGet(t); got != a {
+		t.Fatalf("got %d, want the idle engine %d", got, a)
+	}
 	waiter := make(chan error)
 	go func() {
-		// Both engines are taken again: this caller waits.
+		// Both engines are taken: this caller waits.
 		_, err := p.get(context.Background())
 		waiter <- err
 	}()
-	_ = p.mustGet(t) // a
 	waitFor(t, func() bool { p.mu.Lock(); defer p.mu.Unlock(); return len(p.waiting) == 1 })
 	p.close()
 	if err := <-waiter; !errors.Is(err, errClosed) {
@@ -164,7 +169,7 @@ func TestPoolClose(t *testing.T) {
 
 func waitFor(t *testing.T, ok func() bool) {
 	t.Helper()
-	for range 500 {
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
 		if ok() {
 			return
 		}
