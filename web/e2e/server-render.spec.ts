@@ -220,6 +220,36 @@ describe("with JavaScript on", () => {
     }
   });
 
+  it("a shopper's favourite shows as one on its server-rendered product page, without a warning", async () => {
+    const res = await fetch(`${base}/api/search?searchTerm=lamp`);
+    const first = ((await res.json()) as { data: { products: { url: string; code: string }[] } }).data
+      .products[0];
+    const page = await newPage(browser, 1366);
+    const messages: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
+    });
+    page.on("pageerror", (e) => messages.push(e.message));
+    try {
+      // Favourites live on the device (seed 000 §3): the server cannot know them.
+      await page.addInitScript((code: string) => {
+        localStorage.setItem(
+          "t_fpl",
+          JSON.stringify({ version: 1, products: [{ bc: code, pc: code, t: 1 }] }),
+        );
+      }, first?.code ?? "");
+      await page.goto(base + (first?.url ?? ""), { waitUntil: "networkidle" });
+      const heart = page.getByRole("button", { name: /favourites$/ });
+      await expect
+        .poll(() => heart.getAttribute("aria-pressed", { timeout: 5000 }), { timeout: 10_000 })
+        .toBe("true");
+      expect(await heart.getAttribute("aria-label")).toBe("Remove from favourites");
+      expect(messages).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("a button pressed while the page's code is still loading works once it has loaded", async () => {
     const res = await fetch(`${base}/api/search?searchTerm=dress`);
     const products = ((await res.json()) as { data: { products: { url: string; hasSizes?: boolean }[] } })

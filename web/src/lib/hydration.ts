@@ -17,7 +17,10 @@ declare global {
 /** Whether this code runs in the server's renderer (no document). */
 export const onServer = typeof document === "undefined";
 
-/** Marks the start of hydrating the server's markup (main.tsx); useHydrationDone marks its end. */
+/**
+ * Marks the start of hydrating the server's markup (main.tsx). It ends once the root and the page's
+ * own part have both been taken over (useHydrationDone, usePageHydrated).
+ */
 export function startHydration(): void {
   hydrating = true;
 }
@@ -32,7 +35,6 @@ export function useHydrationDone(): void {
   useEffect(() => {
     early = window.__early ?? [];
     window.__early = undefined;
-    hydrating = false;
     rootDone = true;
     replayWhenTakenOver();
   }, []);
@@ -56,6 +58,9 @@ export function usePageHydrated(): void {
 
 function replayWhenTakenOver(): void {
   if (!rootDone || !pageDone) return;
+  // The page's part is hydrated after the root, in a pass of its own: until then what renders in
+  // it must still write the server's markup.
+  hydrating = false;
   const clicked = early;
   early = [];
   // Outside React's own work, as a shopper's click would be.
@@ -82,7 +87,10 @@ export function replayEarlyClick(clicked: readonly HTMLElement[]): void {
   last.click();
 }
 
-/** Whether a render now must match the server's: on the server, or while hydrating. */
+/**
+ * Whether a render now must match the server's: on the server, or while hydrating (the root, then
+ * the page's own part).
+ */
 export function serverMarkup(): boolean {
   return onServer || hydrating;
 }

@@ -11,6 +11,7 @@ import { Skeleton } from "../../components/ui/Skeleton";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
+import { useBrowserState } from "../../lib/hydration";
 import s from "./pages.module.css";
 import { PlainLink } from "../../components/ui/PlainLink";
 
@@ -119,11 +120,16 @@ export function Rail({
   );
 }
 
+const NO_CODES: string[] = [];
+
 function RecentlyViewed() {
-  const [codes] = useState(() =>
-    readList(RECENTLY_VIEWED_KEY)
-      .products.slice(0, 8)
-      .map((p) => p.bc),
+  // Kept on the device: read once the server's markup is taken over (the server has none to show).
+  const [codes] = useBrowserState(
+    () =>
+      readList(RECENTLY_VIEWED_KEY)
+        .products.slice(0, 8)
+        .map((p) => p.bc),
+    NO_CODES,
   );
   const results = useQueries({
     queries: codes.map((c) => ({ ...productQuery(c), retry: false })),

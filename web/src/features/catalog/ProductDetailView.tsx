@@ -11,6 +11,7 @@ import { Badge } from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { isFavourite, toggleFavourite } from "../../lib/storage";
+import { useBrowserState } from "../../lib/hydration";
 import { formatMoney } from "../../lib/money";
 import d from "../../components/ui/dialog.module.css";
 import s from "./product.module.css";
@@ -104,7 +105,9 @@ export function ProductDetailView({
   buyBox,
 }: DetailProps) {
   const [image, setImage] = useState(0);
-  const [fav, setFav] = useState(() => isFavourite(product.code));
+  // Favourites live on the device: a page the server rendered shows the heart empty, as the server
+  // did, and fills it once taken over.
+  const [fav, setFav] = useBrowserState(() => isFavourite(product.code), false);
   // The clock is read once per mount: rendering stays pure, and a teaser does not flip mid-visit.
   const [now] = useState(Date.now);
   const ea = earlyAccessView(product, now, false);
