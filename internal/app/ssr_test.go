@@ -314,8 +314,9 @@ func TestWarmUp(t *testing.T) {
 	var urls []string
 	for _, p := range pages {
 		urls = append(urls, p.URL)
-		if len(p.Answers) != 3 || p.Answers[1].Key != "/api/navigation" || p.Answers[2].Key != "/api/environment" {
-			t.Errorf("%s: answers %v, want the page's own, the menu and the settings", p.URL, p.Answers)
+		if len(p.Answers) != 3 || p.Answers[1].Key != "/api/navigation" || p.Answers[2].Key != "/api/environment" ||
+			p.Answers[0].Shared || !p.Answers[1].Shared || !p.Answers[2].Shared {
+			t.Errorf("%s: answers %v, want the page's own, then the menu and the settings shared", p.URL, p.Answers)
 		}
 	}
 	if len(urls) != 4 || urls[0] != "/" || !strings.HasPrefix(urls[1], "/c/") || !strings.HasPrefix(urls[2], "/p/") ||

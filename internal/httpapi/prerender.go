@@ -72,7 +72,7 @@ func (sh *shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pa
 		if status != http.StatusOK {
 			return false
 		}
-		answers = append(answers, ssr.Answer{Key: u, Data: data})
+		answers = append(answers, ssr.Answer{Key: u, Data: data, Shared: true})
 	}
 	page := r.URL.Path
 	if r.URL.RawQuery != "" {
@@ -295,7 +295,7 @@ func (sh *shell) sample(ctx context.Context, path string) (ssr.Page, json.RawMes
 			return ssr.Page{}, nil, false
 		}
 		// The answer's bytes go back to a pool with held: the page keeps a copy.
-		p.Answers = append(p.Answers, ssr.Answer{Key: u, Data: json.RawMessage(bytes.Clone(data))})
+		p.Answers = append(p.Answers, ssr.Answer{Key: u, Data: json.RawMessage(bytes.Clone(data)), Shared: u != apiURL})
 	}
 	return p, p.Answers[0].Data.(json.RawMessage), true
 }

@@ -134,16 +134,19 @@ type nodeWorker struct {
 	resp []byte // the last answer's frame
 }
 
-// request writes the request for url into w.req: two frames, the URL and the answers' JSON.
+// request writes the request for url into w.req: three frames, the URL, the page's own answers and
+// the shared answers (JSON arrays).
 func (w *nodeWorker) request(url string, answers []Answer) error {
 	b := binary.BigEndian.AppendUint32(w.req[:0], uint32(len(url)))
 	b = append(b, url...)
-	at := len(b)
-	b, err := AppendAnswers(append(b, 0, 0, 0, 0), answers, 0)
-	if err != nil {
-		return fmt.Errorf("ssr: answers: %w", err)
+	for _, which := range []answerSet{pageOwn, sharedOnly} {
+		at := len(b)
+		var err error
+		if b, err = appendAnswers(append(b, 0, 0, 0, 0), answers, 0, which); err != nil {
+			return fmt.Errorf("ssr: answers: %w", err)
+		}
+		binary.BigEndian.PutUint32(b[at:], uint32(len(b)-at-4))
 	}
-	binary.BigEndian.PutUint32(b[at:], uint32(len(b)-at-4))
 	w.req = b
 	return nil
 }

@@ -1,8 +1,9 @@
 // A Node worker of internal/ssr (node.go): reads frames (a 4-byte big-endian length, then the bytes)
-// from stdin: first the server bundle, then render requests, each two frames (the URL, the answers'
-// JSON); answers each with one frame on stdout: "h" and the markup, or "e" and the error. Nothing is
-// wrapped in JSON on the way: the markup is the largest thing that crosses. The bundle runs in a context of its own, with what QuickJS
-// gives it too (Intl and a console, to stderr), so both engines run it alike.
+// from stdin: first the server bundle, then render requests, each three frames (the URL, the page's
+// own answers' JSON, the shared answers' JSON); answers each with one frame on stdout: "h" and the
+// markup, or "e" and the error. Nothing is wrapped in JSON on the way: the markup is the largest
+// thing that crosses. The bundle runs in a context of its own, with what QuickJS gives it too (Intl
+// and a console, to stderr), so both engines run it alike.
 "use strict";
 const vm = require("node:vm");
 
@@ -63,16 +64,25 @@ const log = (level) => (...a) =>
   // The bundle loads its pages' code as it starts (promises): let them resolve.
   await new Promise((ok) => setImmediate(ok));
   const render = context.render;
+  // The shared answers are the same bytes from one page to the next: the same string is passed
+  // again, which the bundle (it keeps them parsed) knows at a glance.
+  let sharedBytes = Buffer.alloc(0);
+  let shared = "[]";
   for (;;) {
     const url = (await next()).toString("utf8");
     const answers = (await next()).toString("utf8");
+    const sharedFrame = await next();
+    if (!sharedFrame.equals(sharedBytes)) {
+      sharedBytes = Buffer.from(sharedFrame);
+      shared = sharedFrame.toString("utf8");
+    }
     try {
       // A page whose lazily loaded parts this worker has not met before comes out with them left to
       // the browser: their modules load once the pending jobs run, and it is rendered again.
-      let html = render(url, answers);
+      let html = render(url, answers, shared);
       for (let i = 0; i < 3 && html.includes("<!--$!-->"); i++) {
         await new Promise((ok) => setImmediate(ok));
-        const again = render(url, answers);
+        const again = render(url, answers, shared);
         if (again === html) break;
         html = again;
       }

@@ -29,6 +29,9 @@ import (
 type Answer struct {
 	Key  string `json:"key"`
 	Data any    `json:"data"`
+	// Shared marks an answer every page starts from (the menu, the environment): an engine keeps
+	// it parsed from one page to the next while its bytes stay the same.
+	Shared bool `json:"-"`
 }
 
 // ErrBusy is returned when every engine is rendering and ctx ended while waiting for one.
@@ -143,11 +146,11 @@ func New(bundle string, o Options) (*Renderer, error) {
 // Warm makes every engine and renders pages on each.
 func (r *Renderer) Warm(ctx context.Context, pages []Page) error {
 	return warm(ctx, r.engines, pages, func(e *engine, p Page) (bool, error) {
-		in, err := marshalAnswers(p.Answers)
+		own, shared, err := marshalAnswers(p.Answers)
 		if err != nil {
 			return true, err
 		}
-		_, err = e.render(p.URL, in, r.timeout)
+		_, err = e.render(p.URL, own, shared, r.timeout)
 		return !e.broken, err
 	})
 }
@@ -155,7 +158,7 @@ func (r *Renderer) Warm(ctx context.Context, pages []Page) error {
 // Render renders the page at url (path and query) from its answers and returns the markup of the
 // app's root element.
 func (r *Renderer) Render(ctx context.Context, url string, answers []Answer) (string, error) {
-	in, err := marshalAnswers(answers)
+	own, shared, err := marshalAnswers(answers)
 	if err != nil {
 		return "", err
 	}
@@ -163,7 +166,7 @@ func (r *Renderer) Render(ctx context.Context, url string, answers []Answer) (st
 	if err != nil {
 		return "", err
 	}
-	html, err := e.render(url, in, r.timeout)
+	html, err := e.render(url, own, shared, r.timeout)
 	if err != nil && e.broken {
 		r.engines.discard(e)
 		return "", err
@@ -245,14 +248,14 @@ const clientRendered = "<!--$!-->"
 // render runs the bundle's render. A page whose lazily loaded parts this engine has not met before
 // comes out with those parts left to the browser: their modules load as soon as the engine runs its
 // pending jobs, and the page is rendered again (a few times at most, once per level of lazy parts).
-func (e *engine) render(url, answers string, timeout time.Duration) (string, error) {
+func (e *engine) render(url, own, shared string, timeout time.Duration) (string, error) {
 	if err := e.vm.SetEvalTimeout(timeout); err != nil {
 		return "", err
 	}
 	defer func() { _ = e.vm.SetEvalTimeout(0) }()
 	var html string
 	for range 4 {
-		v, err := e.vm.Call("render", url, answers)
+		v, err := e.vm.Call("render", url, own, shared)
 		if err != nil {
 			if strings.Contains(err.Error(), "interrupted") {
 				e.broken = true
@@ -284,13 +287,31 @@ func jsError(err error) error {
 	return err
 }
 
-// marshalAnswers writes the answers as the bundle's render takes them: a JSON array.
-func marshalAnswers(answers []Answer) (string, error) {
-	b, err := AppendAnswers(nil, answers, 0)
+// marshalAnswers writes the answers as the bundle's render takes them: two JSON arrays, the page's
+// own and the shared.
+func marshalAnswers(answers []Answer) (own, shared string, err error) {
+	b, err := appendAnswers(nil, answers, 0, pageOwn)
 	if err != nil {
-		return "", fmt.Errorf("ssr: answers: %w", err)
+		return "", "", fmt.Errorf("ssr: answers: %w", err)
 	}
-	return string(b), nil
+	own = string(b)
+	if b, err = appendAnswers(b[:0], answers, 0, sharedOnly); err != nil {
+		return "", "", fmt.Errorf("ssr: answers: %w", err)
+	}
+	return own, string(b), nil
+}
+
+// Which answers appendAnswers writes.
+type answerSet int
+
+const (
+	allAnswers answerSet = iota
+	pageOwn              // those not Shared
+	sharedOnly           // those Shared
+)
+
+func (w answerSet) has(a Answer) bool {
+	return w == allAnswers || a.Shared == (w == sharedOnly)
 }
 
 // AppendAnswers appends answers to b as a JSON array of {"key", "data"}, each with "at" (when
@@ -298,11 +319,20 @@ func marshalAnswers(answers []Answer) (string, error) {
 // (lib/initialData.ts). An answer already in JSON (json.RawMessage: the API's own bytes) is copied
 // as it is; encoding/json would check and compact it again, a tenth of an uncached page's time.
 func AppendAnswers(b []byte, answers []Answer, at int64) ([]byte, error) {
+	return appendAnswers(b, answers, at, allAnswers)
+}
+
+func appendAnswers(b []byte, answers []Answer, at int64, which answerSet) ([]byte, error) {
 	b = append(b, '[')
-	for i, a := range answers {
-		if i > 0 {
+	first := true
+	for _, a := range answers {
+		if !which.has(a) {
+			continue
+		}
+		if !first {
 			b = append(b, ',')
 		}
+		first = false
 		key, _ := json.Marshal(a.Key)
 		b = append(b, `{"key":`...)
 		b = append(b, key...)

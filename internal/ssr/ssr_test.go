@@ -27,14 +27,67 @@ func bundle(t *testing.T) string {
 	return b
 }
 
-// layoutAnswers are the answers every page's layout starts from: a menu of two departments.
+// layoutAnswers are the answers every page's layout starts from, shared as the shop sends them: a
+// menu of two departments.
 func layoutAnswers(t *testing.T) []Answer {
 	t.Helper()
-	nav := json.RawMessage(`{"departments":[
-		{"code":"home","name":"Home","url":"/c/home","children":[{"code":"home-lighting","name":"Lighting","url":"/c/home-lighting","children":[]}]},
-		{"code":"toys","name":"Toys","url":"/c/toys","children":[]}]}`)
+	return menuOf(`{"code":"home","name":"Home","url":"/c/home","children":[{"code":"home-lighting","name":"Lighting","url":"/c/home-lighting","children":[]}]},
+		{"code":"toys","name":"Toys","url":"/c/toys","children":[]}`)
+}
+
+// menuOf is the layout's answers (shared) with a menu of the given departments (JSON objects).
+func menuOf(departments string) []Answer {
+	nav := json.RawMessage(`{"departments":[` + departments + `]}`)
 	env := json.RawMessage(`{"features":{"expressDelivery":true},"expiry":"2026-11-24T00:00:00Z"}`)
-	return []Answer{{Key: "/api/navigation", Data: nav}, {Key: "/api/environment", Data: env}}
+	return []Answer{{Key: "/api/navigation", Data: nav, Shared: true}, {Key: "/api/environment", Data: env, Shared: true}}
+}
+
+// TestSharedAnswers: an engine keeps the shared answers parsed while their bytes stay the same, and
+// renders from the new ones once they change (the menu after a catalogue import); a page renders
+// the same whether its answers come shared or not.
+func TestSharedAnswers(t *testing.T) {
+	b := bundle(t)
+	q, err := New(b, Options{Engines: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Close()
+	engines := map[string]Pages{"quickjs": q}
+	if node := FindNode(); node != "" {
+		n, err := NewNode(node, b, Options{Engines: 1, Timeout: 10 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer n.Close()
+		engines["node"] = n
+	}
+	toys := `{"code":"toys","name":"Toys","url":"/c/toys","children":[]}`
+	garden := `{"code":"garden","name":"Garden","url":"/c/garden","children":[]}`
+	for name, r := range engines {
+		render := func(answers []Answer) string {
+			t.Helper()
+			html, err := r.Render(context.Background(), "/c/toys", answers)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			return html
+		}
+		first := render(menuOf(toys))
+		if again := render(menuOf(toys)); again != first || !strings.Contains(first, ">Toys<") {
+			t.Errorf("%s: the same answers rendered two ways, or without the menu: %.300s", name, again)
+		}
+		changed := render(menuOf(garden))
+		if !strings.Contains(changed, ">Garden<") || strings.Contains(changed, ">Toys<") {
+			t.Errorf("%s: a changed menu was not rendered: %.300s", name, changed)
+		}
+		unshared := menuOf(toys)
+		for i := range unshared {
+			unshared[i].Shared = false
+		}
+		if got := render(unshared); got != first {
+			t.Errorf("%s: the page differs with its answers not shared:\n%.300s\n%.300s", name, got, first)
+		}
+	}
 }
 
 func TestQuickJSRendersThePage(t *testing.T) {
@@ -68,6 +121,47 @@ func TestQuickJSRendersThePage(t *testing.T) {
 	for i, h := range out {
 		if h != html {
 			t.Errorf("concurrent render %d differs", i)
+		}
+	}
+}
+
+// TestKeptPartsMatchAFreshRender: an engine writes the header and footer of a page from an earlier
+// page's markup when they show the same (web/src/lib/keptParts.tsx); each page is what an engine
+// that has rendered nothing before writes for it.
+func TestKeptPartsMatchAFreshRender(t *testing.T) {
+	b := bundle(t)
+	r, err := New(b, Options{Engines: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	pages := []string{"/c/home", "/search?searchTerm=lamp", "/p/lamp/P1", "/search?q=lamp", "/c/toys", "/",
+		"/search?searchTerm=desk", "/p/lamp/P1", "/search?searchTerm=lamp"}
+	fresh := map[string]string{}
+	for _, page := range pages {
+		got, err := r.Render(context.Background(), page, layoutAnswers(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, ok := fresh[page]
+		if !ok {
+			f, err := New(b, Options{Engines: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err = f.Render(context.Background(), page, layoutAnswers(t))
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			fresh[page] = want
+		}
+		if got != want {
+			i := 0
+			for i < len(got) && i < len(want) && got[i] == want[i] {
+				i++
+			}
+			t.Errorf("%s differs from a fresh render at %d:\n got:  %.200s\n want: %.200s", page, i, got[i:], want[i:])
 		}
 	}
 }
@@ -137,19 +231,19 @@ func TestNodeFrames(t *testing.T) {
 	if node == "" {
 		t.Skip("no node on this machine")
 	}
-	const fake = `globalThis.render = (url, answers) => {
+	const fake = `globalThis.render = (url, answers, shared) => {
 		if (url === "/throw") throw new Error("no such page");
-		return "<p>" + url + " – 東京 ☕ " + JSON.parse(answers)[0].key + "</p>";
+		return "<p>" + url + " – 東京 ☕ " + JSON.parse(answers)[0].key + " " + JSON.parse(shared)[0].key + "</p>";
 	};`
 	n, err := NewNode(node, fake, Options{Engines: 1, Timeout: 10 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer n.Close()
-	answers := []Answer{{Key: "/api/x\n\"y\"", Data: json.RawMessage(`{}`)}}
+	answers := []Answer{{Key: "/api/x\n\"y\"", Data: json.RawMessage(`{}`)}, {Key: "/api/menü", Data: json.RawMessage(`[]`), Shared: true}}
 	for range 2 {
 		got, err := n.Render(context.Background(), "/café", answers)
-		if want := "<p>/café – 東京 ☕ /api/x\n\"y\"</p>"; err != nil || got != want {
+		if want := "<p>/café – 東京 ☕ /api/x\n\"y\" /api/menü</p>"; err != nil || got != want {
 			t.Fatalf("render: %q, %v; want %q", got, err, want)
 		}
 		if _, err := n.Render(context.Background(), "/throw", answers); err == nil || !strings.Contains(err.Error(), "no such page") {
@@ -164,7 +258,7 @@ func TestAppendAnswers(t *testing.T) {
 	t.Parallel()
 	answers := []Answer{
 		{Key: "/api/products/P1", Data: json.RawMessage(`{"a":1,"b":"<x>"}`)},
-		{Key: "/api/x?y=\"z\"", Data: map[string]int{"n": 2}},
+		{Key: "/api/x?y=\"z\"", Data: map[string]int{"n": 2}, Shared: true},
 	}
 	type withAt struct {
 		Key  string `json:"key"`
@@ -179,6 +273,16 @@ func TestAppendAnswers(t *testing.T) {
 	want, _ = json.Marshal([]withAt{{answers[0].Key, answers[0].Data, 1700000000000}, {answers[1].Key, answers[1].Data, 1700000000000}})
 	if got, err := AppendAnswers(nil, answers, 1700000000000); err != nil || safe.Replace(string(got)) != safe.Replace(string(want)) {
 		t.Errorf("AppendAnswers(…, at) = %s, %v; want %s", got, err, want)
+	}
+	// The renderer gets the page's own answers and the shared apart.
+	wantOwn, _ := json.Marshal(answers[:1])
+	wantShared, _ := json.Marshal(answers[1:])
+	own, shared, err := marshalAnswers(answers)
+	if err != nil || safe.Replace(own) != safe.Replace(string(wantOwn)) || shared != string(wantShared) {
+		t.Errorf("marshalAnswers = %s, %s, %v; want %s, %s", own, shared, err, wantOwn, wantShared)
+	}
+	if own, shared, err := marshalAnswers(nil); err != nil || own != "[]" || shared != "[]" {
+		t.Errorf("marshalAnswers(nil) = %s, %s, %v; want [], []", own, shared, err)
 	}
 }
 

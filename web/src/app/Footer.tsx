@@ -1,11 +1,13 @@
 import { memo } from "react";
 import s from "./layout.module.css";
 import { PlainLink } from "../components/ui/PlainLink";
+import { Kept } from "../lib/keptParts";
 
 // Memoised: the layout renders again when the session, basket or store arrive; the footer is the same.
+// The server renders it once (lib/keptParts.tsx).
 export const Footer = memo(function Footer() {
   return (
-    <footer className={s.footer}>
+    <Kept as="footer" className={s.footer}>
       <div className="container">
         <div className={s.footerCols}>
           <div>
@@ -66,6 +68,6 @@ export const Footer = memo(function Footer() {
           <br />© {new Date().getFullYear()} Wattle Retail Pty Ltd. Prices include GST.
         </p>
       </div>
-    </footer>
+    </Kept>
   );
 });

@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react
 import { Link, Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
-import { useBrowserState, usePageHydrated } from "../lib/hydration";
+import { onServer, useBrowserState, usePageHydrated } from "../lib/hydration";
+import { Kept } from "../lib/keptParts";
 import { SearchBox } from "../features/search/SearchBox";
+import { searchTermOf } from "../features/search/urlState";
 import { navigationQuery } from "../features/navigation/api";
 import { MegaMenu } from "../features/navigation/MegaMenu";
 import type { QuickViewState } from "../features/catalog/QuickView";
@@ -41,6 +43,7 @@ import { ListingSkeleton, ProductPageSkeleton } from "./pages/skeletons";
 import s from "./layout.module.css";
 
 const LISTING_PATH = /^\/(search$|c\/|b\/)/;
+const noMenu = {};
 
 // The sign-in dialogs carry the form, zod and react-hook-form: loaded when first opened, so the
 // first page's JavaScript does not grow with them.
@@ -246,6 +249,11 @@ export function Layout() {
     ),
     [location.pathname],
   );
+  // What the server's header shows of the page: whether it lists products (a skip link to them), and
+  // the search term in the box (SearchBox). The rest is the same for every page the server renders.
+  const headerKey = onServer
+    ? `${LISTING_PATH.test(location.pathname)}|${searchTermOf(new URLSearchParams(location.search))}`
+    : "";
   const email = signedIn ? (session?.customer.email ?? "") : "";
   const deliveryActions = useMemo(() => ({ setPostcode, email }), [setPostcode, email]);
   return (
@@ -275,7 +283,7 @@ export function Layout() {
             </div>
           </div>
         ) : null}
-        <header className={s.header}>
+        <Kept as="header" className={s.header} from={nav.data ?? noMenu} by={headerKey}>
           <div className={s.utility}>
             <div className="container">
               <button
@@ -350,7 +358,7 @@ export function Layout() {
             </div>
           </div>
           {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
-        </header>
+        </Kept>
         <Suspense fallback={null}>
           {nav.data && used.menu ? (
             <MobileNav

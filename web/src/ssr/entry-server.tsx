@@ -9,26 +9,51 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import { routes, serverRendered } from "../app/App";
 import { preloadBuyBox } from "../app/cartSlots";
 import { preloadElements } from "../lib/lazyWithPreload";
+import { keepingParts } from "../lib/keptParts";
 
 interface Answer {
   key: string;
   data: unknown;
 }
 
-/** Renders url's page with the given answers (a JSON array of {key, data}) in the query cache. */
-function render(url: string, answers: string): string {
+/**
+ * Renders url's page with the given answers (JSON arrays of {key, data}) in the query cache: the
+ * page's own, and those shared by every page (the menu, the environment) when the host sends them
+ * apart.
+ */
+function render(url: string, answers: string, shared = "[]"): string {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
   });
   for (const a of JSON.parse(answers) as Answer[]) client.setQueryData([a.key], a.data);
+  for (const a of sharedAnswers(shared)) client.setQueryData([a.key], a.data);
   const router = createMemoryRouter(rendered, { initialEntries: [url] });
-  const html = renderToString(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const html = keepingParts(() =>
+    renderToString(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
   );
   client.clear();
   return html;
+}
+
+// The answers every page shares are the same text from one page to the next until the catalogue
+// changes: parsed once, not for every page (the menu is two thirds of a product page's answers, and
+// its parse a tenth of the render). Frozen, so no page can change what the next one renders from.
+let kept: { text: string; answers: readonly Answer[] } = { text: "[]", answers: [] };
+function sharedAnswers(text: string): readonly Answer[] {
+  if (text !== kept.text) kept = { text, answers: deepFreeze(JSON.parse(text) as Answer[]) };
+  return kept.answers;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
 }
 
 // The server renders the catalogue pages only (App.tsx's serverRendered routes, inside the layout):

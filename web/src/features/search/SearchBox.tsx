@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { autosuggestQuery } from "./api";
+import { searchTermOf } from "./urlState";
 import { Icon } from "../../components/ui/Icon";
 import { useEarlyText } from "../../lib/hydration";
 import s from "./search.module.css";
@@ -25,7 +26,7 @@ const VISIBLE_TERMS = 6;
 /** The header search: an ARIA combobox with suggested terms and products as the shopper types. */
 export const SearchBox = memo(function SearchBox() {
   const [params] = useSearchParams();
-  const [text, setText] = useState(params.get("searchTerm") ?? params.get("q") ?? "");
+  const [text, setText] = useState(searchTermOf(params));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);

@@ -48,6 +48,11 @@ export function setSort(params: URLSearchParams, sortBy: string, sortOrder: stri
 }
 
 /** The current page (1 when absent or malformed). */
+/** The term an address searches for: searchTerm, or its alias q (the header's search box shows it). */
+export function searchTermOf(params: URLSearchParams): string {
+  return params.get("searchTerm") ?? params.get("q") ?? "";
+}
+
 export function pageOf(params: URLSearchParams): number {
   const n = Number(params.get("page") ?? "1");
   return Number.isInteger(n) && n >= 1 ? n : 1;
@@ -100,7 +105,7 @@ export function firstPageShown(state: unknown, current: number): number {
 export function withoutQueryAlias(params: URLSearchParams): URLSearchParams | null {
   if (!params.has("q")) return null;
   const next = new URLSearchParams();
-  next.set("searchTerm", params.get("searchTerm") ?? params.get("q") ?? "");
+  next.set("searchTerm", searchTermOf(params));
   for (const [k, v] of params) if (k !== "q" && k !== "searchTerm") next.append(k, v);
   return next;
 }
