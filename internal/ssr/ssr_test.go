@@ -27,6 +27,28 @@ func bundle(t *testing.T) string {
 	return b
 }
 
+// newQuickJS is a QuickJS renderer of bundle, closed when the test ends.
+func newQuickJS(t *testing.T, bundle string, o Options) *Renderer {
+	t.Helper()
+	r, err := New(bundle, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Close)
+	return r
+}
+
+// newNode is a renderer of bundle on Node workers (a 10 s timeout), closed when the test ends.
+func newNode(t *testing.T, node, bundle string, engines int) *NodePages {
+	t.Helper()
+	n, err := NewNode(node, bundle, Options{Engines: engines, Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(n.Close)
+	return n
+}
+
 // layoutAnswers are the answers every page's layout starts from, shared as the shop sends them: a
 // menu of two departments.
 func layoutAnswers(t *testing.T) []Answer {
@@ -47,19 +69,9 @@ func menuOf(departments string) []Answer {
 // the same whether its answers come shared or not.
 func TestSharedAnswers(t *testing.T) {
 	b := bundle(t)
-	q, err := New(b, Options{Engines: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer q.Close()
-	engines := map[string]Pages{"quickjs": q}
+	engines := map[string]Pages{"quickjs": newQuickJS(t, b, Options{Engines: 1})}
 	if node := FindNode(); node != "" {
-		n, err := NewNode(node, b, Options{Engines: 1, Timeout: 10 * time.Second})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer n.Close()
-		engines["node"] = n
+		engines["node"] = newNode(t, node, b, 1)
 	}
 	toys := `{"code":"toys","name":"Toys","url":"/c/toys","children":[]}`
 	garden := `{"code":"garden","name":"Garden","url":"/c/garden","children":[]}`
@@ -91,11 +103,7 @@ func TestSharedAnswers(t *testing.T) {
 }
 
 func TestQuickJSRendersThePage(t *testing.T) {
-	r, err := New(bundle(t), Options{Engines: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	r := newQuickJS(t, bundle(t), Options{Engines: 2})
 	html, err := r.Render(context.Background(), "/c/home", layoutAnswers(t))
 	if err != nil {
 		t.Fatal(err)
@@ -130,11 +138,7 @@ func TestQuickJSRendersThePage(t *testing.T) {
 // that has rendered nothing before writes for it.
 func TestKeptPartsMatchAFreshRender(t *testing.T) {
 	b := bundle(t)
-	r, err := New(b, Options{Engines: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	r := newQuickJS(t, b, Options{Engines: 1})
 	pages := []string{"/c/home", "/search?searchTerm=lamp", "/p/lamp/P1", "/search?q=lamp", "/c/toys", "/",
 		"/search?searchTerm=desk", "/p/lamp/P1", "/search?searchTerm=lamp"}
 	fresh := map[string]string{}
@@ -145,13 +149,7 @@ func TestKeptPartsMatchAFreshRender(t *testing.T) {
 		}
 		want, ok := fresh[page]
 		if !ok {
-			f, err := New(b, Options{Engines: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err = f.Render(context.Background(), page, layoutAnswers(t))
-			f.Close()
-			if err != nil {
+			if want, err = newQuickJS(t, b, Options{Engines: 1}).Render(context.Background(), page, layoutAnswers(t)); err != nil {
 				t.Fatal(err)
 			}
 			fresh[page] = want
@@ -167,11 +165,7 @@ func TestKeptPartsMatchAFreshRender(t *testing.T) {
 }
 
 func TestARenderThatRunsOverIsStopped(t *testing.T) {
-	r, err := New(bundle(t), Options{Engines: 1, Timeout: time.Microsecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	r := newQuickJS(t, bundle(t), Options{Engines: 1, Timeout: time.Microsecond})
 	for range 2 {
 		if _, err := r.Render(context.Background(), "/c/home", layoutAnswers(t)); err == nil {
 			t.Fatal("a render over its time was not stopped")
@@ -191,16 +185,7 @@ func TestNodeAndQuickJSWriteTheSameMarkup(t *testing.T) {
 		t.Skip("no node on this machine")
 	}
 	b := bundle(t)
-	q, err := New(b, Options{Engines: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer q.Close()
-	n, err := NewNode(node, b, Options{Engines: 1, Timeout: 10 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer n.Close()
+	q, n := newQuickJS(t, b, Options{Engines: 1}), newNode(t, node, b, 1)
 	// Every kind of page the shop renders on the server (internal/httpapi prerendered), each in the
 	// shop's layout: the server's router (App.tsx's serverRendered routes) has them all.
 	for _, page := range []string{"/", "/search?searchTerm=lamp", "/c/home", "/b/brand/Bower", "/p/lamp/P1", "/p/lamp/P1/store"} {
@@ -235,11 +220,7 @@ func TestNodeFrames(t *testing.T) {
 		if (url === "/throw") throw new Error("no such page");
 		return "<p>" + url + " – 東京 ☕ " + JSON.parse(answers)[0].key + " " + JSON.parse(shared)[0].key + "</p>";
 	};`
-	n, err := NewNode(node, fake, Options{Engines: 1, Timeout: 10 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer n.Close()
+	n := newNode(t, node, fake, 1)
 	answers := []Answer{{Key: "/api/x\n\"y\"", Data: json.RawMessage(`{}`)}, {Key: "/api/menü", Data: json.RawMessage(`[]`), Shared: true}}
 	for range 2 {
 		got, err := n.Render(context.Background(), "/café", answers)
@@ -298,11 +279,7 @@ func TestNodeWarm(t *testing.T) {
 		globalThis.n = (globalThis.n || 0) + 1;
 		return String(globalThis.n);
 	};`
-	n, err := NewNode(node, counting, Options{Engines: 2, Timeout: 10 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer n.Close()
+	n := newNode(t, node, counting, 2)
 	pages := []Page{{URL: "/a"}, {URL: "/b"}}
 	if err := n.Warm(context.Background(), pages); err != nil {
 		t.Fatal(err)
@@ -338,7 +315,7 @@ func TestNodeWarm(t *testing.T) {
 		t.Errorf("renders after the warm-up: %v; want %s on each worker", got, want)
 	}
 
-	err = n.Warm(context.Background(), []Page{{URL: "/throw"}})
+	err := n.Warm(context.Background(), []Page{{URL: "/throw"}})
 	if err == nil || !strings.Contains(err.Error(), "no such page") {
 		t.Fatalf("Warm with a failing page: %v", err)
 	}
