@@ -1,6 +1,5 @@
 // One order as the back office sees it: the consignments with their entries and actions, the
 // addresses, payments and totals, the returns with theirs, and the audit log.
-import { useReasonName } from "../hooks";
 import {
   auditActionLabel,
   auditDetailText,
@@ -12,7 +11,7 @@ import {
 } from "../rules";
 import type { OrderAddress, StaffOrderAnswer, StaffSession } from "../types";
 import { ConsignmentActions } from "./ConsignmentActions";
-import { ReturnActions } from "./ReturnActions";
+import { ReturnsTable } from "./ReturnsTable";
 import { StatusChip } from "./StatusChip";
 import s from "../staff.module.css";
 
@@ -42,7 +41,6 @@ function Address({ a }: { a: OrderAddress }) {
 
 export function OrderView({ answer, session }: { answer: StaffOrderAnswer; session: StaffSession }) {
   const { order, audit } = answer;
-  const reason = useReasonName();
   const consignments = order.consignments ?? [];
   const returns = order.returns ?? [];
   const customer = order.pickup
@@ -247,61 +245,7 @@ export function OrderView({ answer, session }: { answer: StaffOrderAnswer; sessi
         {returns.length === 0 ? (
           <p className={s.muted}>No returns.</p>
         ) : (
-          <table className={s.table}>
-            <caption className="visually-hidden">Returns of order {order.code}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Return</th>
-                <th scope="col">Requested</th>
-                <th scope="col">Items</th>
-                <th scope="col">Refund</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {returns.map((r) => (
-                <tr key={r.returnCode} data-return={r.returnCode}>
-                  <td data-label="Return" className={s.orderCell}>
-                    {r.returnCode}
-                  </td>
-                  <td data-label="Requested">{formatDateTime(r.created)}</td>
-                  <td data-label="Items">
-                    <ul className={s.items}>
-                      {r.entries.map((e) => (
-                        <li key={e.entryNumber}>
-                          {e.returnQty} × {e.name}
-                          {e.reasonForReturn ? (
-                            <span className={s.sub}>{reason(e.reasonForReturn)}</span>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td data-label="Refund">
-                    {r.refunds.length > 0
-                      ? r.refunds.map((f, i) => (
-                          <span key={i} className={s.block}>
-                            {f.text}
-                          </span>
-                        ))
-                      : `${r.estimatedRefund.formattedValue} estimated`}
-                  </td>
-                  <td data-label="Status">
-                    <StatusChip status={r.status} />
-                  </td>
-                  <td data-label="Actions">
-                    <ReturnActions
-                      returnCode={r.returnCode}
-                      orderCode={order.code}
-                      status={r.status}
-                      session={session}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReturnsTable rows={returns} session={session} order={order.code} />
         )}
       </section>
 

@@ -1,31 +1,42 @@
 import { Link } from "react-router";
 import { useReasonName } from "../hooks";
 import { formatDateTime } from "../rules";
-import type { StaffReturn, StaffSession } from "../types";
+import type { OrderReturn, StaffReturn, StaffSession } from "../types";
 import { ReturnActions } from "./ReturnActions";
 import { StatusChip } from "./StatusChip";
 import s from "../staff.module.css";
 
-/** Returns, oldest first, each with Receive or Refund as its status and the role allow. */
+/**
+ * Returns, oldest first, each with Receive or Refund as its status and the role allow: every order's
+ * (the returns queue), or one order's (`order`: its page, without the order and customer columns).
+ */
 export function ReturnsTable({
   rows,
   session,
   orderHref,
-}: {
-  rows: StaffReturn[];
-  session: StaffSession;
-  orderHref?: (orderCode: string) => string;
-}) {
+  order,
+}:
+  | {
+      rows: StaffReturn[];
+      session: StaffSession;
+      orderHref?: (orderCode: string) => string;
+      order?: undefined;
+    }
+  | { rows: OrderReturn[]; session: StaffSession; orderHref?: undefined; order: string }) {
   const reason = useReasonName();
+  const all = order === undefined;
+  const list: (OrderReturn & Partial<StaffReturn>)[] = rows;
   return (
-    <table className={s.table} data-testid="returns">
-      <caption className="visually-hidden">Returns, oldest first</caption>
+    <table className={s.table} data-testid={all ? "returns" : "order-returns"}>
+      <caption className="visually-hidden">
+        {all ? "Returns, oldest first" : `Returns of order ${order}`}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Return</th>
-          <th scope="col">Order</th>
+          {all ? <th scope="col">Order</th> : null}
           <th scope="col">Requested</th>
-          <th scope="col">Customer</th>
+          {all ? <th scope="col">Customer</th> : null}
           <th scope="col">Items</th>
           <th scope="col">Refund</th>
           <th scope="col">Status</th>
@@ -33,30 +44,35 @@ export function ReturnsTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => {
-          const href = orderHref?.(r.orderCode);
+        {list.map((r) => {
+          const orderCode = r.orderCode ?? order ?? "";
+          const href = orderHref?.(orderCode);
           return (
-            <tr key={r.returnCode} data-return={r.returnCode} data-order={r.orderCode}>
+            <tr key={r.returnCode} data-return={r.returnCode} data-order={orderCode}>
               <td data-label="Return" className={s.orderCell}>
                 {r.returnCode}
               </td>
-              <td data-label="Order">
-                {href ? (
-                  <Link to={href}>
-                    <span className="visually-hidden">Order </span>
-                    {r.orderCode}
-                  </Link>
-                ) : (
-                  r.orderCode
-                )}
-              </td>
+              {all ? (
+                <td data-label="Order">
+                  {href ? (
+                    <Link to={href}>
+                      <span className="visually-hidden">Order </span>
+                      {orderCode}
+                    </Link>
+                  ) : (
+                    orderCode
+                  )}
+                </td>
+              ) : null}
               <td data-label="Requested">
                 <time dateTime={r.created}>{formatDateTime(r.created)}</time>
               </td>
-              <td data-label="Customer">
-                {r.customer}
-                <span className={s.sub}>{r.email}</span>
-              </td>
+              {all ? (
+                <td data-label="Customer">
+                  {r.customer}
+                  <span className={s.sub}>{r.email}</span>
+                </td>
+              ) : null}
               <td data-label="Items">
                 <ul className={s.items}>
                   {r.entries.map((e) => (
@@ -87,7 +103,7 @@ export function ReturnsTable({
               <td data-label="Actions">
                 <ReturnActions
                   returnCode={r.returnCode}
-                  orderCode={r.orderCode}
+                  orderCode={orderCode}
                   status={r.status}
                   session={session}
                 />
