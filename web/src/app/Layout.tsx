@@ -43,7 +43,6 @@ import { ListingSkeleton, ProductPageSkeleton } from "./pages/skeletons";
 import s from "./layout.module.css";
 
 const LISTING_PATH = /^\/(search$|c\/|b\/)/;
-const noMenu = {};
 
 // The sign-in dialogs carry the form, zod and react-hook-form: loaded when first opened, so the
 // first page's JavaScript does not grow with them.
@@ -283,7 +282,7 @@ export function Layout() {
             </div>
           </div>
         ) : null}
-        <Kept as="header" className={s.header} from={nav.data ?? noMenu} by={headerKey}>
+        <Kept as="header" className={s.header} from={nav.data} by={headerKey}>
           <div className={s.utility}>
             <div className="container">
               <button
