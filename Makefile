@@ -6,7 +6,8 @@ BIN := bin/storefront
 WEB_SOURCES := $(shell find web/src web/index.html web/public web/vite.config.ts web/vite.ssr.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.gz' 2>/dev/null) go.mod go.sum
 
-.PHONY: all build run test test-go test-web test-e2e vet bench setup-web setup-browser clean fmt lint lint-web lint-api
+.PHONY: all build run test test-go test-web test-e2e vet bench setup-web setup-browser clean fmt lint lint-web lint-api \
+	web-api-types check-api-types
 
 all: build
 
@@ -38,7 +39,7 @@ setup-browser:
 	fi
 
 ## test: every test — Go (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set), web unit tests, browser tests.
-test: build setup-browser vet lint lint-web lint-api test-go test-web test-e2e
+test: build setup-browser vet lint lint-web lint-api check-api-types test-go test-web test-e2e
 
 vet:
 	$(GO) vet ./...
@@ -78,6 +79,25 @@ lint-api: $(BIN) tools/apilint/node_modules/.installed
 	./$(BIN) openapi > tools/apilint/openapi.json
 	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
 		npx --no --prefix tools/apilint redocly lint --config tools/apilint/redocly.yaml tools/apilint/openapi.json
+
+API_TYPES := web/src/lib/api-types.ts
+
+## web-api-types: regenerate the web app's API types (web/src/lib/api-types.ts) from the server's OpenAPI document.
+web-api-types: web/node_modules/.installed
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+		$(GO) run ./cmd/storefront openapi > "$$tmp/openapi.json" && \
+		cd web && node scripts/gen-api-types.mjs "$$tmp/openapi.json" && echo "wrote $(API_TYPES)"
+
+# check-api-types: the committed API types are what the server's document gives today; a Go request or
+# answer type that changed without `make web-api-types` fails here instead of in a shopper's browser.
+check-api-types: $(BIN) web/node_modules/.installed
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+		./$(BIN) openapi > "$$tmp/openapi.json" && \
+		(cd web && node scripts/gen-api-types.mjs "$$tmp/openapi.json" "$$tmp/api-types.ts") && \
+		if ! cmp -s "$$tmp/api-types.ts" $(API_TYPES); then \
+			diff -u $(API_TYPES) "$$tmp/api-types.ts" | head -n 40; \
+			echo "web/src/lib/api-types.ts is stale: run make web-api-types" >&2; exit 1; \
+		fi
 
 fmt:
 	gofmt -w cmd internal bench web/embed.go
