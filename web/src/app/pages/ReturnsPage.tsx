@@ -1,10 +1,11 @@
-// /returns: the returns portal (seed 000 §2). The address finder is the account feature's, handed to
-// the order feature here (a feature never imports another).
+// /returns: the returns portal (docs/orders.md, "The shopper's side"). The address finder is the account
+// feature's, handed to the order feature here (a feature never imports another).
 import { Link, useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { environmentQuery } from "../../features/account/api";
 import { AddressFinder } from "../../features/account/components/AddressFinder";
-import { ReturnsPortal, type AddressFinderProps } from "../../features/order/components/ReturnsPortal";
+import type { AddressFinderProps } from "../../components/forms/addressFinder";
+import { ReturnsPortal } from "../../features/order/components/ReturnsPortal";
 import { lookupFromState } from "../../features/order/paths";
 import { usePageTitle } from "../usePageTitle";
 import o from "../../features/order/order.module.css";

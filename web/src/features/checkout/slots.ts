@@ -1,24 +1,7 @@
 // What the checkout takes from other features, handed in by the page (a feature never imports another:
 // src/app composes the account's sign-in form, e-mail check and address finder into the checkout).
-import type { ComponentType, Ref } from "react";
-
-export interface AddressSuggestion {
-  id: string;
-  label: string;
-  addressValid: boolean;
-}
-
-/** The single-line address finder's props (the account feature's AddressFinder). */
-export interface AddressFinderProps {
-  id: string;
-  label?: string;
-  initialText?: string;
-  selected: string;
-  onSelect: (s: AddressSuggestion | null) => void;
-  onManual: () => void;
-  error?: string | undefined;
-  inputRef?: Ref<HTMLInputElement>;
-}
+import type { ComponentType } from "react";
+import type { AddressFinderProps } from "../../components/forms/addressFinder";
 
 export interface RegistrationCheck {
   registered: boolean;

@@ -1,5 +1,6 @@
 // The return form's rules (seed 000 §5 "Return form"), its request and the mapping of the server's
 // field errors back onto it. Kept apart from the screen so each rule is tested on its own.
+import type { FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import {
   addressLineRule,
@@ -232,4 +233,15 @@ export function serverErrors(
     }
   }
   return out;
+}
+
+/** Reads a nested error's message by its dotted name ("items.2.reason"). */
+export function messageAt(errors: FieldErrors<ReturnValues>, name: ErrorName): string | undefined {
+  let node: unknown = errors;
+  for (const key of name.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  const m = node && typeof node === "object" ? (node as { message?: unknown }).message : undefined;
+  return typeof m === "string" && m ? m : undefined;
 }

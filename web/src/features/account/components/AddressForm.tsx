@@ -3,8 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api";
-import { fields, STATES, zodResolver } from "../../../lib/validation";
-import { Checkbox, Notice, SelectField, TextField } from "../../../components/ui/Field";
+import { fields, zodResolver } from "../../../lib/validation";
+import { Checkbox, Notice } from "../../../components/ui/Field";
+import { ManualAddressFields } from "../../../components/forms/ManualAddressFields";
+import { PhoneField } from "../../../components/forms/PhoneField";
+import { australianAddressRules } from "../../../components/forms/rules";
 import { buttonClass } from "../../../components/ui/Button";
 import { accountMutations } from "../api";
 import { fieldErrors, genericMessage, messages } from "../messages";
@@ -25,14 +28,7 @@ interface Values {
 }
 
 const singleSchema = z.looseObject({ singleLineId: fields.selectedAddress(), phone: fields.mobile(false) });
-const manualSchema = z.looseObject({
-  line1: fields.addressLine1(),
-  line2: fields.addressLine2(),
-  town: fields.suburb(),
-  state: fields.state(),
-  postalCode: fields.postcode(),
-  phone: fields.mobile(false),
-});
+const manualSchema = z.looseObject({ ...australianAddressRules(), phone: fields.mobile(false) });
 
 /** Field order on screen, for moving focus to the first invalid one. */
 const ORDER: Record<AddressFormType, (keyof Values)[]> = {
@@ -204,74 +200,19 @@ export function AddressForm({
           onManual={() => switchMode("manual")}
         />
       ) : (
-        <fieldset className={s.fieldset}>
-          <legend className="visually-hidden">Address</legend>
-          <TextField
-            id={id("line1")}
-            label="Street address"
-            autoComplete="address-line1"
-            error={formState.errors.line1?.message}
-            {...register("line1")}
-          />
-          <TextField
-            id={id("line2")}
-            label="Apartment, unit or building (optional)"
-            autoComplete="address-line2"
-            error={formState.errors.line2?.message}
-            {...register("line2")}
-          />
-          <TextField
-            id={id("town")}
-            label="Suburb"
-            autoComplete="address-level2"
-            error={formState.errors.town?.message}
-            {...register("town")}
-          />
-          <div className={s.pair}>
-            <SelectField
-              id={id("state")}
-              label="State"
-              autoComplete="address-level1"
-              error={formState.errors.state?.message}
-              {...register("state")}
-            >
-              <option value="">Select</option>
-              {STATES.map((st) => (
-                <option key={st} value={st}>
-                  {st}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              id={id("postalCode")}
-              label="Postcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={4}
-              error={formState.errors.postalCode?.message}
-              {...register("postalCode")}
-            />
-          </div>
-          {finder ? (
-            <button
-              type="button"
-              className={`link-button ${s.switchMode}`}
-              onClick={() => switchMode("single")}
-            >
-              Search for your address instead
-            </button>
-          ) : null}
-        </fieldset>
+        <ManualAddressFields
+          id={id}
+          register={form.register}
+          errors={formState.errors}
+          onSearch={finder ? () => switchMode("single") : undefined}
+        />
       )}
-      <TextField
+      <PhoneField
         id={id("phone")}
         label="Mobile number (optional)"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         hint="For delivery updates by SMS."
         error={formState.errors.phone?.message}
-        {...register("phone")}
+        field={register("phone")}
       />
       {!address?.defaultAddress ? (
         <Checkbox id={id("default")} label="Make this my default address" {...register("makeDefault")} />

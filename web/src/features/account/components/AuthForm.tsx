@@ -9,6 +9,9 @@ import { signInSource, track } from "../../../lib/analytics";
 import { fields, isEmail, zodResolver } from "../../../lib/validation";
 import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
+import { PersonFields } from "../../../components/forms/PersonFields";
+import { PhoneField } from "../../../components/forms/PhoneField";
+import { personRules } from "../../../components/forms/rules";
 import { accountMutations, checkRegistration, refreshAll } from "../api";
 import { fieldErrors, genericMessage, lockedMessage, messages } from "../messages";
 import { ACCOUNT_HOME, forgotPasswordPath, safeRedirect } from "../navigation";
@@ -94,8 +97,7 @@ const EMPTY: AuthValues = {
 // Loose objects: the checkboxes and the other types' fields pass through untouched.
 const loginSchema = z.looseObject({ email: fields.email(), password: fields.enteredPassword() });
 const signupSchema = z.looseObject({
-  firstName: fields.firstName(),
-  lastName: fields.lastName(),
+  ...personRules(),
   email: fields.email(),
   password: fields.newPassword(),
   mobileNumber: fields.mobile(false),
@@ -427,24 +429,7 @@ export function AuthForm({
         />
       ) : null}
       {done ? <Notice tone="success">{messages["password-changed"]}</Notice> : null}
-      {signUp ? (
-        <>
-          <TextField
-            id={id("firstName")}
-            label="First name"
-            autoComplete="given-name"
-            error={formState.errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField
-            id={id("lastName")}
-            label="Last name"
-            autoComplete="family-name"
-            error={formState.errors.lastName?.message}
-            {...register("lastName")}
-          />
-        </>
-      ) : null}
+      {signUp ? <PersonFields id={id} register={register} errors={formState.errors} stacked /> : null}
       {type === "changePassword" ? (
         <PasswordField
           id={id("currentPassword")}
@@ -489,14 +474,11 @@ export function AuthForm({
         </p>
       ) : null}
       {signUp ? (
-        <TextField
+        <PhoneField
           id={id("mobileNumber")}
           label="Mobile number (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           error={formState.errors.mobileNumber?.message}
-          {...register("mobileNumber")}
+          field={register("mobileNumber")}
         />
       ) : null}
       {type !== "changePassword" ? (

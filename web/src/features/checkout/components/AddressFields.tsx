@@ -2,8 +2,12 @@ import { useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api";
-import { fields, internationalPostcodeRule, msg, STATES, zodResolver, zRule } from "../../../lib/validation";
-import { Notice, SelectField, TextField } from "../../../components/ui/Field";
+import { fields, internationalPostcodeRule, msg, zodResolver, zRule } from "../../../lib/validation";
+import { Notice, SelectField } from "../../../components/ui/Field";
+import { ManualAddressFields } from "../../../components/forms/ManualAddressFields";
+import { PersonFields } from "../../../components/forms/PersonFields";
+import { PhoneField } from "../../../components/forms/PhoneField";
+import { australianAddressRules, personRules } from "../../../components/forms/rules";
 import { buttonClass } from "../../../components/ui/Button";
 import { fieldErrors, messages, stepMessage } from "../messages";
 import type { AddressFields as AddressFieldsInput } from "../api";
@@ -69,8 +73,7 @@ const requiredText = (label: string) => zRule((v) => (v.trim() ? undefined : msg
 
 function schemaFor(mode: Mode, australian: boolean, phone: "required" | "optional" | "none") {
   const base = {
-    firstName: fields.firstName(),
-    lastName: fields.lastName(),
+    ...personRules(),
     ...(phone === "none" ? {} : { phone: fields.mobile(phone === "required") }),
   };
   if (!australian) {
@@ -84,14 +87,7 @@ function schemaFor(mode: Mode, australian: boolean, phone: "required" | "optiona
     });
   }
   if (mode === "single") return z.looseObject({ ...base, singleLineId: fields.selectedAddress() });
-  return z.looseObject({
-    ...base,
-    line1: fields.addressLine1(),
-    line2: fields.addressLine2(),
-    town: fields.suburb(),
-    state: fields.state(),
-    postalCode: fields.postcode(),
-  });
+  return z.looseObject({ ...base, ...australianAddressRules() });
 }
 
 /**
@@ -233,32 +229,14 @@ export function AddressFields({
       onSubmit={(e) => void form.handleSubmit(onValid, focusFirst)(e)}
     >
       {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <div className={s.pair}>
-        <TextField
-          id={id("firstName")}
-          label="First name"
-          autoComplete="given-name"
-          error={formState.errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          id={id("lastName")}
-          label="Last name"
-          autoComplete="family-name"
-          error={formState.errors.lastName?.message}
-          {...register("lastName")}
-        />
-      </div>
+      <PersonFields id={id} register={register} errors={formState.errors} />
       {phone !== "none" ? (
-        <TextField
+        <PhoneField
           id={id("phone")}
           label={phone === "required" ? "Mobile number" : "Mobile number (optional)"}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           hint="For delivery updates by SMS."
           error={formState.errors.phone?.message}
-          {...register("phone")}
+          field={register("phone")}
         />
       ) : null}
       {countries ? (
@@ -297,70 +275,13 @@ export function AddressFields({
           onManual={() => switchMode("manual")}
         />
       ) : (
-        <fieldset className={s.fieldset}>
-          <legend className="visually-hidden">Address</legend>
-          <TextField
-            id={id("line1")}
-            label="Street address"
-            autoComplete="address-line1"
-            error={formState.errors.line1?.message}
-            {...register("line1")}
-          />
-          <TextField
-            id={id("line2")}
-            label="Apartment, unit or building (optional)"
-            autoComplete="address-line2"
-            error={formState.errors.line2?.message}
-            {...register("line2")}
-          />
-          <TextField
-            id={id("town")}
-            label={australian ? "Suburb" : "Town or city"}
-            autoComplete="address-level2"
-            error={formState.errors.town?.message}
-            {...register("town")}
-          />
-          <div className={s.pair}>
-            {australian ? (
-              <SelectField
-                id={id("state")}
-                label="State"
-                autoComplete="address-level1"
-                error={formState.errors.state?.message}
-                {...register("state")}
-              >
-                <option value="">Select</option>
-                {STATES.map((st) => (
-                  <option key={st} value={st}>
-                    {st}
-                  </option>
-                ))}
-              </SelectField>
-            ) : (
-              <TextField
-                id={id("state")}
-                label="State or region (optional)"
-                autoComplete="address-level1"
-                error={formState.errors.state?.message}
-                {...register("state")}
-              />
-            )}
-            <TextField
-              id={id("postalCode")}
-              label="Postcode"
-              inputMode={australian ? "numeric" : "text"}
-              autoComplete="postal-code"
-              maxLength={australian ? 4 : 10}
-              error={formState.errors.postalCode?.message}
-              {...register("postalCode")}
-            />
-          </div>
-          {slots.finder && australian ? (
-            <button type="button" className={`link-button ${s.rowLink}`} onClick={() => switchMode("single")}>
-              Search for your address instead
-            </button>
-          ) : null}
-        </fieldset>
+        <ManualAddressFields
+          id={id}
+          australian={australian}
+          register={register}
+          errors={formState.errors}
+          onSearch={slots.finder && australian ? () => switchMode("single") : undefined}
+        />
       )}
       <div className={s.actions}>
         <button type="submit" className={buttonClass("primary")} disabled={pending}>

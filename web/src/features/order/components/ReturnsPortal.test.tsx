@@ -5,7 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { invalidateSession } from "../../../lib/api";
 import type { Order } from "../types";
-import { ReturnsPortal, type AddressFinderProps } from "./ReturnsPortal";
+import type { AddressFinderProps } from "../../../components/forms/addressFinder";
+import { ReturnsPortal } from "./ReturnsPortal";
 
 type Answer = { status: number; body: unknown };
 const answers: Record<string, Answer[]> = {};
