@@ -1,0 +1,265 @@
+package checkout
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/wattle/storefront/internal/cart"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/platform/validate"
+)
+
+// card is a gift card of the fake processor with a balance; its token doubles as its number.
+func (w *world) giftCardWith(token string, balance money.Cents) {
+	w.gift.mu.Lock()
+	defer w.gift.mu.Unlock()
+	w.gift.cards[token] = balance
+}
+
+func (w *world) giftBalance(token string) money.Cents {
+	w.gift.mu.Lock()
+	defer w.gift.mu.Unlock()
+	return w.gift.cards[token]
+}
+
+// TestGiftCardSplitWithCard: a gift card pays part, the card the rest; the order has both payments
+// and the card is asked only for what is left.
+func TestGiftCardSplitWithCard(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 2000)
+
+	ans, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 2000, Key: "g1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := ans.GiftCardDetails.SplitCardSummaryDetailsList
+	if len(list) != 1 || list[0].Sequence != 1 || centsOf(list[0].Amount) != 2000 || centsOf(list[0].Balance) != 0 || list[0].Last4 != "0001" {
+		t.Fatalf("split = %+v", list)
+	}
+	if centsOf(ans.Balance) != 3850 || ans.OrderCode != "" {
+		t.Fatalf("answer = %+v", ans)
+	}
+	st, err := w.svc.PaymentStatus(bg, sh)
+	if err != nil || !st.HasPartialPayment || centsOf(st.Balance) != 3850 {
+		t.Fatalf("payment status = %+v, %v", st, err)
+	}
+
+	placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.card.charges[0].Amount != 3850 {
+		t.Fatalf("card asked for %d", w.card.charges[0].Amount)
+	}
+	o := w.order(placed.OrderCode)
+	want := []order.Payment{
+		{Method: payment.GiftCard, Ref: "gch_1", Amount: 2000, Status: "authorised", CardType: "giftcard", Last4: "0001", Sequence: 1},
+		{Method: payment.Card, Ref: "auth_1", Amount: 3850, Status: "authorised", CardType: "visa", Last4: "4242"},
+	}
+	if o.Total != 5850 || len(o.Details.Payments) != 2 || o.Details.Payments[0] != want[0] || o.Details.Payments[1] != want[1] {
+		t.Fatalf("order total %d payments %+v", o.Total, o.Details.Payments)
+	}
+	if c := w.cartOf(sh); len(c.Checkout.GiftCards) != 0 || len(w.gift.voided) != 0 || len(w.gift.holds) != 1 {
+		t.Fatalf("cart holds %+v, voided %v", c.Checkout.GiftCards, w.gift.voided)
+	}
+}
+
+// TestGiftCardStaysWhenCardFails: the card for the rest is declined; the gift card's hold stays on
+// the checkout (the shopper pays the rest another way) until it is cancelled, which voids it.
+func TestGiftCardStaysWhenCardFails(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 5000)
+	if _, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 1500, Key: "g1"}); err != nil {
+		t.Fatal(err)
+	}
+	w.card.mode, w.card.decline = cardDecline, payment.DeclineRefused
+	_, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
+	wantCode(t, err, order.CodeAuthorizationFailed)
+	if w.card.charges[0].Amount != 4350 {
+		t.Fatalf("card asked for %d", w.card.charges[0].Amount)
+	}
+	c := w.cartOf(sh)
+	if len(c.Checkout.GiftCards) != 1 || c.Checkout.GiftCards[0].Ref != "gch_1" || len(w.gift.voided) != 0 || w.giftBalance("gc-0001") != 3500 {
+		t.Fatalf("holds %+v voided %v balance %d", c.Checkout.GiftCards, w.gift.voided, w.giftBalance("gc-0001"))
+	}
+
+	ans, err := w.svc.CancelGiftCard(bg, sh, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ans.GiftCardDetails.SplitCardSummaryDetailsList) != 0 || centsOf(ans.Balance) != 5850 {
+		t.Fatalf("after cancel = %+v", ans)
+	}
+	if len(w.gift.voided) != 1 || w.gift.voided[0] != "gch_1" || w.giftBalance("gc-0001") != 5000 {
+		t.Fatalf("voided %v balance %d", w.gift.voided, w.giftBalance("gc-0001"))
+	}
+	if _, err := w.svc.CancelGiftCard(bg, sh, 1); !errors.Is(err, ErrNoGiftCard) {
+		t.Fatalf("second cancel: %v", err)
+	}
+}
+
+// TestGiftCardsPayItAll: when the holds cover the total, the order is placed in the same call with
+// no card payment.
+func TestGiftCardsPayItAll(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-000A", 3000)
+	w.giftCardWith("gc-000B", 5000)
+	first, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-000A", Amount: 3000, Key: "g1"})
+	if err != nil || first.OrderCode != "" || centsOf(first.Balance) != 2850 {
+		t.Fatalf("first = %+v, %v", first, err)
+	}
+	second, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-000B", Amount: 2850, Key: "g2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second.OrderCode != "30000001" || second.RedirectURL != ThankYouPath("30000001") || centsOf(second.Balance) != 0 {
+		t.Fatalf("second = %+v", second)
+	}
+	if l := second.GiftCardDetails.SplitCardSummaryDetailsList; len(l) != 2 || l[1].Sequence != 2 || centsOf(l[1].Balance) != 2150 {
+		t.Fatalf("split = %+v", l)
+	}
+	a := w.onlyAttempt()
+	if a.Method != payment.GiftCard || a.Amount != 0 || a.Status != order.AttemptOrdered {
+		t.Fatalf("attempt = %+v", a)
+	}
+	o := w.order("30000001")
+	if n, _, _ := w.card.counts(); n != 0 || len(o.Details.Payments) != 2 || o.Details.Payments[0].Amount+o.Details.Payments[1].Amount != o.Total {
+		t.Fatalf("charges %d payments %+v total %d", n, o.Details.Payments, o.Total)
+	}
+	if len(w.mails()) != 1 || len(w.cartOf(sh).Entries) != 0 {
+		t.Fatal("the gift card order was not finished")
+	}
+}
+
+// TestGiftCardHoldVoidedWhenNotKept: the processor held the money but the checkout could not
+// record the hold (the basket emptied in another tab meanwhile): the hold is voided.
+func TestGiftCardHoldVoidedWhenNotKept(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 5000)
+	w.gift.before = func(string) { w.editCart(sh, func(c *cart.Cart) { c.Entries = nil }) }
+	_, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 1000, Key: "g1"})
+	if !errors.Is(err, ErrNoEntries) {
+		t.Fatalf("err = %v", err)
+	}
+	if len(w.gift.voided) != 1 || w.gift.voided[0] != "gch_1" || w.giftBalance("gc-0001") != 5000 {
+		t.Fatalf("voided %v, balance %d", w.gift.voided, w.giftBalance("gc-0001"))
+	}
+}
+
+// TestGiftCardRefused lists placeOrderGiftCard's refusals: none leaves a hold behind.
+func TestGiftCardRefused(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name     string
+		setup    func(w *world, sh Shopper)
+		tweak    func(d *Deps)
+		in       GiftCardInput
+		want     order.Code
+		field    string // a validation error's field instead of a code
+		preauths int
+	}{
+		{"unknown card", nil, nil, GiftCardInput{Token: "gc-9999", Amount: 1000}, order.CodeGiftCardInvalid, "", 1},
+		{"balance too small", nil, nil, GiftCardInput{Token: "gc-0001", Amount: 2500}, order.CodeGiftCardBalance, "", 1},
+		{"more than is left to pay", nil, nil, GiftCardInput{Token: "gc-0001", Amount: 5851}, "", "amount", 0},
+		{"nothing", nil, nil, GiftCardInput{Token: "gc-0001", Amount: 0}, "", "amount", 0},
+		{"no token", nil, nil, GiftCardInput{Amount: 100}, "", "oneTimeToken", 0},
+		{"a fourth card", func(w *world, sh Shopper) {
+			w.editCart(sh, func(c *cart.Cart) {
+				c.Checkout.GiftCards = []cart.GiftCardHold{{Sequence: 1, Amount: 100}, {Sequence: 2, Amount: 100}, {Sequence: 3, Amount: 100}}
+			})
+		}, nil, GiftCardInput{Token: "gc-0001", Amount: 100}, order.CodeGiftCardLimit, "", 0},
+		{"gift cards do not buy gift cards", func(w *world, sh Shopper) {
+			w.editCart(sh, func(c *cart.Cart) {
+				c.Entries = append(c.Entries, cart.Entry{Number: 7, ProductCode: giftCard, Quantity: 1})
+			})
+		}, nil, GiftCardInput{Token: "gc-0001", Amount: 100}, order.CodeGiftCardNotAllowed, "", 0},
+		{"no processor", nil, func(d *Deps) { d.Providers.GiftCards = nil }, GiftCardInput{Token: "gc-0001", Amount: 100}, order.CodeGiftCardNotAllowed, "", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var tweaks []func(*Deps)
+			if tc.tweak != nil {
+				tweaks = append(tweaks, tc.tweak)
+			}
+			w := newWorld(t, tweaks...)
+			sh := w.guest("b", line{lamp, 1})
+			w.giftCardWith("gc-0001", 2000)
+			if tc.setup != nil {
+				tc.setup(w, sh)
+			}
+			tc.in.Key = "g1"
+			_, err := w.svc.PlaceGiftCard(bg, sh, tc.in)
+			if tc.field != "" {
+				ve, ok := validate.As(err)
+				if !ok || ve.Fields[tc.field] == "" {
+					t.Fatalf("err = %v, want a validation error of %s", err, tc.field)
+				}
+			} else {
+				wantCode(t, err, tc.want)
+			}
+			if len(w.gift.preauths) != tc.preauths || len(w.gift.holds) != 0 || w.giftBalance("gc-0001") != 2000 {
+				t.Fatalf("preauths %v holds %v", w.gift.preauths, w.gift.holds)
+			}
+		})
+	}
+}
+
+// TestGiftCardIdempotency: the same key replays the hold's answer without a second pre-auth; the
+// same key for another amount is refused.
+func TestGiftCardIdempotency(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 5000)
+	in := GiftCardInput{Token: "gc-0001", Amount: 1000, Key: "g1"}
+	first, err := w.svc.PlaceGiftCard(bg, sh, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := w.svc.PlaceGiftCard(bg, sh, in)
+	if err != nil || centsOf(again.Balance) != centsOf(first.Balance) || len(again.GiftCardDetails.SplitCardSummaryDetailsList) != 1 {
+		t.Fatalf("replay = %+v, %v", again, err)
+	}
+	_, err = w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 1001, Key: "g1"})
+	wantCode(t, err, order.CodeKeyReused)
+	if len(w.gift.preauths) != 1 || w.giftBalance("gc-0001") != 4000 || len(w.cartOf(sh).Checkout.GiftCards) != 1 {
+		t.Fatalf("preauths %v balance %d", w.gift.preauths, w.giftBalance("gc-0001"))
+	}
+}
+
+// TestGiftCardBalance checks a card's balance and the sequence it would take.
+func TestGiftCardBalance(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 2500)
+	w.giftCardWith("gc-0002", 700)
+	if _, err := w.svc.GiftCardBalance(bg, sh, "", ""); err == nil {
+		t.Fatal("no number, no PIN")
+	} else if ve, ok := validate.As(err); !ok || ve.Fields["cardNumber"] != "missing-args" || ve.Fields["pin"] != "missing-args" {
+		t.Fatalf("err = %v", err)
+	}
+	_, err := w.svc.GiftCardBalance(bg, sh, "gc-0001", "0000")
+	wantCode(t, err, order.CodeGiftCardInvalid)
+	b, err := w.svc.GiftCardBalance(bg, sh, "gc-0001", "1234")
+	if err != nil || centsOf(b.Balance) != 2500 || b.SplitGiftCardDetails.Sequence != 1 {
+		t.Fatalf("balance = %+v, %v", b, err)
+	}
+	if _, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 2500, Key: "g1"}); err != nil {
+		t.Fatal(err)
+	}
+	b, err = w.svc.GiftCardBalance(bg, sh, "gc-0002", "1234")
+	if err != nil || centsOf(b.Balance) != 700 || b.SplitGiftCardDetails.Sequence != 2 {
+		t.Fatalf("second card = %+v, %v", b, err)
+	}
+}
