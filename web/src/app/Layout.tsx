@@ -6,7 +6,7 @@ import { onServer, useBrowserState, usePageHydrated } from "../lib/hydration";
 import { Kept } from "../lib/keptParts";
 import { SearchBox } from "../features/search/SearchBox";
 import { searchTermOf } from "../features/search/urlState";
-import { navigationQuery } from "../features/navigation/api";
+import { navigationQuery } from "../features/navigation/api/getNavigation";
 import { MegaMenu } from "../features/navigation/MegaMenu";
 import type { QuickViewState } from "../features/catalog/QuickView";
 import { DeliveryContext } from "../features/catalog/deliveryContext";

@@ -1,5 +1,29 @@
 // The one API client: unwraps the envelope, carries the csrf token on every non-GET call and, on a
-// 403, refetches the session and retries once (seed 001 §7.13).
+// 403, refetches the session and retries once (docs/api.md, docs/errors.md "ERR_CSRF"). The shapes it
+// carries are the server's OpenAPI document's, generated into api-types.ts (make web-api-types).
+import type { components, operations } from "./api-types";
+
+/** A schema of the server's OpenAPI document by name (docs/decisions.md "API contract"). */
+export type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];
+
+type SuccessData<R> = R extends { 200: { content: { "application/json": { data: infer D } } } }
+  ? D
+  : R extends { 201: { content: { "application/json": { data: infer D } } } }
+    ? D
+    : never;
+
+/** What an operation answers on success: its envelope's `data`. */
+export type Answer<Op extends keyof operations> = SuccessData<operations[Op]["responses"]>;
+
+/** An operation's query parameters, as the document names them. */
+export type QueryParams<Op extends keyof operations> = NonNullable<operations[Op]["parameters"]["query"]>;
+
+/** An operation's JSON body, less the `_csrf` field the client adds itself. */
+export type RequestBody<Op extends keyof operations> = operations[Op] extends {
+  requestBody?: { content: { "application/json": infer B } };
+}
+  ? Omit<B, "_csrf">
+  : never;
 
 export interface ApiErrorBody {
   code: string;
@@ -11,7 +35,7 @@ export interface ApiErrorBody {
   errorItems?: ApiErrorItem[];
   /**
    * A checkout error names the checkout section that shows it (summary, payment, delivery, billing)
-   * and the seed's message key (docs/checkout.md "Place-order errors"). Other errors send neither.
+   * and the server's message key (docs/checkout.md "Place-order errors"). Other errors send neither.
    */
   section?: string;
   messageKey?: string;
@@ -119,7 +143,7 @@ export interface SessionInfo {
   customer: SessionCustomer;
 }
 
-/** Session and environment are reused for 5 minutes (seed 001 §9: 300000 ms). */
+/** Session and environment are reused for 5 minutes (300000 ms). */
 export const SESSION_TTL_MS = 300_000;
 
 let session: { info: SessionInfo; at: number } | undefined;

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { NavNode } from "./api";
+import type { NavNode } from "./types";
 import s from "./nav.module.css";
 import { PlainLink } from "../../components/ui/PlainLink";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
-import type { NavNode } from "./api";
+import type { NavNode } from "./types";
 import { Icon } from "../../components/ui/Icon";
 import d from "../../components/ui/dialog.module.css";
 import s from "./nav.module.css";
