@@ -157,7 +157,9 @@ func TestAdd(t *testing.T) {
 		{name: "a personalised mug", items: []AddItem{{ProductCode: mug, Quantity: 1, Personalisation: monoAL}},
 			added: []ItemResult{{mug, 0, 1, 1}}, entries: map[int]int{0: 1}},
 		{name: "another text is another entry",
-			setup: func(t *testing.T, e *env) { e.mustAdd(t, anonOwner, AddItem{ProductCode: mug, Quantity: 1, Personalisation: monoAL}) },
+			setup: func(t *testing.T, e *env) {
+				e.mustAdd(t, anonOwner, AddItem{ProductCode: mug, Quantity: 1, Personalisation: monoAL})
+			},
 			items: []AddItem{{ProductCode: mug, Quantity: 1, Personalisation: &Personalisation{"G.H.", "Script", "Gold"}},
 				{ProductCode: mug, Quantity: 1, Personalisation: &Personalisation{"A.L.", "Script", "Gold"}}},
 			added: []ItemResult{{mug, 1, 1, 1}, {mug, 0, 2, 1}}, entries: map[int]int{0: 2, 1: 1}},
@@ -302,9 +304,9 @@ func TestAddWhenReadsFail(t *testing.T) {
 	t.Parallel()
 	boom := errors.New("connection reset")
 	for _, tc := range []struct {
-		name  string
+		name string
 		fail func(e *env)
-		want  error
+		want error
 	}{
 		{"stock", func(e *env) { e.stock.err = boom }, ErrStockUnavailable},
 		{"catalogue", func(e *env) { e.products.err = boom }, boom},
