@@ -367,6 +367,7 @@ func testCatalogue(now time.Time) []catalog.Product {
 
 // env is a cart service over fakes, and the fakes to look into and move.
 type env struct {
+	t        *testing.T // for helpers called from a table's setup
 	svc      *Service
 	store    *memStore
 	products *fakeProducts
@@ -378,7 +379,7 @@ type env struct {
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	e := &env{store: newMemStore(), products: &fakeProducts{byKey: map[string]catalog.Product{}},
+	e := &env{t: t, store: newMemStore(), products: &fakeProducts{byKey: map[string]catalog.Product{}},
 		stock: &fakeStock{units: map[string]map[string]int{}}, clock: clock.NewFixed(testNow),
 		members: map[string]bool{"member": true},
 		stores: &fakeStores{list: []location.Store{
