@@ -24,7 +24,7 @@ import (
 	"github.com/wattle/storefront/internal/session"
 )
 
-// Rules of the account service (issue 7 and seed 001 §9).
+// Rules of the account service (issue 7; docs/accounts.md#limits).
 const (
 	// LockAfter failed sign-ins within LockWindow lock the account until a password reset.
 	LockAfter  = 5
@@ -128,7 +128,7 @@ type Registration struct {
 }
 
 // CheckRegistration says whether an e-mail has an account, as the sign-in form's asynchronous
-// e-mail check needs (seed 001 §8).
+// e-mail check needs (docs/accounts.md#the-sign-in-form).
 func (s *Service) CheckRegistration(ctx context.Context, email string, c Client) (Registration, error) {
 	var errs validate.Errors
 	email = Email(&errs, "emailAddress", email)
@@ -298,7 +298,7 @@ func (s *Service) failedSignIn(ctx context.Context, cust Customer, known bool, e
 }
 
 // lock locks an account and revokes its persistent logins. Its sessions are kept so that each
-// learns why once: the next getSession signs it out and says the account is locked (seed 000 §4),
+// learns why once: the next getSession signs it out and says the account is locked (docs/accounts.md#who-is-shopping),
 // and until then every account operation refuses it (Signed answers a *LockedError) and signs it
 // out. Deleting them here would sign their owner out without a word, as if by a fault.
 func (s *Service) lock(ctx context.Context, tx TxStore, customerID, reason string, c Client, now time.Time) error {

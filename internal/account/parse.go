@@ -49,7 +49,7 @@ func NormalizeEmail(e string) string { return strings.ToLower(strings.TrimSpace(
 
 func runes(s string) int { return utf8.RuneCountInString(s) }
 
-// Email checks an e-mail address (seed 000 §5: standard pattern, local part up to 64 characters,
+// Email checks an e-mail address (docs/validation.md#e-mail: standard pattern, local part up to 64 characters,
 // a domain or a bracketed IP) and returns it normalised.
 func Email(errs *validate.Errors, field, v string) string {
 	v = errs.Required(field, v)
@@ -176,10 +176,11 @@ type RegisterInput struct {
 	Remember                                     bool
 }
 
-// ParseRegister parses register's fields (seed 000 §3 Register payload), collecting every error.
+// ParseRegister parses register's fields (docs/accounts.md, register; rules in docs/validation.md),
+// collecting every error.
 func ParseRegister(v Values) (RegisterInput, error) {
 	var errs validate.Errors
-	// Checkout's sign-up sends the e-mail as email (seed 000 §3), the account page as emailAddress.
+	// Checkout's sign-up sends the e-mail as email, the account page as emailAddress: both name the same field.
 	field, email := "emailAddress", v("emailAddress")
 	if email == "" && v("email") != "" {
 		field, email = "email", v("email")
@@ -248,7 +249,7 @@ type AddressInput struct {
 	Phone           string
 }
 
-// ParseAddress parses an address (seed 000 §3 Address). A single-line address needs the id of a
+// ParseAddress parses an address (docs/validation.md#addresses). A single-line address needs the id of a
 // suggestion chosen from the address finder (the server resolves it); a manual one needs line 1,
 // suburb, state and postcode. The phone is the shopper's mobile ("mobileNumber sent as phone").
 func ParseAddress(v Values) (AddressInput, error) {

@@ -89,7 +89,7 @@ func (s *Service) CustomerReceipt(ctx context.Context, customerID, code string) 
 	return r, nil
 }
 
-// Savings is what a customer saved over the months before now (seed 001 §9: savings shown over
+// Savings is what a customer saved over the months before now (docs/orders.md: savings shown over
 // the last 6 months): order discounts and receipt discounts.
 func Savings(entries []Entry, now time.Time, months int) int64 {
 	since := now.AddDate(0, -months, 0)

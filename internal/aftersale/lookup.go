@@ -15,7 +15,7 @@ import (
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
-// Field message keys of the lookups (seed 001 §8 Other: order search and track).
+// Field message keys of the lookups (docs/validation.md#order-search-and-track).
 const (
 	KeyInvalidOrderNumber = "invalid-order-number"
 	KeyInvalidEmail       = "invalid-email-address"
@@ -25,7 +25,7 @@ const (
 	KeyLocation          = "location-error"
 )
 
-// The return form's messages, verbatim (seed 000 §5, seed 001 §8).
+// The return form's messages, shown verbatim (docs/validation.md#return-form).
 const (
 	MessageIncorrectQuantity = "Incorrect quantity"
 	MessageSelectReason      = "Please select return reason"
@@ -179,7 +179,7 @@ func (s *Service) SubmitReturn(ctx context.Context, in ReturnInput) (View, order
 	return View{}, order.Return{}, errors.New("aftersale: the order kept changing")
 }
 
-// checkReturn applies the return form's rules (seed 000 §5) and maps each error to its field.
+// checkReturn applies the return form's rules (docs/validation.md#return-form) and maps each error to its field.
 func (s *Service) checkReturn(v View, in ReturnInput, now time.Time) ([]order.ReturnEntry, order.ReturnAddress, error) {
 	var errs validate.Errors
 	returnable := v.Returnable(now)

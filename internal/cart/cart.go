@@ -136,6 +136,10 @@ func (s *Service) changeOnce(ctx context.Context, o Owner, create bool, fn func(
 	}
 	next.UpdatedAt = s.now()
 	if isNew {
+		if next.ID == "" && !create {
+			// fn changed a cart the owner does not have: nothing can be stored.
+			return Cart{}, ErrNotFound
+		}
 		if next.ID == "" {
 			return next, errUnchanged
 		}

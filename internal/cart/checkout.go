@@ -61,7 +61,7 @@ type GiftCardHold struct {
 	Ref string `json:"ref"`
 }
 
-// MaxGiftCardPayments is how many gift cards may pay one order (seed 000 §3: sequence 1-3).
+// MaxGiftCardPayments is how many gift cards may pay one order (docs/cart.md#limits: sequence 1-3).
 const MaxGiftCardPayments = 3
 
 // Held is what the gift cards hold together.

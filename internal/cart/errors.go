@@ -26,7 +26,7 @@ var (
 	ErrBusy = errors.New("cart: too many concurrent changes")
 )
 
-// Code is an item's error code, the seed's (seed 001 §8), answered in errorItems.
+// Code is an item's error code (docs/cart.md#codes), answered in errorItems.
 type Code string
 
 // Item codes (docs/cart.md "Codes").
@@ -60,7 +60,7 @@ var ItemCodes = []Code{CodeEntryNotFound, CodeNoMixedPreOrders, CodeNoModificati
 	CodeLowStock, CodePersonalisation, CodePreOrderThreshold, CodePreview, CodeMembersOnly, CodePhysicalGiftCards,
 	CodeDigitalGiftCards, CodeEntriesThreshold, CodeGiftCardRecipient, CodeGiftCardValue, CodeProductUnavailable}
 
-// messages are what a shopper reads for each code (seed 001 §8's add and update messages).
+// messages are what a shopper reads for each code (docs/errors.md#cart).
 var messages = map[Code]string{
 	CodeEntryNotFound:      "That item is no longer in your bag.",
 	CodeNoMixedPreOrders:   "Pre-order items can't be bought with other items. Please check out your bag first.",

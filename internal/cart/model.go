@@ -6,9 +6,9 @@ import (
 	"github.com/wattle/storefront/internal/delivery"
 )
 
-// Limits of a cart (docs/cart.md, seed 001 §5 and §9).
+// Limits of a cart (docs/cart.md#limits).
 const (
-	// MaxWireQuantity is the largest quantity a request may name (seed 001 §9: max line quantity).
+	// MaxWireQuantity is the largest quantity a request may name (docs/cart.md#request-rules).
 	MaxWireQuantity = 32767
 	// MaxProductQuantity is how many units of one variant a cart may hold, over all its entries.
 	MaxProductQuantity = 20
@@ -81,7 +81,7 @@ type Entry struct {
 	Changed time.Time `json:"t"`
 }
 
-// Recipient is who a gift card is for (seed 000 §3 gift card add).
+// Recipient is who a gift card is for (the gift card extras of addToCart: docs/cart.md#cart-operations).
 type Recipient struct {
 	FirstName   string `json:"firstName"`
 	LastName    string `json:"lastName"`

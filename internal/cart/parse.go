@@ -19,7 +19,7 @@ type Fields func(name string) any
 type AddItem struct {
 	ProductCode string
 	Quantity    int
-	// Skip marks an item whose quantity is not a number: it is left out (seed 000 §5).
+	// Skip marks an item whose quantity is not a number: it is left out (docs/cart.md#request-rules).
 	Skip bool
 	// GiftCard holds the recipient as sent (checked against the gift card rules when the product
 	// is a gift card); nil when no recipient field was sent.
@@ -230,8 +230,8 @@ func ParseUpdate(f Fields) ([]UpdateItem, error) { return parseUpdates(f, false)
 // ParseRemove reads a removeFromCart request (each item's quantity becomes 0).
 func ParseRemove(f Fields) ([]UpdateItem, error) { return parseUpdates(f, true) }
 
-// Last4 reduces a store number or postcode to its last 4 digits, non-digits stripped (seed 001
-// §5); "" when fewer than 4 digits remain.
+// Last4 reduces a store number or postcode to its last 4 digits, non-digits stripped (docs/stores.md#stores);
+// "" when fewer than 4 digits remain.
 func Last4(s string) string {
 	d := strings.Map(func(r rune) rune {
 		if r >= '0' && r <= '9' {

@@ -22,7 +22,7 @@ var (
 // MaxPersonalisationText is the longest personalisation text, in characters.
 const MaxPersonalisationText = 20
 
-// MaxGiftCardMessage is the longest gift card message, in characters (seed 000 §5).
+// MaxGiftCardMessage is the longest gift card message, in characters (docs/validation.md#other-fields).
 const MaxGiftCardMessage = 120
 
 // validPersonalisation checks a personalisation: Text 1-20 characters on one line, printable,

@@ -15,7 +15,7 @@ import (
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
-// Summary is the cart summary every cart call answers (docs/cart.md, seed 000 §3).
+// Summary is the cart summary every cart call answers (docs/cart.md#the-cart-summary-cart).
 type Summary struct {
 	Entries []EntryView `json:"entries"`
 	Totals

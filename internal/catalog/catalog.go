@@ -41,7 +41,7 @@ func (s *Service) Product(ctx context.Context, code string) (Product, error) {
 // Categories returns the category tree, ordered by level then position.
 func (s *Service) Categories(ctx context.Context) ([]Category, error) { return s.store.Categories(ctx) }
 
-// EarlyAccess is where a product stands in its OnePass early-access window (seed 000 §4).
+// EarlyAccess is where a product stands in its OnePass early-access window (docs/catalog.md#early-access).
 type EarlyAccess string
 
 // Early-access states.

@@ -26,7 +26,7 @@ type Cards interface {
 // exist every viewer is anonymous.
 type Viewer struct {
 	SignedIn     bool
-	ActiveMember bool // an active OnePass member (seed 000 §4: active, overdue, team_member, cancelling…)
+	ActiveMember bool // an active OnePass member (docs/catalog.md#early-access: active, overdue, team_member, cancelling…)
 }
 
 // Breadcrumb is one step of the path from department to leaf.
@@ -36,8 +36,8 @@ type Breadcrumb struct {
 	URL  string `json:"url"`
 }
 
-// SizeOption is one size of a colour: the nested variants list of a variant (seed 000 §3
-// Variant), so a client can offer the sizes of the chosen colour without regrouping.
+// SizeOption is one size of a colour: the nested variants list of a variant
+// (docs/catalog.md#the-product-page), so a client can offer the sizes of the chosen colour without regrouping.
 type SizeOption struct {
 	Code            string `json:"code"`
 	URL             string `json:"url"`
@@ -68,8 +68,8 @@ type VariantDetail struct {
 }
 
 // Detail is the product of getProductDetails: the card's fields plus what the product page needs.
-// Size and ItemType are the selected variant's (seed 000 §3 Product: the product being viewed may
-// be a variant). OnePass fields carry the seed's names with dates as epoch milliseconds.
+// Size and ItemType are the selected variant's (docs/catalog.md#the-product-page: the product being viewed may
+// be a variant). OnePass fields carry their wire names with dates as epoch milliseconds.
 type Detail struct {
 	Card
 	BaseProductCode           string          `json:"baseProductCode"`
@@ -109,7 +109,7 @@ type ProductDetails struct {
 	EndOfLifeLinks []EndOfLifeLink `json:"endOfLifeLinks"`
 }
 
-// Item types of seed 000 §3.
+// Item types (docs/catalog.md#product-types).
 const (
 	ItemTypeSize   = "sizeVariant"
 	ItemTypeColour = "colourVariant"
@@ -120,7 +120,7 @@ const lookSize = 4
 
 // Sellable reports whether viewer may buy a product at now, whatever its stock: an early-access
 // product is for nobody before its window opens, only for signed-in active members while it is
-// open, and for everyone once it has ended (seed 000 §4 and §6).
+// open, and for everyone once it has ended (docs/catalog.md#early-access).
 func (p *Product) Sellable(now time.Time, viewer Viewer) bool {
 	switch p.EarlyAccessAt(now) {
 	case EarlyAccessComingSoon:

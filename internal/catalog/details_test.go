@@ -28,7 +28,7 @@ func (o oneProduct) SaveProducts(context.Context, []Product) error    { return n
 func (o oneProduct) Categories(context.Context) ([]Category, error)   { return nil, nil }
 func (o oneProduct) Product(context.Context, string) (Product, error) { return o.p, nil }
 
-// TestEarlyAccessSellable: seed 000 §4 and §6. Before the window nobody may buy; inside it only a
+// TestEarlyAccessSellable: docs/catalog.md#early-access. Before the window nobody may buy; inside it only a
 // signed-in active member; after it everyone. Until accounts and membership exist every viewer is
 // anonymous, so inside the window nobody can buy (the member case is held here for when they do).
 func TestEarlyAccessSellable(t *testing.T) {

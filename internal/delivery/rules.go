@@ -12,7 +12,7 @@ import (
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
-// Mode is a delivery mode (seed 000 §3): CNC, HD or ED.
+// Mode is a delivery mode (docs/delivery.md#modes-and-fees-rulesgo): CNC, HD or ED.
 type Mode string
 
 // The delivery modes.
@@ -49,7 +49,7 @@ func (m Mode) Name() string {
 
 // Fees and thresholds (GST inclusive). A department store's usual shape: collection is free, home
 // delivery has a flat fee waived above a spend, express is a flat premium, big items cost more to
-// carry, and a posted gift card has its own small fee (seed 001 §9: $5.00 per order).
+// carry, and a posted gift card has its own small fee ($5.00 per order: docs/delivery.md#modes-and-fees-rulesgo).
 const (
 	// HomeDeliveryFee is the standard home delivery fee.
 	HomeDeliveryFee money.Cents = 900
@@ -60,7 +60,7 @@ const (
 	ExpressFee money.Cents = 1500
 	// BulkyFee is added for each bulky entry (a line of a bulky product) delivered to an address.
 	BulkyFee money.Cents = 2900
-	// GiftCardDeliveryFee is added once per order that posts physical gift cards (seed 001 §9).
+	// GiftCardDeliveryFee is added once per order that posts physical gift cards (docs/delivery.md#modes-and-fees-rulesgo).
 	GiftCardDeliveryFee money.Cents = 500
 )
 

@@ -41,14 +41,14 @@ func NewService(products Products, stock Stock, stores Stores, clk clock.Clock) 
 	return &Service{products: products, stock: stock, stores: stores, clock: clk}
 }
 
-// MaxQuantity is the most units one estimate asks about (the cart's per-entry limit, seed 001 §9).
+// MaxQuantity is the most units one estimate asks about (the cart's per-entry limit, docs/cart.md#limits).
 const MaxQuantity = 32767
 
 // Request is an estimate's question: one variant, by some modes, to a store or a postcode.
 type Request struct {
 	Variant string
 	// StoreNumber is the pickup store (CNC); Postcode the delivery postcode (HD, ED). The transport
-	// has reduced both to their last 4 digits with non-digits stripped (seed 001 §5).
+	// has reduced both to their last 4 digits with non-digits stripped (docs/stores.md#stores).
 	StoreNumber string
 	Postcode    string
 	Modes       []Mode
@@ -56,7 +56,7 @@ type Request struct {
 }
 
 // ParseRequest reads an estimate's parameters, collecting every field error: a variant and a mode
-// are required, CNC needs a store number and HD or ED a postcode (seed 001 §5); quantity is 1 by
+// are required, CNC needs a store number and HD or ED a postcode (docs/cart.md#stores-stock-and-delivery-operations); quantity is 1 by
 // default and at most MaxQuantity.
 func ParseRequest(variant, storeNumber, postcode string, modes []string, quantity string) (Request, error) {
 	var errs validate.Errors

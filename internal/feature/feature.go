@@ -1,4 +1,4 @@
-// Package feature holds the shop's feature toggles: the seed's defaults (seed 001 §9) and ours.
+// Package feature holds the shop's feature toggles and their defaults (docs/api.md#feature-toggles).
 // The web app reads them through getEnvironment and switches payment methods, express delivery and
 // the single-page checkout on or off without a release.
 package feature
@@ -40,7 +40,7 @@ func Defaults() map[string]bool {
 	}
 }
 
-// TTL is how long a client may reuse the environment (seed 001 §9: 300000 ms).
+// TTL is how long a client may reuse the environment (300000 ms: docs/web.md#calling-the-api).
 const TTL = 300000 * time.Millisecond
 
 // Toggles are the feature toggles as getEnvironment answers them, one field per toggle name. The

@@ -3,7 +3,7 @@ package inventory
 import "github.com/wattle/storefront/internal/catalog"
 
 // Priority ranks a stock status when several describe one thing (a product across its variants, a
-// variant across stores): inStock 1, lowStock 2, outOfStock 3, anything else 999 (seed 000 §3).
+// variant across stores): inStock 1, lowStock 2, outOfStock 3, anything else 999 (docs/stores.md#stock-statuses).
 // Lower is better.
 func Priority(s catalog.StockStatus) int {
 	switch s {
@@ -29,7 +29,7 @@ func Best(statuses ...catalog.StockStatus) catalog.StockStatus {
 	return best
 }
 
-// LowStock is the seed's low-stock flag for a variant shown with its delivery modes (seed 000 §4):
+// LowStock is the low-stock flag of a variant shown with its delivery modes (docs/stores.md#stock-statuses):
 // low when home delivery is low, or, when express is offered, when home and express are low/out,
 // out/low or low/low. (Out/out is out of stock, not low.)
 func LowStock(hd, ed catalog.StockStatus, withExpress bool) bool {

@@ -16,7 +16,7 @@ var ErrStoreNotFound = errors.New("location: store not found")
 // ErrInvalidSearch means a location search term is empty or longer than SearchMaxLen.
 var ErrInvalidSearch = errors.New("location: invalid search term")
 
-// Location search limits (seed 000 §5: 1-32 characters).
+// Location search limits (docs/stores.md#suburb-search: 1-32 characters).
 const (
 	SearchMinLen = 1
 	SearchMaxLen = 32

@@ -2,7 +2,7 @@ package order
 
 import "github.com/wattle/storefront/internal/payment"
 
-// DeclineCode is the place-order code of a provider's refusal, per method (seed 001 §8: PayPal's
+// DeclineCode is the place-order code of a provider's refusal, per method (docs/checkout.md#place-order-errors: PayPal's
 // failures show the PayPal message, Afterpay's and Zip's their own, a card's the authorisation
 // failure that keeps the shopper on the page).
 func DeclineCode(m payment.Method, d payment.Decline) Code {

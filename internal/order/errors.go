@@ -4,7 +4,7 @@
 // one transaction. Issue 10 adds the order's life after that (consignments, tracking, returns).
 package order
 
-// Section is the part of the single-page checkout an error is shown in (seed 000 §2: section-summary,
+// Section is the part of the single-page checkout an error is shown in (docs/checkout.md#the-page: section-summary,
 // section-payment, section-delivery, section-billing).
 type Section string
 
@@ -24,7 +24,7 @@ type Code string
 type Problem struct {
 	Code    Code
 	Section Section
-	// Key is the message key the web app looks up (seed 001 §8 names).
+	// Key is the message key the web app looks up (docs/errors.md#checkout-and-place-order).
 	Key string
 	// Message is the text a person reads, the envelope's error.message.
 	Message string
@@ -91,8 +91,8 @@ const (
 	statusLogin    = 401
 )
 
-// Problems is the place-order error catalogue (seed 001 §8 "Place order", "Guest", "Delivery,
-// address, store"), by code. The texts are ours where the seed gives only a key.
+// Problems is the place-order error catalogue (docs/errors.md#checkout-and-place-order: place order,
+// guests, delivery address and store), by code: section, message key, text and status.
 var Problems = map[Code]Problem{}
 
 func init() {

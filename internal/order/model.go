@@ -136,7 +136,7 @@ func (p Payment) Describe() string {
 	return name
 }
 
-// Melbourne is the shop's time zone: dates are shown as Melbourne sees them (seed 001 §9).
+// Melbourne is the shop's time zone: dates are shown as Melbourne sees them (docs/api.md#conventions).
 var Melbourne = func() *time.Location {
 	l, err := time.LoadLocation("Australia/Melbourne")
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 )
 
 // ReturnWindow is how long after a consignment is shipped or collected its items can be returned
-// (seed 001 §9: 60 days after shipped or collected).
+// (docs/orders.md#returns-internalorderreturnsgo: 60 days after shipped or collected).
 const ReturnWindow = 60 * 24 * time.Hour
 
 // ReturnableUntil is the last moment c's items can be returned; false when it has not been
@@ -136,7 +136,7 @@ type ReturnEntry struct {
 }
 
 // ReturnAddress is the sender of a return: a person and an address, either as the address
-// finder's one line (label and id) or in parts (seed 001 §7.10).
+// finder's one line (label and id) or in parts (docs/orders.md, submitReturn).
 type ReturnAddress struct {
 	FirstName       string `json:"firstName"`
 	LastName        string `json:"lastName"`

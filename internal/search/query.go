@@ -21,7 +21,7 @@ const (
 	brandOptions    = 30
 )
 
-// redirects send a search for a service, not a product, to its page (seed 001 §7.13).
+// redirects send a search for a service, not a product, to its page (docs/catalog.md#search-rules).
 var redirects = map[string]string{
 	"gift card": "/c/gift-cards", "gift cards": "/c/gift-cards", "giftcard": "/c/gift-cards", "giftcards": "/c/gift-cards",
 	"e gift card": "/c/gift-cards", "egift card": "/c/gift-cards", "voucher": "/c/gift-cards",

@@ -7,7 +7,7 @@ import (
 	"github.com/RoaringBitmap/roaring/v2"
 )
 
-// Autosuggest limits (seed 001 §9).
+// Autosuggest limits (docs/catalog.md#autosuggest).
 const (
 	suggestProducts = 8
 	suggestTerms    = 10

@@ -33,7 +33,7 @@ type Session struct {
 	ExpiresAt time.Time
 }
 
-// Auth is how far a session's customer is trusted (seed 000 §6: hard sign-in, soft recognised
+// Auth is how far a session's customer is trusted (docs/accounts.md#who-is-shopping: hard sign-in, soft recognised
 // session, persistently logged in).
 type Auth int
 

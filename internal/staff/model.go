@@ -1,6 +1,6 @@
 // Package staff is the shop's own people: accounts apart from customers' (argon2id passwords,
 // lockout, their own sessions), the roles that limit what each may do, and the audit log of every
-// change they make (issue 10; ../shared/spec/api-operations.md "Staff and fulfilment").
+// change they make (issue 10; docs/staff.md).
 package staff
 
 import (

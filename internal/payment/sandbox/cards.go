@@ -1,7 +1,7 @@
 // Package sandbox holds the payment providers built into the binary: they behave like the real
 // ones (one-time tokens, redirects, declines, 3-D Secure challenges, timeouts) so that the shop can
-// be run, tried and tested with nothing outside the machine. The contract's "Sandboxes" section
-// (../shared/spec/api-operations.md) fixes their test cards and operations; docs/payments.md tells
+// be run, tried and tested with nothing outside the machine. docs/payments.md fixes their test
+// cards and operations (docs/payments.md#test-cards, docs/api.md#payment-sandboxes) and tells
 // people how to use them.
 package sandbox
 

@@ -1,6 +1,6 @@
 // Package validate collects field errors while a request is parsed into a domain value, so a
-// shopper sees every mistake at once. Each field carries one message key of seed 000 §5
-// ("missing-args", "malformed-request", "invalid-email-address"…); the transport answers them as
+// shopper sees every mistake at once. Each field carries one message key (docs/errors.md#field-message-keys:
+// "missing-args", "malformed-request", "invalid-email-address"…); the transport answers them as
 // ERR_VALIDATION with fields, and the web app's zod schemas use the same keys. No business rules
 // live here: a domain's Parse function decides what is required.
 package validate
@@ -13,7 +13,7 @@ import (
 	"unicode/utf8"
 )
 
-// Message keys of seed 000 §5 (and the contract's api notes).
+// Message keys (docs/errors.md#field-message-keys).
 const (
 	MissingArgs      = "missing-args"
 	MalformedRequest = "malformed-request"
