@@ -769,6 +769,11 @@ func (s *Service) Merge(ctx context.Context, token, customerID string) error {
 				return err
 			}
 			next.UpdatedAt = s.now()
+			// A guarded write of the anonymous cart as read before deleting it: a change made to
+			// it since (another tab) makes the merge run again instead of being deleted unmerged.
+			if err := tx.UpdateCart(ctx, anon); err != nil {
+				return err
+			}
 			if err := tx.DeleteCart(ctx, anon.ID); err != nil {
 				return err
 			}
