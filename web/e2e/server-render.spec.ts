@@ -231,7 +231,7 @@ describe("with JavaScript on", () => {
     });
     page.on("pageerror", (e) => messages.push(e.message));
     try {
-      // Favourites live on the device (seed 000 §3): the server cannot know them.
+      // Favourites live on the device (docs/web.md#browser-storage): the server cannot know them.
       await page.addInitScript((code: string) => {
         localStorage.setItem(
           "t_fpl",

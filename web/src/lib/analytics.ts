@@ -25,7 +25,7 @@ export function clearEvents(): void {
   events.length = 0;
 }
 
-/** Where a sign-in started, from the `from` query parameter (seed 000 §2): only analytics reads it. */
+/** Where a sign-in started, from the `from` query parameter (docs/web.md#navigation-rules): only analytics reads it. */
 export type SignInSource = "ShopPlus" | "Offer" | "OnePass" | "FlyBuys" | "other";
 
 export function signInSource(from: string | null | undefined): SignInSource | undefined {

@@ -46,7 +46,7 @@ describe("stock per delivery mode", () => {
   });
 });
 
-describe("low stock (seed 000 §4)", () => {
+describe("low stock (docs/stores.md#stock-statuses)", () => {
   const cases: [string, string, boolean, boolean][] = [
     // hd, ed, include express, low?
     ["lowStock", "inStock", false, true],

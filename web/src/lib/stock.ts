@@ -1,4 +1,4 @@
-// Stock status rules (seed 000 §3, §4; docs/cart.md "Stock status rules"). Shared: the product page's
+// Stock status rules (docs/stores.md#stock-statuses). Shared: the product page's
 // delivery panel (catalog) and the store finder and store-stock modal (location) both rank statuses.
 
 export type StockStatus = "inStock" | "lowStock" | "outOfStock";
@@ -6,7 +6,7 @@ export type StockStatus = "inStock" | "lowStock" | "outOfStock";
 /** Delivery modes: click and collect, home delivery, express delivery. */
 export type DeliveryMode = "CNC" | "HD" | "ED";
 
-/** The priority of each status; anything else ranks UNKNOWN_PRIORITY (seed 001 §9). */
+/** The priority of each status; anything else ranks UNKNOWN_PRIORITY (docs/stores.md#stock-statuses). */
 export const STOCK_PRIORITY: Readonly<Record<StockStatus, number>> = {
   inStock: 1,
   lowStock: 2,
@@ -35,7 +35,7 @@ export function bestStatus(statuses: Iterable<string | null | undefined>): Stock
   return best;
 }
 
-/** The stock fields of a cart entry or a variant (seed 000 §3). */
+/** The stock fields of a cart entry or a variant (docs/cart.md#the-cart-summary-cart). */
 export interface StockFields {
   hdStockLevelStatus?: string | null;
   edStockLevelStatus?: string | null;
@@ -56,7 +56,7 @@ export function inStockFor(mode: DeliveryMode, f: StockFields): boolean {
 }
 
 /**
- * Low stock (seed 000 §4): HD is low, or ED is included and HD/ED are low/out, out/low or low/low.
+ * Low stock (docs/stores.md#stock-statuses): HD is low, or ED is included and HD/ED are low/out, out/low or low/low.
  */
 export function isLowStock(f: StockFields, includeExpress: boolean): boolean {
   const hd = f.hdStockLevelStatus;

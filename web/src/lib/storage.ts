@@ -1,5 +1,5 @@
 // Local lists in the seed's shape: {version: 1, products: [{bc, pc, t}]}. t_rvp holds recently
-// viewed products, t_fpl favourites (seed 000 §3).
+// viewed products, t_fpl favourites (docs/web.md#browser-storage).
 
 export interface ListItem {
   bc: string; // base product code

@@ -16,7 +16,7 @@ function melbourneParts(): Intl.DateTimeFormat {
   return parts;
 }
 
-/** Early-access start time, seed 000 §4: "h or h:mma and D/M" → "7pm 28/11" or "7:30pm 28/11". */
+/** Early-access start time (docs/catalog.md#early-access): "h or h:mma and D/M" → "7pm 28/11" or "7:30pm 28/11". */
 export function formatEarlyAccess(epochMs: number): string {
   const p: Record<string, string> = {};
   for (const { type, value } of melbourneParts().formatToParts(new Date(epochMs))) p[type] = value;

@@ -22,7 +22,7 @@ import {
   zodResolver,
 } from "./validation";
 
-describe("message texts (seed 000 §5, verbatim)", () => {
+describe("message texts (docs/validation.md#message-texts, verbatim)", () => {
   it.each([
     [msg.required("first name"), "What is your first name?"],
     [msg.invalid("mobile number"), "Please enter a valid mobile number."],

@@ -1,4 +1,4 @@
-// Field rules of seed 000 §5, with the seed's message texts verbatim. Each rule is a plain function
+// Field rules (docs/validation.md), with their message texts verbatim. Each rule is a plain function
 // (value → message or undefined) so it can be tested and reused; the zod schemas below wrap them, and
 // the forms use those schemas through zodResolver. The server's platform/validate applies the same rules.
 import { z } from "zod";
@@ -34,7 +34,7 @@ export function nameRule(field: string): Rule {
 const stripSeparators = (v: string) => v.replace(/[\s()-]/g, "");
 
 /**
- * Australian mobile (seed 000 §5: 10-16 digits; a number starting 0 has up to 14 digits, one
+ * Australian mobile (docs/validation.md#mobile-and-phone: 10-16 digits; a number starting 0 has up to 14 digits, one
  * starting +61 up to 16 characters): 04/05 and 8-12 more digits, or +614/+615 and 8-12 more, as
  * internal/account's Mobile. Spaces, hyphens and brackets are ignored.
  */

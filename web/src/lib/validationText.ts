@@ -1,7 +1,7 @@
-// The texts of seed 000 §5's field rules, apart from the rules themselves (lib/validation.ts) so a
+// The texts of the field rules (docs/validation.md#message-texts), apart from the rules themselves (lib/validation.ts) so a
 // screen that only shows a message does not load zod.
 
-/** The seed's message texts (seed 000 §5). */
+/** The field rules' message texts (docs/validation.md#message-texts). */
 export const msg = {
   required: (field: string) => `What is your ${field}?`,
   invalid: (field: string) => `Please enter a valid ${field}.`,

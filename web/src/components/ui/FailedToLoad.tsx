@@ -1,7 +1,7 @@
 import { Button } from "./Button";
 import s from "./ui.module.css";
 
-/** The generic "failed to load" view with a retry (seed 000 §2). */
+/** The generic "failed to load" view with a retry (docs/web.md#failure-views). */
 export function FailedToLoad({ onRetry, what = "this page" }: { onRetry: () => void; what?: string }) {
   return (
     <div className={s.failed} role="alert">

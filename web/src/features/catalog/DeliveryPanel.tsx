@@ -57,7 +57,7 @@ function Estimate({ q, cost }: { q: { data?: ModeEstimate | null; isFetching: bo
 
 const INVALID_LOCATION = "Please enter a valid postcode or suburb";
 
-/** The postcode or suburb entry: the first match of searchDeliveryLocation is kept (seed 000 §4). */
+/** The postcode or suburb entry: the first match of searchDeliveryLocation is kept (docs/stores.md#suburb-search). */
 function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) => void }) {
   const id = useId();
   const [text, setText] = useState("");
@@ -65,7 +65,7 @@ function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) =>
   useEarlyText(box, "", setText);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  // Only the latest search's answer counts: an older one arriving later is dropped (seed 001 §4).
+  // Only the latest search's answer counts: an older one arriving later is dropped (docs/web.md#superseded-answers).
   const latest = useRef(0);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -195,7 +195,7 @@ function NotifyMe({ productCode, email }: { productCode: string; email: string }
  * is ready), home delivery and express to the saved postcode (estimate and cost), a postcode entry,
  * "Check stock at other stores" ({productUrl}/store) and "Notify me" when sold out online. Estimates are
  * asked only for a mode that is on, a sellable variant in stock for the mode, and not already cached
- * (seed 000 §4).
+ * (docs/catalog.md#the-product-page).
  */
 export function DeliveryPanel({
   product,
@@ -257,7 +257,7 @@ export function DeliveryPanel({
     ),
   );
 
-  // {productUrl}/store, with fias=true when the address names a variant (seed 000 §2).
+  // {productUrl}/store, with fias=true when the address names a variant (docs/stores.md#stock-at-stores).
   const onProductPage = pathname.startsWith("/p/");
   const productPath = onProductPage
     ? pathname.replace(/\/store$/, "")

@@ -22,7 +22,7 @@ export interface BuyBoxContext {
   variant: Variant;
   /** "Add to basket", "Pre-order", "Join OnePass to buy"… */
   label: string;
-  /** The product is sellable now and the selected variant is in stock for some mode (seed 000 §4). */
+  /** The product is sellable now and the selected variant is in stock for some mode (docs/catalog.md#the-product-page). */
   canAdd: boolean;
   /** Why adding is not offered. */
   unavailableNote: string;

@@ -11,7 +11,7 @@ export function fetchProduct(code: string, signal?: AbortSignal) {
   return apiGet<ProductResponse>(productUrl(code), signal);
 }
 
-/** Product details; a failed load is retried once (seed 000 §4). */
+/** Product details; a failed load is retried once (docs/catalog.md#the-product-page). */
 export const productQuery = (code: string) =>
   queryOptions({
     queryKey: [productUrl(code)],

@@ -45,9 +45,9 @@ export async function fetchEstimate(i: EstimateInput, signal?: AbortSignal): Pro
 
 /**
  * An estimate, asked only when `enabled` (the mode is on, the variant sellable and in stock for the
- * mode, a store or postcode known: seed 000 §4) and kept 5 minutes, so one already cached is not asked
+ * mode, a store or postcode known: docs/catalog.md#the-product-page) and kept 5 minutes, so one already cached is not asked
  * again. The query key is the URL: an answer for a variant or store no longer shown lands in its own
- * cache entry and is never displayed (superseded answers are dropped, seed 001 §4).
+ * cache entry and is never displayed (superseded answers are dropped: docs/web.md#superseded-answers).
  */
 export const estimateQuery = (i: EstimateInput, enabled: boolean) =>
   queryOptions({
@@ -81,7 +81,7 @@ export interface DeliveryLocation {
   plainText: string;
 }
 
-/** The delivery location search needs 2 or more characters (seed 000 §5, seed 001 §9). */
+/** The delivery location search needs 2 or more characters (docs/stores.md#suburb-search). */
 export const DELIVERY_SEARCH_MIN = 2;
 
 export function searchDeliveryLocation(location: string, signal?: AbortSignal) {

@@ -4,7 +4,7 @@ import { earlyAccessView } from "./earlyAccess";
 const start = Date.UTC(2026, 10, 28, 8, 0); // 7pm AEDT 28/11
 const end = start + 3 * 864e5;
 
-describe("earlyAccessView (seed 000 §4)", () => {
+describe("earlyAccessView (docs/catalog.md#early-access)", () => {
   it.each([
     [
       "not early access",

@@ -4,7 +4,7 @@ import type { Summary } from "./types";
 export type EarlyAccessView = { kind: "none" } | { kind: "comingSoon"; label: string } | { kind: "open" };
 
 /**
- * Seed 000 §4: before the start a coming-soon teaser with the start time in Melbourne time; between
+ * docs/catalog.md#early-access: before the start a coming-soon teaser with the start time in Melbourne time; between
  * start and end (end optional) only signed-in active members may buy; after the end no teaser.
  */
 export function earlyAccessView(

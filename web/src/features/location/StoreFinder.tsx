@@ -14,7 +14,7 @@ import s from "./stores.module.css";
 
 /**
  * Stores are shown in steps of RESULTS_PER_PAGE ("Show more stores"); searchStores answers up to 20.
- * The seed leaves the value out (seed 001 §9); five keeps the nearest few and the button in one screen.
+ * Five (docs/stores.md#store-finder) keeps the nearest few and the button in one screen.
  */
 export const RESULTS_PER_PAGE = 5;
 

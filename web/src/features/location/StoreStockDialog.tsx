@@ -36,8 +36,8 @@ interface Row {
 const INVALID_TEXT = "Please enter a valid postcode or suburb";
 
 /**
- * {productUrl}/store (seed 000 §2): stock of a product at nearby stores. With a chosen variant
- * (fias=true) each store shows that variant's stock; otherwise the best of the variants' (seed 000 §4)
+ * {productUrl}/store (docs/stores.md#stock-at-stores): stock of a product at nearby stores. With a chosen variant
+ * (fias=true) each store shows that variant's stock; otherwise the best of the variants' (docs/stores.md#stock-statuses)
  * and which options are in. Stores come from getNearestStock near the preferred store, the delivery
  * postcode or the device's position, or from searchStores for another suburb.
  */

@@ -112,7 +112,7 @@ function flatStore<T extends object>(raw: unknown): StoreSummary & T {
   } as unknown as StoreSummary & T;
 }
 
-/** The text searchStores takes: 1 to 32 characters (seed 000 §5). */
+/** The text searchStores takes: 1 to 32 characters (docs/stores.md#store-finder). */
 export const isStoreSearchText = (t: string) => t.trim().length >= 1 && t.trim().length <= 32;
 
 export async function searchStores(input: StoreSearchInput): Promise<StoreSearch> {
@@ -205,7 +205,7 @@ export const infoQuery = () =>
 
 /**
  * The postcode's stock location group, from t_hd_lt while it is under an hour old, else asked for and
- * kept (seed 000 §4: stock pots are fetched when the postcode changes). Null when it cannot be had.
+ * kept (docs/stores.md#stock: stock pots are fetched when the postcode changes). Null when it cannot be had.
  */
 export async function locationGroupFor(postalCode: string): Promise<LocationGroup | null> {
   const cached = readLocationGroup(postalCode);

@@ -1,4 +1,4 @@
-// "Use my location" (seed 000 §3 Geolocation; seed 001 §8, §9): the device's position with a 30 s
+// "Use my location" (docs/stores.md#store-finder): the device's position with a 30 s
 // timeout; a refusal records "Current Location Denied".
 import { track } from "../../lib/analytics";
 

@@ -1,5 +1,5 @@
-// Where this device keeps the shopper's store and delivery postcode (seed 000 §3, seed 001 §9,
-// docs/cart.md "Browser storage"):
+// Where this device keeps the shopper's store and delivery postcode (docs/stores.md#preferred-store,
+// docs/web.md#browser-storage):
 // - the preferred store in local storage t_psn {storeNumber, name, town, postalCode, hasBeenSetByUser,
 //   expires} and the t_psn cookie (the store number, which the server reads), both for one day;
 // - the home delivery postcode in the t_hd_pc cookie for 365 days;
@@ -13,13 +13,13 @@ export const HD_LOCATION_KEY = "t_hd_lt";
 export const CNC_LOCATION_KEY = "t_cnc_lt";
 
 const DAY_MS = 86_400_000;
-/** Preferred store expiry: one day (seed 001 §9). */
+/** Preferred store expiry: one day (docs/stores.md#preferred-store). */
 export const PREFERRED_STORE_DAYS = 1;
-/** Home delivery postcode cookie: 365 days (seed 001 §9). */
+/** Home delivery postcode cookie: 365 days (docs/web.md#browser-storage). */
 export const DELIVERY_POSTCODE_DAYS = 365;
-/** Stock location (location group of the postcode): one hour (seed 001 §9: 3,600,000 ms). */
+/** Stock location (location group of the postcode): one hour, 3,600,000 ms (docs/stores.md#stock). */
 export const STOCK_LOCATION_MS = 3_600_000;
-/** Nearest store cache: one entry, 30 days (seed 001 §9). */
+/** Nearest store cache: one entry, 30 days (docs/stores.md#store-finder). */
 export const NEAREST_STORE_MS = 30 * DAY_MS;
 
 export interface PreferredStore {
@@ -33,7 +33,7 @@ export interface PreferredStore {
   expires: number;
 }
 
-/** A store number is 4 digits: the last 4 digits with non-digits stripped (seed 001 §5). */
+/** A store number is 4 digits: the last 4 digits with non-digits stripped (docs/stores.md#stores). */
 export function normaliseStoreNumber(n: string): string {
   return n.replace(/\D/g, "").slice(-4);
 }
@@ -159,7 +159,7 @@ export function clearPreferredStore(): void {
   writeCookie(PREFERRED_STORE_COOKIE, "", -1);
 }
 
-/** Store details are fetched when the town or postcode is missing (seed 000 §4). */
+/** Store details are fetched when the town or postcode is missing (docs/stores.md#preferred-store). */
 export function needsDetails(ps: PreferredStore | null): boolean {
   return ps !== null && (!ps.town || !ps.postalCode || !ps.name);
 }
