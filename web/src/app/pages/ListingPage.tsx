@@ -4,7 +4,7 @@ import { useQueries } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ApiError } from "../../lib/api";
 import NotFoundPage from "./NotFoundPage";
-import { listingQuery } from "../../features/search/api";
+import { listingQuery } from "../../features/search/api/listing";
 import { Facets, optionLabel } from "../../features/search/Facets";
 import {
   clearFacets,

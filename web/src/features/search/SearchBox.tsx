@@ -1,7 +1,6 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useQuery } from "@tanstack/react-query";
-import { autosuggestQuery } from "./api";
+import { useAutosuggest } from "./api/autosuggest";
 import { searchTermOf } from "./urlState";
 import { Icon } from "../../components/ui/Icon";
 import { useEarlyText } from "../../lib/hydration";
@@ -38,7 +37,7 @@ export const SearchBox = memo(function SearchBox() {
   const id = useId();
   const term = useDebounced(text.trim(), 150);
   // Asked for only while the box is open: a results page's term in the box needs none until then.
-  const q = useQuery({ ...autosuggestQuery(term), enabled: open && term !== "" });
+  const q = useAutosuggest(term, { enabled: open && term !== "" });
   const options = useMemo<Option[]>(() => {
     if (!q.data || !term) return [];
     return [

@@ -1,43 +1,14 @@
-import type { Summary } from "../../lib/summary";
+// The listing and suggestion shapes are the server's OpenAPI document's (lib/api-types.ts, generated).
+import type { Schema } from "../../lib/api";
 
-export interface FacetOption {
-  display_name: string;
-  value: string;
-  count: number;
-  status: string;
-  hex?: string;
-  children?: FacetOption[];
-}
+export type FacetOption = Schema<"SearchFacetOption">;
 
-export interface Facet {
-  name: string;
-  display_name: string;
-  data: { displayType: "boolean" | "nested" | "single" };
-  options: FacetOption[];
-}
+/** A facet; `data.displayType` is nested, single or boolean (docs/decisions.md "API"). */
+export type Facet = Schema<"SearchFacet">;
 
-export interface SortOption {
-  sort_by: string;
-  sort_order: string;
-  display_name: string;
-  status: string;
-}
+export type SortOption = Schema<"SearchSortOption">;
 
-export interface SearchResult {
-  products: Summary[];
-  facets: Facet[];
-  collection?: { id: string; display_name: string; parents: { group_id: string; display_name: string }[] };
-  sorting: {
-    total_num_results: number;
-    page: number;
-    page_size: number;
-    last_page: number;
-    sort_options: SortOption[];
-  };
-  redirectUrl?: string;
-}
+/** One page of a listing: searchProducts, browseCollection and browseFacet answer the same shape. */
+export type SearchResult = Schema<"SearchResult">;
 
-export interface Suggestions {
-  products: Summary[];
-  suggestions: string[];
-}
+export type Suggestions = Schema<"SearchSuggestions">;
