@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// Domain errors; httpapi maps each to its status and the seed's code.
+// Domain errors; httpapi maps each to its status and code (docs/errors.md#accounts-and-the-address-book).
 var (
 	// ErrNotFound: no such customer (storage) — never answered as such to a shopper.
 	ErrNotFound = errors.New("account: not found")

@@ -40,7 +40,7 @@ func (c Customer) Locked() (bool, string) {
 	return false, ""
 }
 
-// Lock reason codes (accountLockReasonCode). The seed names the notices, not the codes.
+// Lock reason codes (accountLockReasonCode: docs/accounts.md#errors); the notices are the web app's.
 const (
 	// LockTooManyAttempts: five failed sign-ins in 15 minutes; a password reset unlocks.
 	LockTooManyAttempts = "TOO_MANY_FAILED_ATTEMPTS"

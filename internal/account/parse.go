@@ -9,7 +9,7 @@ import (
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
-// Field message keys (docs/accounts.md); the web app shows the seed's text for each.
+// Field message keys (docs/errors.md#field-message-keys); the web app shows each one's text (docs/validation.md#message-texts).
 const (
 	KeyLength        = "invalid-length"   // 'Please enter a {field} between {min} and {max} characters.'
 	KeyFormat        = "invalid-format"   // 'Please enter a valid {field}.'
@@ -254,7 +254,7 @@ type AddressInput struct {
 // suburb, state and postcode. The phone is the shopper's mobile ("mobileNumber sent as phone").
 func ParseAddress(v Values) (AddressInput, error) {
 	var errs validate.Errors
-	// The seed's form types are "single or other": anything but single is a manual entry.
+	// Form types are "single or other": anything but single is a manual entry.
 	in := AddressInput{FormType: FormManual}
 	if v("formType") == FormSingle || (v("formType") == "" && v("singleLineId") != "") {
 		in.FormType = FormSingle

@@ -139,7 +139,7 @@ func TestParseAddress(t *testing.T) {
 	if ve, _ := validate.As(err); ve == nil || ve.Fields["singleLineLabel"] != KeySelectAddress {
 		t.Fatalf("single without a suggestion: %v", err)
 	}
-	// The seed's form types are "single or other": anything else is typed in.
+	// Form types are "single or other": anything else is typed in.
 	in, err = ParseAddress(values(map[string]string{"formType": "other", "line1": "12 High St", "town": "Richmond", "state": "VIC", "postalCode": "3121"}))
 	if err != nil || in.FormType != FormManual || in.State != "VIC" {
 		t.Fatalf("%+v %v", in, err)

@@ -90,7 +90,7 @@ type Reason struct {
 	Name string `json:"name"`
 }
 
-// RefundReasons are the reasons a return may give (the seed leaves them to the shop: a real
+// RefundReasons are the reasons a return may give (the shop's own, docs/orders.md: a real
 // department store's list).
 var RefundReasons = []Reason{
 	{"changed-mind", "Changed my mind"},

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Domain errors; httpapi maps each to its status and the seed's code (docs/cart.md).
+// Domain errors; httpapi maps each to its status and code (docs/cart.md#codes, docs/errors.md#cart).
 var (
 	// ErrNotFound: no cart for that owner (storage). The service answers an empty cart instead.
 	ErrNotFound = errors.New("cart: not found")

@@ -89,7 +89,7 @@ type Recipient struct {
 	MessageText string `json:"messageText"`
 }
 
-// Personalisation is a personalised item's text and lettering (the seed's
+// Personalisation is a personalised item's text and lettering (docs/cart.md#the-cart-summary-cart:
 // {product}ProductPersonaliseData).
 type Personalisation struct {
 	Text       string `json:"Text"`

@@ -40,7 +40,7 @@ type UpdateItem struct {
 	Skip        bool
 }
 
-// personaliseField is the name the seed gives the personalisation extras ({product}ProductPersonaliseData).
+// personaliseField is the wire name of the personalisation extras ({product}ProductPersonaliseData with the shop's name).
 const personaliseField = "wattleProductPersonaliseData"
 
 // asString returns a decoded value as text ("" for nil, objects and lists).

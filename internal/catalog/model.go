@@ -79,10 +79,10 @@ type Variant struct {
 	OnePassPrice money.Cents
 }
 
-// StockStatus is the seed's stock level vocabulary.
+// StockStatus is a stock level (docs/stores.md#stock-statuses).
 type StockStatus string
 
-// Stock statuses. "inStock" is ours: the seed names only the two problem states.
+// Stock statuses: inStock beside the two problem states, lowStock and outOfStock.
 const (
 	InStock    StockStatus = "inStock"
 	LowStock   StockStatus = "lowStock"
@@ -116,7 +116,7 @@ type Swatch struct {
 	ImageURL    string `json:"imageUrl"`
 }
 
-// Card is what a product card needs, in listings and on the product page. OnePass fields carry the seed's names; dates are epoch
+// Card is what a product card needs, in listings and on the product page. OnePass fields carry their wire names; dates are epoch
 // milliseconds, 0 when none.
 type Card struct {
 	Code               string      `json:"code"`

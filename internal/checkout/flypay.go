@@ -15,8 +15,8 @@ import (
 // Flypay is a wallet the shopper pays from on Flypay's page (a redirect method). Besides the
 // redirect, the checkout asks for the payment selected for its cart (getFlypayDetails), tells
 // Flypay the final amount when the basket changed (setFlypayAmount) and completes the payment
-// order by its id and status (getFlypayOrder). Flypay is off unless its toggle is on (the seed's
-// default): every call then answers ERR_PLACEORDER_FLYPAY_UNAVAILABLE.
+// order by its id and status (getFlypayOrder). Flypay is off unless its toggle is on (off by
+// default, docs/api.md#feature-toggles): every call then answers ERR_PLACEORDER_FLYPAY_UNAVAILABLE.
 
 // FlypayDetails is the Flypay payment selected for the shopper's cart.
 type FlypayDetails struct {

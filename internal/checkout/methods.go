@@ -23,7 +23,7 @@ type Method struct {
 	Code string `json:"code"`
 }
 
-// Methods is the getPaymentMethods answer: the list, and the seed's per-method flags.
+// Methods is the getPaymentMethods answer: the list, and the per-method flags (docs/checkout.md).
 type Methods struct {
 	Methods         []Method `json:"methods"`
 	IPG             bool     `json:"ipg" description:"the legacy hosted payment page: not used"`

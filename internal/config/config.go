@@ -44,7 +44,7 @@ type Config struct {
 	// e-mail goes to the development mailbox (/dev/mail, in the demo configuration).
 	SMTPURL string
 	// AccountDeletionDays is the grace period of an account deletion request, in business days
-	// (the seed promises 2-5).
+	// (the shop promises 2-5: docs/accounts.md#limits).
 	AccountDeletionDays int
 	// PaymentTimeout is how long the shop waits for a payment provider before it gives up (no
 	// order, the cart stays payable).

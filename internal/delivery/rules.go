@@ -1,6 +1,6 @@
 // Package delivery is how goods reach the shopper: the three delivery modes (click and collect,
 // home delivery, express), what each costs, where express runs, and when an order can be expected.
-// The rules here are the shop's; the seed leaves fees, cut-offs and areas open, and
+// The rules here are the shop's: fees, cut-offs and areas are its own choice, and
 // docs/delivery.md writes down what was chosen and why.
 package delivery
 
@@ -80,7 +80,7 @@ type Basket struct {
 type Fee struct {
 	// Total is what the shopper pays for delivery.
 	Total money.Cents
-	// Original is the fee before a waiver (free home delivery): the seed's originalDeliveryCost.
+	// Original is the fee before a waiver (free home delivery): the summary's originalDeliveryCost.
 	Original money.Cents
 	// Bulky and GiftCard are the parts of Total for bulky items and posted gift cards.
 	Bulky    money.Cents

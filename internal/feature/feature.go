@@ -21,8 +21,8 @@ const (
 	SSOProofOfConcept       = "ssoProofOfConcept"
 )
 
-// Defaults are the seed's default toggles plus ours (expressDelivery, singlePageCheckout). The seed
-// lists smart button and stored payment without saying on or off; we ship them on (decisions.md).
+// Defaults are the shop's default toggles (docs/api.md#feature-toggles). Smart button and stored
+// payment had no stated default; we ship them on (docs/decisions.md#api).
 func Defaults() map[string]bool {
 	return map[string]bool{
 		SingleLineAddressLookup: true,

@@ -20,7 +20,7 @@ const (
 type Code string
 
 // Problem is how the checkout shows one place-order error: in which section, with which message
-// key (the seed's, where it names one) and text.
+// key and text (docs/errors.md#checkout-and-place-order).
 type Problem struct {
 	Code    Code
 	Section Section
@@ -34,9 +34,9 @@ type Problem struct {
 	BasketLink bool
 }
 
-// Place-order codes. The seed names ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED and
-// ERR_PLACEORDER_IN_PROGRESS; it describes the others without their codes ("insufficient stock,
-// invalid store, invalid product in cart: shown in the summary section", …), so they are named here
+// Place-order codes. ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED and ERR_PLACEORDER_IN_PROGRESS
+// are fixed by the API; every other case ("insufficient stock,
+// invalid store, invalid product in cart: shown in the summary section", …) is named here
 // in the same style, one per described case.
 const (
 	CodeAuthorizationFailed    Code = "ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED"

@@ -22,7 +22,7 @@ func TestProblemsAreComplete(t *testing.T) {
 			t.Errorf("%s: key %q, message %q, status %d", code, p.Key, p.Message, p.Status)
 		}
 	}
-	// The seed's own: the authorisation failure stays in the payment section; in progress is a conflict.
+	// The API's own: the authorisation failure stays in the payment section; in progress is a conflict.
 	if p := Problems[CodeAuthorizationFailed]; p.Section != SectionPayment || p.Status != 422 {
 		t.Errorf("authorisation failure: %+v", p)
 	}

@@ -111,7 +111,7 @@ const (
 	Pending Status = "pending"
 )
 
-// Decline is why a provider refused, in the shop's words; the transport maps each to the seed's
+// Decline is why a provider refused, in the shop's words; the transport maps each to its
 // place-order code and the checkout section it is shown in.
 type Decline string
 

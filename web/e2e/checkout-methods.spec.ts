@@ -1,12 +1,12 @@
 // Two redirect methods in Chromium, end to end through their sandbox pages.
 //
-// Afterpay (on by the seed's toggles, so the shared server of global-setup): a guest whose cart and
+// Afterpay (on by default, docs/api.md#feature-toggles, so the shared server of global-setup): a guest whose cart and
 // delivery details were set up through the API chooses Afterpay on /spc, presses "Continue to
 // Afterpay", lands on the Afterpay sandbox page (/sandbox/afterpay/checkout?token=…), which shows
 // the cart's total in 4 instalments, presses "Confirm and pay" and lands on the thank-you page
 // (/checkout/thank-you/<digits>) whose Payment section names Afterpay; the cart is empty afterwards.
 //
-// Flypay (off by the seed's toggles): this file starts its own server with `--feature flypay=on`
+// Flypay (off by default): this file starts its own server with `--feature flypay=on`
 // (the STOREFRONT_BIN binary, `serve` on a temporary SQLite database and a free port, ready when
 // /healthz answers; stopped in afterAll). There: Flypay is offered on /spc and the payment step has
 // no serious axe violations with it chosen; "Continue to Flypay" goes to the Flypay sandbox page,

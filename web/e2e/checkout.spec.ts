@@ -7,7 +7,7 @@
 // and removes it in My Account; the thank-you page's form makes a guest's order an account's; axe
 // finds nothing serious at 390 and 1366 px; Zip approved on its sandbox page lands on the thank-you
 // page; the Apple Pay sheet's Cancel keeps the shopper on /spc with the cart and its Pay with Touch ID
-// places the order; Flypay (off by the seed's toggles) is not offered on /spc. The journeys after
+// places the order; Flypay (off by default) is not offered on /spc. The journeys after
 // the first few set up the cart and the delivery details through the API (the steps' UI is the first
 // journeys'), so each stays short.
 // Screenshots go to /tmp/shots.

@@ -22,7 +22,7 @@ const (
 	OutOfRange       = "out-of-range"
 )
 
-// MessageMissingArgs is the seed's text for a request with a required value missing.
+// MessageMissingArgs is the text of a request with a required value missing (docs/validation.md#request-level-rules).
 const MessageMissingArgs = "Missing args"
 
 // Error is a request that failed field rules: a message a person can read and each bad field's key.

@@ -1,4 +1,4 @@
-// Cookies the seed names: t_psn (preferred store number) and t_hd_pc (home delivery postcode).
+// The shop's cookies (docs/web.md#browser-storage): t_psn (preferred store number) and t_hd_pc (home delivery postcode).
 
 export const PREFERRED_STORE_COOKIE = "t_psn";
 export const DELIVERY_POSTCODE_COOKIE = "t_hd_pc";

@@ -1,4 +1,4 @@
-// Local lists in the seed's shape: {version: 1, products: [{bc, pc, t}]}. t_rvp holds recently
+// Local lists, each {version: 1, products: [{bc, pc, t}]}. t_rvp holds recently
 // viewed products, t_fpl favourites (docs/web.md#browser-storage).
 
 export interface ListItem {

@@ -16,7 +16,7 @@ export const msg = {
 } as const;
 
 /**
- * The address lines' names in messages: the seed's templates say "a {field}", so the names start with
+ * The address lines' names in messages: the templates say "a {field}", so the names start with
  * a consonant sound ("Please enter a street address between 2 and 30 characters.").
  */
 export const ADDRESS_LINE_1 = "street address";
