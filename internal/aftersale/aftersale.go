@@ -55,7 +55,7 @@ type Config struct {
 	LookupWindow   time.Duration
 }
 
-// DefaultConfig is api-operations.md's: 20 failures in 10 minutes.
+// DefaultConfig is the lookup limit of docs/orders.md: 20 failures in 10 minutes.
 func DefaultConfig() Config {
 	return Config{ShopName: "Wattle", PublicURL: "http://localhost:8080", LookupFailures: 20, LookupWindow: 10 * time.Minute}
 }

@@ -12,7 +12,7 @@ import (
 
 // Fields reads a request field by name as it was decoded: a JSON value (json.Number for numbers,
 // []any, map[string]any…) or a form field's text; nil when absent. Lists and objects sent in a form
-// are JSON text (api-operations.md).
+// are JSON text (docs/api.md#conventions).
 type Fields func(name string) any
 
 // AddItem is one item of an add request.
