@@ -18,6 +18,12 @@ export type Answer<Op extends keyof operations> = SuccessData<operations[Op]["re
 /** An operation's query parameters, as the document names them. */
 export type QueryParams<Op extends keyof operations> = NonNullable<operations[Op]["parameters"]["query"]>;
 
+/**
+ * An operation's query parameters as a URL carries them: text (lists comma-separated, numbers and
+ * flags written out), under the names the document gives, required where it requires them.
+ */
+export type QueryText<Op extends keyof operations> = { [K in keyof QueryParams<Op>]: string };
+
 /** An operation's JSON body, less the `_csrf` field the client adds itself. */
 export type RequestBody<Op extends keyof operations> = operations[Op] extends {
   requestBody?: { content: { "application/json": infer B } };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useQueries } from "@tanstack/react-query";
 import { FAVOURITES_KEY, readList } from "../../lib/storage";
-import { productQuery } from "../../features/catalog/api";
+import { productQuery } from "../../features/catalog/api/getProductDetails";
 import { ProductCard, narrowCardsOnPhones } from "../../features/catalog/ProductCard";
 import { useSession } from "../../features/account/hooks";
 import { useShop } from "../shop";

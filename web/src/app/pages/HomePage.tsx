@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { readList, RECENTLY_VIEWED_KEY } from "../../lib/storage";
 import type { Summary } from "../../features/catalog/types";
-import { productQuery } from "../../features/catalog/api";
+import { productQuery } from "../../features/catalog/api/getProductDetails";
 import { homeQuery } from "../../features/content/api/getHomeContent";
 import type { Slide } from "../../features/content/types";
 import { ProductCard, narrowCards } from "../../features/catalog/ProductCard";

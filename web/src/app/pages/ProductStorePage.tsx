@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { productQuery } from "../../features/catalog/api";
+import { productQuery } from "../../features/catalog/api/getProductDetails";
 import { StoreStockDialog, type StockVariant } from "../../features/location/StoreStockDialog";
 import { useShop } from "../shop";
 

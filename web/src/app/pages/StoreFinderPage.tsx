@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { productQuery } from "../../features/catalog/api";
+import { productQuery } from "../../features/catalog/api/getProductDetails";
 import { StoreFinder } from "../../features/location/StoreFinder";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";

@@ -1,21 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { ApiError } from "../../lib/api";
 import { useEarlyText } from "../../lib/hydration";
 import { msg } from "../../lib/validationText";
 import { inStockFor, isLowStock, isStockStatus, STOCK_TEXT, type StockStatus } from "../../lib/stock";
 import type { ProductDetail, Variant } from "./types";
-import { storeStockQuery } from "./api";
-import {
-  DELIVERY_SEARCH_MIN,
-  estimateQuery,
-  expressEligibilityQuery,
-  requestBackInStock,
-  searchDeliveryLocation,
-  type ModeEstimate,
-} from "./deliveryApi";
+import { useStoreStock } from "./api/getStoreStock";
+import { useDeliveryEstimate, type ModeEstimate } from "./api/getDeliveryEstimate";
+import { useExpressEligibility } from "./api/checkExpressEligibility";
+import { DELIVERY_SEARCH_MIN, searchDeliveryLocation } from "./api/searchDeliveryLocation";
+import { useRequestBackInStock } from "./api/requestBackInStock";
 import { useDeliveryActions } from "./deliveryContext";
 import s from "./product.module.css";
 import d from "./delivery.module.css";
@@ -130,6 +125,7 @@ function NotifyMe({ productCode, email }: { productCode: string; email: string }
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState("");
+  const backInStock = useRequestBackInStock();
   if (done)
     return (
       <p className={d.success} role="status">
@@ -151,7 +147,7 @@ function NotifyMe({ productCode, email }: { productCode: string; email: string }
     setBusy(true);
     setError("");
     try {
-      await requestBackInStock(productCode, v);
+      await backInStock.mutateAsync({ productCode, emailAddress: v });
       setDone(v);
     } catch (err) {
       setError(
@@ -222,12 +218,10 @@ export function DeliveryPanel({
   const cncOn = !digital && !product.onlineOnly;
   const sellable = variant.availableToSell;
 
-  const stock = useQuery({
-    ...storeStockQuery(product.code, [variant.code], storeNumber),
+  const stock = useStoreStock(product.code, [variant.code], storeNumber, {
     enabled: cncOn && Boolean(storeNumber),
   });
-  const ccEntry = stock.data?.stockData[variant.code]?.[storeNumber] as
-    { stockLevelStatus: string; ccStock?: number } | undefined;
+  const ccEntry = stock.data?.stockData[variant.code]?.[storeNumber];
   const cc = isStockStatus(ccEntry?.stockLevelStatus) ? ccEntry.stockLevelStatus : undefined;
   const fields = {
     ccStockLevelStatus: cc,
@@ -235,26 +229,20 @@ export function DeliveryPanel({
     edStockLevelStatus: variant.edStockLevelStatus,
   };
 
-  const eligibility = useQuery(expressEligibilityQuery(postcode, express && !digital));
+  const eligibility = useExpressEligibility(postcode, express && !digital);
   const edOn = express && !digital && eligibility.data?.eligible === true;
 
-  const cncEstimate = useQuery(
-    estimateQuery(
-      { variant: variant.code, mode: "CNC", storeNumber },
-      cncOn && sellable && (inStockFor("CNC", fields) || inStockFor("HD", fields)),
-    ),
+  const cncEstimate = useDeliveryEstimate(
+    { variant: variant.code, mode: "CNC", storeNumber },
+    cncOn && sellable && (inStockFor("CNC", fields) || inStockFor("HD", fields)),
   );
-  const hdEstimate = useQuery(
-    estimateQuery(
-      { variant: variant.code, mode: "HD", postalCode: postcode, withCost: true },
-      !digital && sellable && inStockFor("HD", fields),
-    ),
+  const hdEstimate = useDeliveryEstimate(
+    { variant: variant.code, mode: "HD", postalCode: postcode, withCost: true },
+    !digital && sellable && inStockFor("HD", fields),
   );
-  const edEstimate = useQuery(
-    estimateQuery(
-      { variant: variant.code, mode: "ED", postalCode: postcode, withCost: true },
-      edOn && sellable && inStockFor("ED", fields),
-    ),
+  const edEstimate = useDeliveryEstimate(
+    { variant: variant.code, mode: "ED", postalCode: postcode, withCost: true },
+    edOn && sellable && inStockFor("ED", fields),
   );
 
   // {productUrl}/store, with fias=true when the address names a variant (docs/stores.md#stock-at-stores).

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery } from "@tanstack/react-query";
-import { productQuery } from "./api";
+import { useProductDetails } from "./api/getProductDetails";
 import { ProductDetailView, type BuyBoxSlot } from "./ProductDetailView";
 import { ProductDetailSkeleton } from "./ProductDetailSkeleton";
 import type { ProductDetail, Variant } from "./types";
@@ -48,7 +47,7 @@ export function QuickView({
   /** Quick add's own panel; without it quick add shows the product view. */
   quickAdd?: QuickAddSlot;
 }) {
-  const q = useQuery({ ...productQuery(state?.code ?? ""), enabled: state !== null });
+  const q = useProductDetails(state?.code ?? "", { enabled: state !== null });
   const [picked, setPicked] = useState<Variant | null>(null);
   const product = q.data?.product;
   const variant =

@@ -1,43 +1,16 @@
-import type { Money } from "../../lib/money";
+// The product page's shapes are the server's OpenAPI document's (lib/api-types.ts, generated).
+import type { Schema } from "../../lib/api";
 import type { Summary } from "../../lib/summary";
 
 export type { Summary };
 
-export type StockStatus = "inStock" | "lowStock" | "outOfStock";
+export type StockStatus = Schema<"CatalogStockStatus">;
 
-export interface Variant {
-  code: string;
-  url: string;
-  colour: string;
-  colourHex: string;
-  size: string;
-  sizeType: string;
-  itemType: string;
-  price: Money;
-  wasPrice?: Money;
-  onePassPrice?: Money;
-  images: string[];
-  hdStockLevelStatus: StockStatus;
-  edStockLevelStatus: StockStatus;
-  availableToSell: boolean;
-}
+/** One colour and size of a product, with its online stock per mode (docs/catalog.md#the-product-page). */
+export type Variant = Schema<"CatalogVariantDetail">;
 
-export interface ProductDetail extends Summary {
-  baseProductCode: string;
-  description: string;
-  features: string[];
-  sizeType: string;
-  breadcrumbs: { code: string; name: string; url: string }[];
-  installmentPrice: Money;
-  productType: "mhd" | "giftCard" | "digital";
-  assorted: boolean;
-  earlyAccessState: "" | "comingSoon" | "open" | "ended";
-  selectedVariantCode: string;
-  variants: Variant[];
-}
+/** A product as its page shows it: the card's fields, its variants and the page's own fields. */
+export type ProductDetail = Schema<"CatalogDetail">;
 
-export interface ProductResponse {
-  product: ProductDetail;
-  lookData: { title: string; products: Summary[] };
-  endOfLifeLinks: { label: string; url: string }[];
-}
+/** getProductDetails' answer: the product, "Complete the look" and its end-of-life links. */
+export type ProductResponse = Schema<"CatalogProductDetails">;
