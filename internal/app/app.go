@@ -36,6 +36,7 @@ import (
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/mail"
+	"github.com/wattle/storefront/internal/page"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/clock"
@@ -475,7 +476,7 @@ func serverRenderer(engine string, timeout time.Duration) ssr.Pages {
 }
 
 // pageRenderer keeps a nil renderer a nil interface.
-func pageRenderer(r ssr.Pages) httpapi.PageRenderer {
+func pageRenderer(r ssr.Pages) page.Renderer {
 	if r == nil {
 		return nil
 	}

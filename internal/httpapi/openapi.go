@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/wattle/storefront/internal/staff"
 	"net/http"
 	"reflect"
 	"slices"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/staff"
 )
 
 // The OpenAPI document is generated from the route table: each route's request type gives its

@@ -2,15 +2,15 @@ package httpapi
 
 import (
 	"errors"
-	"github.com/wattle/storefront/internal/address"
-	"github.com/wattle/storefront/internal/catalog"
-	"github.com/wattle/storefront/internal/payment"
 	"net/http"
 	"strconv"
 	"time"
 
+	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/aftersale"
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/receipt"
@@ -404,32 +404,21 @@ func (s *Server) listOrders(w http.ResponseWriter, r *http.Request) {
 	}
 	now := s.deps.Clock.Now()
 	key := "history\x00" + cust.ID + "\x00" + strconv.Itoa(limit) + "\x00" + stamp + "\x00" + now.UTC().Format("2006010215")
-	useCache := r.URL.Query().Get("nocache") != "1" // the benchmark measures the uncached answer through it
-	if e, ok := s.answers.get(key, nil); ok && useCache {
-		e.serve(w, r, historyCacheControl)
-		return
-	}
-	list, err := s.deps.Orders.History(r.Context(), cust.ID, limit)
+	bypass := r.URL.Query().Get("nocache") == "1"
+	err = s.answers.Answer(w, r, key, nil, historyCacheControl, bypass, func() (any, bool, error) {
+		list, err := s.deps.Orders.History(r.Context(), cust.ID, limit)
+		if err != nil {
+			return nil, false, err
+		}
+		out := orderList{Orders: make([]historyItemJSON, 0, len(list)), Savings: money.Cents(aftersale.Savings(list, now, 6)).Wire()}
+		for _, e := range list {
+			out.Orders = append(out.Orders, historyOf(e, now))
+		}
+		return out, true, nil
+	})
 	if err != nil {
 		writeError(w, r, err)
-		return
 	}
-	out := orderList{Orders: make([]historyItemJSON, 0, len(list)), Savings: money.Cents(aftersale.Savings(list, now, 6)).Wire()}
-	for _, e := range list {
-		out.Orders = append(out.Orders, historyOf(e, now))
-	}
-	e, err := encodeData(out, useCache)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if !useCache {
-		e.serve(w, r, historyCacheControl)
-		e.release()
-		return
-	}
-	s.answers.put(key, e)
-	e.serve(w, r, historyCacheControl)
 }
 
 func (s *Server) getMostRecentOrder(w http.ResponseWriter, r *http.Request) {

@@ -3,7 +3,6 @@ package httpapi
 import (
 	"bytes"
 	"errors"
-	"github.com/wattle/storefront/internal/config"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -13,6 +12,8 @@ import (
 
 	"github.com/swaggest/jsonschema-go"
 
+	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/page"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/money"
@@ -541,12 +542,12 @@ func (s *Server) sandboxAsset(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	etag := strongETagOf(b)
+	etag := page.StrongETag(b)
 	h := w.Header()
 	h.Set("Content-Type", ctype)
 	h.Set("Cache-Control", "no-cache")
 	h.Set("ETag", etag)
-	if etagMatches(r.Header.Get("If-None-Match"), etag) {
+	if page.ETagMatches(r.Header.Get("If-None-Match"), etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}

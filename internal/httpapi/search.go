@@ -138,30 +138,14 @@ const searchCacheControl = "public, max-age=60"
 // compute that reports false (a 404) has written its own answer and nothing is kept.
 func (s *Server) cachedAnswer(w http.ResponseWriter, r *http.Request, key string, compute func(ix *search.Index) (any, bool)) {
 	ix := s.index()
-	useCache := r.URL.Query().Get("nocache") != "1"
-	if useCache {
-		if e, ok := s.answers.get(key, ix); ok {
-			e.serve(w, r, searchCacheControl)
-			return
-		}
-	}
-	data, ok := compute(ix)
-	if !ok {
-		return
-	}
-	e, err := encodeData(data, useCache)
+	bypass := r.URL.Query().Get("nocache") == "1"
+	err := s.answers.Answer(w, r, key, ix, searchCacheControl, bypass, func() (any, bool, error) {
+		data, ok := compute(ix)
+		return data, ok, nil
+	})
 	if err != nil {
 		writeError(w, r, err)
-		return
 	}
-	e.owner = ix
-	if !useCache {
-		e.serve(w, r, searchCacheControl)
-		e.release()
-		return
-	}
-	s.answers.put(key, e)
-	e.serve(w, r, searchCacheControl)
 }
 
 func (s *Server) runSearch(w http.ResponseWriter, r *http.Request, q search.Query) {

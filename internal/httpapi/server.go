@@ -1,12 +1,11 @@
-// Package httpapi is the transport: routes, middleware (session, csrf, recover, log), the JSON
-// envelope, the mapping from domain errors to status and code, the OpenAPI document, the HTML shell
-// of the web app and the product images. Handlers decode, call one service and encode.
+// Package httpapi is the API's transport: routes, middleware (session, csrf, recover, log), the
+// JSON envelope, the mapping from domain errors to status and code, the OpenAPI document. Handlers
+// decode, call one service and encode. The pages, built files and images, and the compression and
+// caching they share with the API, are internal/page's.
 package httpapi
 
 import (
-	"github.com/wattle/storefront/internal/aftersale"
-	"github.com/wattle/storefront/internal/receipt"
-	"github.com/wattle/storefront/internal/staff"
+	"context"
 	"io/fs"
 	"net/http"
 	"sync/atomic"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/address"
+	"github.com/wattle/storefront/internal/aftersale"
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/checkout"
@@ -23,10 +23,14 @@ import (
 	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/page"
 	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/receipt"
 	"github.com/wattle/storefront/internal/search"
 	"github.com/wattle/storefront/internal/session"
+	"github.com/wattle/storefront/internal/ssr"
+	"github.com/wattle/storefront/internal/staff"
 )
 
 // Deps are the services the API calls.
@@ -71,7 +75,7 @@ type Deps struct {
 	Web fs.FS
 	// Pages renders the catalogue pages on the server (internal/ssr); nil sends every page without
 	// server markup, for the web app to render in the browser.
-	Pages PageRenderer
+	Pages page.Renderer
 	// Metrics is the registry the HTTP metrics are registered in, the one /metrics on the debug
 	// listener serves; nil keeps them in a registry of the server's own (Server.Metrics).
 	Metrics *prometheus.Registry
@@ -82,9 +86,9 @@ type Server struct {
 	deps   Deps
 	mux    *http.ServeMux
 	routes []route
-	shell  *shell
+	shell  *page.Shell
 	// answers caches encoded search and autosuggest answers.
-	answers *answerCache
+	answers *page.Cache
 	metrics *Metrics
 	// menu is the navigation answer, encoded (getNavigation).
 	menu atomic.Pointer[encodedMenu]
@@ -101,8 +105,9 @@ func (s *Server) SetWarming(on bool) { s.warming.Store(on) }
 // New builds the handler with every route registered.
 func New(deps Deps) *Server {
 	s := &Server{deps: deps, mux: http.NewServeMux(),
-		answers: newAnswerCache(deps.Config.AnswerCacheMB << 20), metrics: newMetrics(deps.Metrics)}
-	s.shell = newShell(deps)
+		answers: page.NewCache(deps.Config.AnswerCacheMB << 20), metrics: newMetrics(deps.Metrics)}
+	s.shell = page.NewShell(page.Options{Config: deps.Config, Web: deps.Web, Pages: deps.Pages,
+		PaymentOrigins: deps.PaymentOrigins, Label: setOperation})
 	s.routes = s.apiRoutes()
 	handle := func(pattern, op string, h http.HandlerFunc) {
 		s.metrics.operation(op)
@@ -117,7 +122,7 @@ func New(deps Deps) *Server {
 		case rt.method != http.MethodGet:
 			h = s.requireCSRF(h)
 		case rt.tag != "session" && !rt.ownETag:
-			h = withETag(h)
+			h = page.WithETag(h)
 		}
 		handle(rt.method+" "+rt.path, rt.op, s.withSession(h))
 	}
@@ -138,9 +143,10 @@ func New(deps Deps) *Server {
 		}
 		_, _ = w.Write([]byte("ok\n"))
 	})
-	handle("GET /img/p/{variant}/{view}", opImage, s.productImage)
-	handle("GET /img/icon/{name}", opImage, s.iconImage)
-	handle("GET /assets/", opAsset, s.shell.asset)
+	images := page.Images{Products: deps.Catalog, Fail: writeError}
+	handle("GET /img/p/{variant}/{view}", opImage, images.Product)
+	handle("GET /img/icon/{name}", opImage, images.Icon)
+	handle("GET /assets/", opAsset, s.shell.Asset)
 	if deps.DevMail != nil {
 		for _, p := range []string{"GET /dev/mail", "GET /dev/mail/", "GET /dev/mail.json"} {
 			handle(p, opPage, deps.DevMail.ServeHTTP)
@@ -153,9 +159,9 @@ func New(deps Deps) *Server {
 	if deps.Sandbox != nil {
 		s.mountSandbox(handle)
 	}
-	handle("GET /", opPage, s.shell.page)
-	s.shell.api = s.mux
-	s.handler = s.observe(recoverer(securityHeaders(limitBody(compress(s.mux)))))
+	handle("GET /", opPage, s.shell.Page)
+	s.shell.SetAPI(s.mux)
+	s.handler = s.observe(recoverer(securityHeaders(limitBody(page.Compress(s.mux)))))
 	return s
 }
 
@@ -167,3 +173,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) index() *search.Index { return s.deps.Index.Load() }
+
+// WarmPages are real pages of the shop for warming the page renderer up (page.Shell.WarmPages).
+func (s *Server) WarmPages(ctx context.Context) []ssr.Page { return s.shell.WarmPages(ctx) }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"github.com/wattle/storefront/internal/receipt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"github.com/wattle/storefront/internal/aftersale"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/receipt"
 	"github.com/wattle/storefront/internal/staff"
 )
 

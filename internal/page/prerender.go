@@ -1,4 +1,4 @@
-package httpapi
+package page
 
 import (
 	"bytes"
@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"time"
@@ -18,9 +17,9 @@ import (
 	"github.com/wattle/storefront/internal/ssr"
 )
 
-// PageRenderer renders a page of the web app on the server from the API answers it starts from
+// Renderer renders a page of the web app on the server from the API answers it starts from
 // (internal/ssr): the markup of the app's root element.
-type PageRenderer interface {
+type Renderer interface {
 	Render(ctx context.Context, url string, answers []ssr.Answer) (string, error)
 }
 
@@ -62,8 +61,8 @@ const pageCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate
 // to every shopper with its ETag (304 when the client holds it) in a ready compressed form. The
 // Server-Timing header says which it was: ssr;desc=cached, ssr;dur=…;desc=rendered, or
 // ssr;desc=failed (the browser's developer tools show it, and the bench counts on it).
-func (sh *shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pageMeta, apiURL string, first json.RawMessage, held *heldAnswers) bool {
-	if sh.deps.Pages == nil || !prerendered(r.URL.Path) {
+func (sh *Shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pageMeta, apiURL string, first json.RawMessage, held *heldAnswers) bool {
+	if sh.opts.Pages == nil || !prerendered(r.URL.Path) {
 		return false
 	}
 	answers := []ssr.Answer{{Key: apiURL, Data: first}}
@@ -79,14 +78,14 @@ func (sh *shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pa
 		page += "?" + r.URL.RawQuery
 	}
 	key := renderKey(page, answers)
-	if e, ok := sh.rendered.get(key, nil); ok {
+	if e, ok := sh.rendered.Get(key, nil); ok {
 		servePage(w, r, e, "ssr;desc=cached")
 		return true
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), renderWait)
 	defer cancel()
 	start := time.Now()
-	markup, err := sh.deps.Pages.Render(ctx, page, answers)
+	markup, err := sh.opts.Pages.Render(ctx, page, answers)
 	if err != nil {
 		w.Header().Set("Server-Timing", "ssr;desc=failed")
 		slog.Warn("page sent without server markup", "path", r.URL.Path, "err", err)
@@ -94,19 +93,19 @@ func (sh *shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pa
 	}
 	timing := fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000)
 	body := sh.compose(r, meta, markup, answers)
-	e := &encoded{body: body, etag: etagOf(body), compressed: precompressed{fast: true}}
-	sh.rendered.put(key, e)
+	e := &Encoded{body: body, etag: etagOf(body), compressed: precompressed{fast: true}}
+	sh.rendered.Put(key, e)
 	servePage(w, r, e, timing)
 	return true
 }
 
 // servePage writes a kept page, or 304 Not Modified when the client holds it.
-func servePage(w http.ResponseWriter, r *http.Request, e *encoded, timing string) {
+func servePage(w http.ResponseWriter, r *http.Request, e *Encoded, timing string) {
 	h := w.Header()
 	h.Set("Cache-Control", pageCacheControl)
 	h.Set("ETag", e.etag)
 	h.Set("Server-Timing", timing)
-	if etagMatches(r.Header.Get("If-None-Match"), e.etag) {
+	if ETagMatches(r.Header.Get("If-None-Match"), e.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
@@ -229,8 +228,7 @@ func renderKey(page string, answers []ssr.Answer) string {
 // (ssr.Pages.Warm), each with the answers a shopper's request for it renders from: the home page,
 // the first department's first collection, that collection's first product, and a search for the
 // product's brand. A page the catalogue cannot give (an empty shop) is left out.
-func (s *Server) WarmPages(ctx context.Context) []ssr.Page {
-	sh := s.shell
+func (sh *Shell) WarmPages(ctx context.Context) []ssr.Page {
 	var pages []ssr.Page
 	add := func(path string) json.RawMessage {
 		if path == "" {
@@ -280,8 +278,11 @@ func (s *Server) WarmPages(ctx context.Context) []ssr.Page {
 
 // sample is the page at path as the renderer gets it, and the page's own answer; false when it
 // is not a page rendered on the server or an answer is missing.
-func (sh *shell) sample(ctx context.Context, path string) (ssr.Page, json.RawMessage, bool) {
-	r := httptest.NewRequestWithContext(ctx, http.MethodGet, path, nil)
+func (sh *Shell) sample(ctx context.Context, path string) (ssr.Page, json.RawMessage, bool) {
+	r, err := innerRequest(ctx, path)
+	if err != nil {
+		return ssr.Page{}, nil, false
+	}
 	_, apiURL, known := sh.route(r)
 	if !known || apiURL == "" || !prerendered(r.URL.Path) {
 		return ssr.Page{}, nil, false

@@ -1,4 +1,4 @@
-package httpapi
+package page
 
 import (
 	"bytes"
@@ -224,11 +224,11 @@ func (p *precompressed) get(body []byte, coding string) []byte {
 	return l.body
 }
 
-// writeBody is the answer cache's hook (see encoded.serve): it writes the cached answer's body in
+// writeBody is the answer cache's hook (see Encoded.Serve): it writes the cached answer's body in
 // the coding the client negotiated, from the lazily made compressed copy, so a cache hit costs a
 // map lookup and one write whatever the coding. An answer that is not kept (nocache=1) is left to
 // the middleware, which compresses it on the way out like any other answer.
-func (e *encoded) writeBody(w http.ResponseWriter) {
+func (e *Encoded) writeBody(w http.ResponseWriter) {
 	if e.pooled != nil {
 		w.Header().Set("Content-Length", strconv.Itoa(len(e.body)))
 		_, _ = w.Write(e.body)
@@ -291,12 +291,12 @@ func findCompressWriter(w http.ResponseWriter) *compressWriter {
 	}
 }
 
-// compress is the compression middleware: it negotiates a coding from Accept-Encoding and
+// Compress is the compression middleware: it negotiates a coding from Accept-Encoding and
 // compresses answers of a compressible type on the way out with brotli or gzip, adding
 // Vary: Accept-Encoding. It leaves alone bodies under a kilobyte, 1xx/204/206/304 answers, HEAD,
 // and answers that already carry a Content-Encoding (precompressed assets and cached answers write
 // their ready forms through writeRepresentation instead). See etagWithCoding for entity tags.
-func compress(next http.Handler) http.Handler {
+func Compress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		cw := &compressWriter{ResponseWriter: w, method: r.Method}
 		if r.Method != http.MethodHead {

@@ -1,40 +1,42 @@
-package httpapi
+package page
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"html"
 	"io/fs"
 	"mime"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"path"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/ssr"
 )
 
-// shell serves the web app: the HTML shell of every page route, with the page's title, meta
+// Shell serves the web app: the HTML shell of every page route, with the page's title, meta
 // description, canonical URL, Open Graph, JSON-LD and the first API answer inlined, so the first
 // paint needs no extra round trip and search engines see real content; and the built files,
 // compressed with gzip and brotli once at start (see precompress) and cached for a year (the hashed
 // ones).
-type shell struct {
-	deps  Deps
+type Shell struct {
+	opts  Options
 	index []byte                // index.html, nil when the web app is not built
 	files map[string]*builtFile // "/assets/…", "/robots.txt" … → file
-	api   http.Handler          // the API mux, called in-process to inline the first answer
+	api   http.Handler          // the API mux, called in-process to inline the first answer (SetAPI)
 	// brotli makes the brotli forms, once, in the background (see precompress).
 	brotli func()
 	// rendered caches server markup by page and the answers it was rendered from (prerender.go).
-	rendered *answerCache
+	rendered *Cache
 	// styles gives the stylesheets a server-rendered page's lazily loaded modules need.
 	styles func(modules []string) []string
 	// csp is every page's Content-Security-Policy.
@@ -71,16 +73,39 @@ func (f *builtFile) variant(coding string) []byte {
 	return f.gz
 }
 
-func newShell(deps Deps) *shell {
-	sh := &shell{deps: deps, files: map[string]*builtFile{}, brotli: func() {}, rendered: newAnswerCache(renderCacheBytes),
-		styles: chunkStyles(deps.Web), csp: contentSecurityPolicy(deps.PaymentOrigins...),
+// Options are what the shell is made from.
+type Options struct {
+	Config config.Config
+	// Web is the built web app (index.html and assets/); nil serves a plain notice instead.
+	Web fs.FS
+	// Pages renders the catalogue pages on the server (internal/ssr); nil sends every page without
+	// server markup, for the web app to render in the browser.
+	Pages Renderer
+	// PaymentOrigins are the live payment providers' origins whose scripts and frames the checkout
+	// loads (CSP).
+	PaymentOrigins []string
+	// Label names the operation a request was, for the server's metrics and log (assets are
+	// served from the page route too).
+	Label func(w http.ResponseWriter, op string)
+}
+
+// OpAsset is the operation label of a built file.
+const OpAsset = "asset"
+
+// NewShell reads the built web app and compresses its files.
+func NewShell(opts Options) *Shell {
+	if opts.Label == nil {
+		opts.Label = func(http.ResponseWriter, string) {}
+	}
+	sh := &Shell{opts: opts, files: map[string]*builtFile{}, brotli: func() {}, rendered: NewCache(renderCacheBytes),
+		styles: chunkStyles(opts.Web), csp: CSP(opts.PaymentOrigins...),
 		indexCSSLinks:  regexp.MustCompile(`[ \t]*<link rel="stylesheet"[^>]* href="(/assets/[^"]+\.css)">\n?`),
 		entryScript:    regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"]+\.js)"></script>`),
 		modulePreloads: regexp.MustCompile(`[ \t]*<link rel="modulepreload" crossorigin href="(/assets/[^"]+\.js)">\n?`)}
-	if deps.Web == nil {
+	if opts.Web == nil {
 		return sh
 	}
-	if b, err := fs.ReadFile(deps.Web, "index.html"); err == nil {
+	if b, err := fs.ReadFile(opts.Web, "index.html"); err == nil {
 		sh.index = b
 		// A rendered page's styles are in its head (inlineStyles): index.html's stylesheet links
 		// would only block the first paint for rules the page already has. Its code is neither
@@ -90,11 +115,11 @@ func newShell(deps Deps) *shell {
 		sh.renderedIndex = sh.deferCode(sh.indexCSSLinks.ReplaceAll(b, nil))
 	}
 	var todo []*builtFile
-	_ = fs.WalkDir(deps.Web, ".", func(p string, d fs.DirEntry, err error) error {
+	_ = fs.WalkDir(opts.Web, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || p == "index.html" || strings.HasPrefix(p, ".vite/") {
 			return nil // index.html is served as the shell; the build manifest is the server's own
 		}
-		b, err := fs.ReadFile(deps.Web, p)
+		b, err := fs.ReadFile(opts.Web, p)
 		if err != nil {
 			return nil
 		}
@@ -102,7 +127,7 @@ func newShell(deps Deps) *shell {
 		if ctype == "" {
 			ctype = "application/octet-stream"
 		}
-		f := &builtFile{body: b, ctype: ctype, etag: strongETagOf(b)}
+		f := &builtFile{body: b, ctype: ctype, etag: StrongETag(b)}
 		sh.files["/"+p] = f
 		if len(b) >= minCompressSize && compressible(ctype) {
 			todo = append(todo, f)
@@ -135,8 +160,22 @@ func precompress(files []*builtFile) (startBrotli func()) {
 	})
 }
 
-// asset serves a hashed build file: immutable for a year, in the client's coding.
-func (sh *shell) asset(w http.ResponseWriter, r *http.Request) {
+// SetAPI names the handler of the API, which pages call in-process for the answers they inline.
+func (sh *Shell) SetAPI(api http.Handler) { sh.api = api }
+
+// innerRequest is a GET of target made in-process: no client sent it.
+func innerRequest(ctx context.Context, target string) (*http.Request, error) {
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, target, nil)
+	if err != nil {
+		return nil, err
+	}
+	r.RequestURI = target
+	r.RemoteAddr = "127.0.0.1:0"
+	return r, nil
+}
+
+// Asset serves a hashed build file: immutable for a year, in the client's coding.
+func (sh *Shell) Asset(w http.ResponseWriter, r *http.Request) {
 	if !sh.serveFile(w, r, r.URL.Path, "public, max-age=31536000, immutable") {
 		http.NotFound(w, r)
 	}
@@ -144,18 +183,18 @@ func (sh *shell) asset(w http.ResponseWriter, r *http.Request) {
 
 // serveFile serves a built file with its strong ETag (304 when the client holds it) in the coding
 // the client negotiated; false when there is no such file.
-func (sh *shell) serveFile(w http.ResponseWriter, r *http.Request, p, cacheControl string) bool {
+func (sh *Shell) serveFile(w http.ResponseWriter, r *http.Request, p, cacheControl string) bool {
 	f, ok := sh.files[p]
 	if !ok {
 		return false
 	}
 	sh.brotli()
-	setOperation(w, opAsset)
+	sh.opts.Label(w, OpAsset)
 	h := w.Header()
 	h.Set("Content-Type", f.ctype)
 	h.Set("Cache-Control", cacheControl)
 	h.Set("ETag", f.etag)
-	if etagMatches(r.Header.Get("If-None-Match"), f.etag) {
+	if ETagMatches(r.Header.Get("If-None-Match"), f.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return true
 	}
@@ -175,12 +214,12 @@ type pageMeta struct {
 // notFound is the meta of a page that does not exist: the web app renders its not-found view.
 var notFound = pageMeta{title: "Page not found", status: http.StatusNotFound}
 
-// page serves the shell for any page route: 200 for the web app's routes, 404 (with the same
+// Page serves the shell for any page route: 200 for the web app's routes, 404 (with the same
 // shell, whose app shows its not-found view) for any other path and for a product or collection
 // that does not exist. Every page carries the same strict Content-Security-Policy (no nonce: see
 // contentSecurityPolicy). A catalogue page rendered on the server is the same bytes for every
 // shopper: it is kept whole (prerender.go) and may be kept by a CDN.
-func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
+func (sh *Shell) Page(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != "/" && sh.serveFile(w, r, r.URL.Path, "public, max-age=3600") {
 		return
 	}
@@ -228,8 +267,8 @@ func (sh *shell) page(w http.ResponseWriter, r *http.Request) {
 
 // compose writes a page: index.html with the page's head, the server's markup (when there is
 // any) and the answers it starts from.
-func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers []ssr.Answer) []byte {
-	shop := sh.deps.Config.ShopName
+func (sh *Shell) compose(r *http.Request, meta pageMeta, markup string, answers []ssr.Answer) []byte {
+	shop := sh.opts.Config.ShopName
 	if meta.title == "" {
 		meta.title = shop + " | Australian department store"
 	} else {
@@ -255,12 +294,12 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 	if meta.status == http.StatusNotFound || meta.noindex {
 		head.WriteString(`<meta name="robots" content="noindex">` + "\n")
 	}
-	head.WriteString(`<link rel="canonical" href="` + html.EscapeString(sh.deps.Config.PublicURL+meta.canonical) + `">` + "\n")
+	head.WriteString(`<link rel="canonical" href="` + html.EscapeString(sh.opts.Config.PublicURL+meta.canonical) + `">` + "\n")
 	head.WriteString(`<meta property="og:site_name" content="` + html.EscapeString(shop) + `">` + "\n")
 	head.WriteString(`<meta property="og:title" content="` + html.EscapeString(meta.title) + `">` + "\n")
 	head.WriteString(`<meta property="og:description" content="` + html.EscapeString(meta.description) + `">` + "\n")
 	if meta.image != "" {
-		head.WriteString(`<meta property="og:image" content="` + html.EscapeString(sh.deps.Config.PublicURL+meta.image) + `">` + "\n")
+		head.WriteString(`<meta property="og:image" content="` + html.EscapeString(sh.opts.Config.PublicURL+meta.image) + `">` + "\n")
 	}
 	for _, ld := range meta.jsonLD {
 		b, _ := json.Marshal(ld)
@@ -312,7 +351,7 @@ func (sh *shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 
 // deferCode replaces index.html's module script and modulepreload links by the list of their
 // addresses (the entry first), which the boot script in earlyClicks adds once the page has painted.
-func (sh *shell) deferCode(page []byte) []byte {
+func (sh *Shell) deferCode(page []byte) []byte {
 	entry := sh.entryScript.FindSubmatch(page)
 	if entry == nil {
 		return page
@@ -332,7 +371,7 @@ func (sh *shell) deferCode(page []byte) []byte {
 // each of the modules' stylesheets, which the browser does not fetch but which tells the app's
 // module loader that the styles are here (it would otherwise add them when the code loads). Worked
 // out once per set of modules.
-func (sh *shell) inlineStyles(modules []string) string {
+func (sh *Shell) inlineStyles(modules []string) string {
 	key := strings.Join(modules, "\x00")
 	if v, ok := sh.inlined.Load(key); ok {
 		return v.(string)
@@ -424,7 +463,7 @@ func appendSafeScript(dst, b []byte) []byte {
 // route maps a page URL to its meta defaults and the API call whose answer the page starts with;
 // known is false for a path that is none of the web app's routes (web/src/app/App.tsx), which is
 // a 404. The API URL is built exactly as the web app builds its query key.
-func (sh *shell) route(r *http.Request) (meta pageMeta, apiURL string, known bool) {
+func (sh *Shell) route(r *http.Request) (meta pageMeta, apiURL string, known bool) {
 	p := r.URL.Path
 	q := r.URL.RawQuery
 	if len(p) > 1 {
@@ -556,8 +595,11 @@ func withQuery(sep, q string) string {
 
 // inline answers apiURL in-process and returns the envelope's data: a slice of a pooled buffer,
 // valid until held is released (once the page is written).
-func (sh *shell) inline(r *http.Request, apiURL string, held *heldAnswers) (json.RawMessage, int) {
-	req := httptest.NewRequestWithContext(r.Context(), http.MethodGet, apiURL, nil)
+func (sh *Shell) inline(r *http.Request, apiURL string, held *heldAnswers) (json.RawMessage, int) {
+	req, err := innerRequest(r.Context(), apiURL)
+	if err != nil {
+		return nil, http.StatusBadRequest
+	}
 	rec := inlineWriters.Get().(*inlineWriter)
 	*held = append(*held, rec)
 	sh.api.ServeHTTP(rec, req)
@@ -622,7 +664,7 @@ func (h *heldAnswers) release() {
 }
 
 // describe fills the title, description and structured data from the inlined answer.
-func (sh *shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage) {
+func (sh *Shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage) {
 	switch {
 	case strings.HasPrefix(r.URL.Path, "/p/"):
 		var d struct {
@@ -640,7 +682,7 @@ func (sh *shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage)
 		}
 		p := d.Product
 		meta.title, meta.description, meta.canonical, meta.image = p.Name, p.Description, p.URL, p.ImageURL
-		pub := sh.deps.Config.PublicURL
+		pub := sh.opts.Config.PublicURL
 		availability := "https://schema.org/OutOfStock"
 		if p.InStock {
 			availability = "https://schema.org/InStock"
@@ -656,7 +698,7 @@ func (sh *shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage)
 		}
 		// The trail as the page shows it: the shop's home, the categories, and the product itself
 		// (the last item names the page it is on, so it needs no link).
-		items := []any{map[string]any{"@type": "ListItem", "position": 1, "name": sh.deps.Config.ShopName, "item": pub + "/"}}
+		items := []any{map[string]any{"@type": "ListItem", "position": 1, "name": sh.opts.Config.ShopName, "item": pub + "/"}}
 		for _, b := range p.Breadcrumbs {
 			items = append(items, map[string]any{"@type": "ListItem", "position": len(items) + 1, "name": b.Name, "item": pub + b.URL})
 		}
@@ -673,8 +715,8 @@ func (sh *shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage)
 		}
 		if json.Unmarshal(data, &d) == nil && d.Collection.DisplayName != "" {
 			meta.title = d.Collection.DisplayName
-			meta.description = "Shop " + d.Collection.DisplayName + " at " + sh.deps.Config.ShopName + ": " +
-				itoa(d.Sorting.Total) + " products with click & collect, home delivery and free delivery for OnePass members."
+			meta.description = "Shop " + d.Collection.DisplayName + " at " + sh.opts.Config.ShopName + ": " +
+				strconv.Itoa(d.Sorting.Total) + " products with click & collect, home delivery and free delivery for OnePass members."
 		}
 	}
 }

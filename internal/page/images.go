@@ -1,25 +1,39 @@
-package httpapi
+package page
 
 import (
 	"bytes"
+	"context"
 	"hash/fnv"
 	"net/http"
 	"strconv"
 	"strings"
 
+	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/media"
 )
 
-// productImage draws a variant's SVG tile. A variant's picture never changes, so it is cached for a
+// Products finds the product a variant belongs to, for its picture.
+type Products interface {
+	Product(ctx context.Context, code string) (catalog.Product, error)
+}
+
+// Images draws the product tiles and department icons.
+type Images struct {
+	Products Products
+	// Fail answers a fault (the server's error answer).
+	Fail func(w http.ResponseWriter, r *http.Request, err error)
+}
+
+// Product draws a variant's SVG tile. A variant's picture never changes, so it is cached for a
 // year; the ETag lets a revalidating client skip the body.
-func (s *Server) productImage(w http.ResponseWriter, r *http.Request) {
+func (s Images) Product(w http.ResponseWriter, r *http.Request) {
 	code := r.PathValue("variant")
 	view, err := strconv.Atoi(strings.TrimSuffix(r.PathValue("view"), ".svg"))
 	if err != nil || view < 1 || view > 3 {
 		http.NotFound(w, r)
 		return
 	}
-	p, err := s.deps.Catalog.Product(r.Context(), code)
+	p, err := s.Products.Product(r.Context(), code)
 	if err != nil {
 		http.NotFound(w, r)
 		return
@@ -33,16 +47,17 @@ func (s *Server) productImage(w http.ResponseWriter, r *http.Request) {
 	_, _ = h.Write([]byte(p.Code))
 	var buf bytes.Buffer
 	if err := media.Tile(&buf, p.Motif, v.ColourHex, view, h.Sum32()); err != nil {
-		writeError(w, r, err)
+		s.Fail(w, r, err)
 		return
 	}
 	serveSVG(w, r, buf.Bytes())
 }
 
-func (s *Server) iconImage(w http.ResponseWriter, r *http.Request) {
+// Icon draws a department's icon.
+func (s Images) Icon(w http.ResponseWriter, r *http.Request) {
 	var buf bytes.Buffer
 	if err := media.Icon(&buf, strings.TrimSuffix(r.PathValue("name"), ".svg")); err != nil {
-		writeError(w, r, err)
+		s.Fail(w, r, err)
 		return
 	}
 	serveSVG(w, r, buf.Bytes())

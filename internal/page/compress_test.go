@@ -1,4 +1,4 @@
-package httpapi
+package page
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -76,7 +77,7 @@ func TestETagCoding(t *testing.T) {
 	if base, c := etagCoding(`"-br"`); base != `"-br"` || c != "" {
 		t.Errorf("a tag that is only a suffix: %s %s", base, c)
 	}
-	if !etagMatches(`"x", W/"abc"`, `"abc"`) || !etagMatches("*", `"abc"`) || etagMatches(`"abcd"`, `"abc"`) || etagMatches("", `"abc"`) {
+	if !ETagMatches(`"x", W/"abc"`, `"abc"`) || !ETagMatches("*", `"abc"`) || ETagMatches(`"abcd"`, `"abc"`) || ETagMatches("", `"abc"`) {
 		t.Error("etagMatches")
 	}
 }
@@ -131,7 +132,7 @@ func TestCompressMiddleware(t *testing.T) {
 			return
 		}
 		if r.URL.Query().Get("length") != "" {
-			h.Set("Content-Length", itoa(len(body)+1)) // the pieces end with a space
+			h.Set("Content-Length", strconv.Itoa(len(body)+1)) // the pieces end with a space
 		}
 		for chunk := range strings.SplitSeq(body, " ") {
 			_, _ = io.WriteString(w, chunk+" ")
@@ -143,7 +144,7 @@ func TestCompressMiddleware(t *testing.T) {
 		}
 		return big + " "
 	}
-	srv := httptest.NewServer(compress(handler))
+	srv := httptest.NewServer(Compress(handler))
 	t.Cleanup(srv.Close)
 	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
 	for _, tc := range []struct {
@@ -209,12 +210,12 @@ func TestCompressMiddleware(t *testing.T) {
 // A cached answer is compressed once per coding and then served from the copy.
 func TestCachedAnswerCompressedOnce(t *testing.T) {
 	t.Parallel()
-	e, err := encodeData(map[string]any{"products": strings.Repeat("lamp ", 1000)}, true)
+	e, err := Encode(map[string]any{"products": strings.Repeat("lamp ", 1000)}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		e.serve(w, r, "public, max-age=60")
+	h := Compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		e.Serve(w, r, "public, max-age=60")
 	}))
 	serve := func(accept, inm string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest(http.MethodGet, "/api/search", nil)
@@ -234,7 +235,7 @@ func TestCachedAnswerCompressedOnce(t *testing.T) {
 	}
 	for _, rec := range []*httptest.ResponseRecorder{first, second} {
 		if rec.Header().Get("Content-Encoding") != "br" || rec.Header().Get("ETag") != etagWithCoding(e.etag, "br") ||
-			rec.Header().Get("Content-Length") != itoa(rec.Body.Len()) || rec.Header().Get("Vary") != "Accept-Encoding" {
+			rec.Header().Get("Content-Length") != strconv.Itoa(rec.Body.Len()) || rec.Header().Get("Vary") != "Accept-Encoding" {
 			t.Fatalf("headers %v", rec.Header())
 		}
 		if got := decode(t, rec.Result(), rec.Body.Bytes()); got != string(e.body) {
@@ -257,7 +258,7 @@ func TestCachedAnswerCompressedOnce(t *testing.T) {
 // An answer left as it is still gets the status its handler sets, once.
 func TestPassthroughStatus(t *testing.T) {
 	t.Parallel()
-	h := compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := Compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		findCompressWriter(w).passthrough()
 		w.Header().Set("Content-Type", "text/plain")
 		w.WriteHeader(http.StatusTeapot)
@@ -277,9 +278,9 @@ func TestPassthroughStatus(t *testing.T) {
 func TestBuiltFileBeforeBrotli(t *testing.T) {
 	t.Parallel()
 	body := []byte(strings.Repeat("console.log('wattle');\n", 200))
-	f := &builtFile{body: body, ctype: "text/javascript; charset=utf-8", etag: strongETagOf(body)}
+	f := &builtFile{body: body, ctype: "text/javascript; charset=utf-8", etag: StrongETag(body)}
 	f.gz = compressBytes(body, codingGzip, assetGzipLevel)
-	h := compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	h := Compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", f.ctype)
 		w.Header().Set("ETag", f.etag)
 		writeRepresentation(w, f.body, f.variant)

@@ -1,4 +1,4 @@
-package httpapi
+package page
 
 import (
 	"bytes"

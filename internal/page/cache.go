@@ -1,4 +1,4 @@
-package httpapi
+package page
 
 import (
 	"bytes"
@@ -8,10 +8,10 @@ import (
 	"sync"
 )
 
-// encoded is a ready answer: the envelope's bytes and their ETag. Search answers are cached in
+// Encoded is a ready answer: the envelope's bytes and their ETag. Search answers are cached in
 // this form, so a repeated query costs a map lookup and one write, like a static file; caching the
 // search result instead would still pay for encoding and hashing tens of kilobytes each time.
-type encoded struct {
+type Encoded struct {
 	body []byte
 	etag string
 	// owner is what the answer was computed from (the search index): an answer from an index that
@@ -29,9 +29,15 @@ type jsonAppender interface{ AppendJSON([]byte) []byte }
 // encodeBuffers are scratch buffers for encoding answers; the answer keeps an exact-size copy.
 var encodeBuffers slicePool
 
-// encodeData renders a success envelope once, with its ETag. With keep false the answer is served
+// successEnvelope is the API's success answer, {"success":true,"data":…} (docs/api-shapes.md).
+type successEnvelope struct {
+	Success bool `json:"success"`
+	Data    any  `json:"data"`
+}
+
+// Encode renders a success envelope once, with its ETag. With keep false the answer is served
 // once and not kept: its body may then be a pooled buffer, handed back by release.
-func encodeData(data any, keep bool) (*encoded, error) {
+func Encode(data any, keep bool) (*Encoded, error) {
 	if a, ok := data.(jsonAppender); ok {
 		bp := encodeBuffers.get()
 		b := append((*bp)[:0], `{"success":true,"data":`...)
@@ -39,31 +45,31 @@ func encodeData(data any, keep bool) (*encoded, error) {
 		b = append(b, "}\n"...)
 		*bp = b
 		if !keep {
-			return &encoded{body: b, etag: etagOf(b), pooled: bp}, nil
+			return &Encoded{body: b, etag: etagOf(b), pooled: bp}, nil
 		}
 		body := bytes.Clone(b)
 		encodeBuffers.put(bp)
-		return &encoded{body: body, etag: etagOf(body)}, nil
+		return &Encoded{body: body, etag: etagOf(body)}, nil
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(envelope{Success: true, Data: data}); err != nil {
+	if err := enc.Encode(successEnvelope{Success: true, Data: data}); err != nil {
 		return nil, err
 	}
-	return &encoded{body: buf.Bytes(), etag: etagOf(buf.Bytes())}, nil
+	return &Encoded{body: buf.Bytes(), etag: etagOf(buf.Bytes())}, nil
 }
 
-// release hands a pooled body back; the answer must not be used afterwards.
-func (e *encoded) release() {
+// Release hands a pooled body back; the answer must not be used afterwards.
+func (e *Encoded) Release() {
 	if e.pooled != nil {
 		encodeBuffers.put(e.pooled)
 	}
 	e.pooled, e.body = nil, nil
 }
 
-// serve writes the answer, or 304 Not Modified when the client already holds it.
-func (e *encoded) serve(w http.ResponseWriter, r *http.Request, cacheControl string) {
+// Serve writes the answer, or 304 Not Modified when the client already holds it.
+func (e *Encoded) Serve(w http.ResponseWriter, r *http.Request, cacheControl string) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", cacheControl)
@@ -75,12 +81,12 @@ func (e *encoded) serve(w http.ResponseWriter, r *http.Request, cacheControl str
 	e.writeBody(w)
 }
 
-// answerCache is a least-recently-used cache of encoded answers bounded by their total size. A
+// Cache is a least-recently-used cache of encoded answers bounded by their total size. A
 // shop's query mix is heavily skewed (a few thousand searches make most of the traffic), so a few
 // tens of megabytes answer most requests without touching the index. Keys carry the minute the
 // answer was computed in (prices and early-access windows move with the clock), so entries age out
 // by themselves.
-type answerCache struct {
+type Cache struct {
 	mu       sync.Mutex
 	maxBytes int
 	bytes    int
@@ -90,18 +96,19 @@ type answerCache struct {
 
 type cacheEntry struct {
 	key string
-	val *encoded
+	val *Encoded
 }
 
 // maxCachedAnswer is the largest answer kept: one bigger than this would push out hundreds of others.
 const maxCachedAnswer = 1 << 20
 
-func newAnswerCache(maxBytes int) *answerCache {
-	return &answerCache{maxBytes: maxBytes, ll: list.New(), items: map[string]*list.Element{}}
+// NewCache makes a cache of at most maxBytes; 0 keeps nothing.
+func NewCache(maxBytes int) *Cache {
+	return &Cache{maxBytes: maxBytes, ll: list.New(), items: map[string]*list.Element{}}
 }
 
-// get returns the answer under key computed from owner, if there is one.
-func (c *answerCache) get(key string, owner any) (*encoded, bool) {
+// Get returns the answer under key computed from owner, if there is one.
+func (c *Cache) Get(key string, owner any) (*Encoded, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	el, ok := c.items[key]
@@ -117,8 +124,8 @@ func (c *answerCache) get(key string, owner any) (*encoded, bool) {
 	return e.val, true
 }
 
-// put keeps an answer, evicting the least recently used ones beyond the size bound.
-func (c *answerCache) put(key string, val *encoded) {
+// Put keeps an answer, evicting the least recently used ones beyond the size bound.
+func (c *Cache) Put(key string, val *Encoded) {
 	if len(val.body) > maxCachedAnswer || c.maxBytes <= 0 {
 		return
 	}
@@ -134,7 +141,38 @@ func (c *answerCache) put(key string, val *encoded) {
 	}
 }
 
-func (c *answerCache) remove(el *list.Element) {
+// Answer serves the answer kept under key for owner, or computes, encodes, keeps and serves it.
+// With bypass the cache is neither read nor written (nocache=1: the benchmark measures the
+// uncached answer through it). A compute that reports false has written its own answer (a 404)
+// and nothing is kept; an error is the caller's to answer.
+func (c *Cache) Answer(w http.ResponseWriter, r *http.Request, key string, owner any, cacheControl string, bypass bool,
+	compute func() (data any, ok bool, err error)) error {
+	if !bypass {
+		if e, ok := c.Get(key, owner); ok {
+			e.Serve(w, r, cacheControl)
+			return nil
+		}
+	}
+	data, ok, err := compute()
+	if err != nil || !ok {
+		return err
+	}
+	e, err := Encode(data, !bypass)
+	if err != nil {
+		return err
+	}
+	e.owner = owner
+	if bypass {
+		e.Serve(w, r, cacheControl)
+		e.Release()
+		return nil
+	}
+	c.Put(key, e)
+	e.Serve(w, r, cacheControl)
+	return nil
+}
+
+func (c *Cache) remove(el *list.Element) {
 	e := el.Value.(*cacheEntry)
 	c.ll.Remove(el)
 	delete(c.items, e.key)
@@ -144,6 +182,6 @@ func (c *answerCache) remove(el *list.Element) {
 // entrySize is what an entry holds in memory, near enough: its body, key and bookkeeping, and room
 // for the brotli and gzip copies made on first demand (compress.go). JSON answers compress to
 // 10-20% of their size in either coding, so two fifths of the body covers both.
-func entrySize(key string, val *encoded) int {
+func entrySize(key string, val *Encoded) int {
 	return len(val.body) + len(val.body)*2/5 + 2*len(key) + len(val.etag) + 160
 }

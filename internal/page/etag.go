@@ -1,4 +1,4 @@
-package httpapi
+package page
 
 import (
 	"bytes"
@@ -14,18 +14,18 @@ import (
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // etagOf is the weak ETag of a body: the same bytes always give the same tag, on every node.
-func etagOf(body []byte) string { return "W/" + strongETagOf(body) }
+func etagOf(body []byte) string { return "W/" + StrongETag(body) }
 
-// strongETagOf is the strong ETag of a body, for built assets whose bytes are the representation.
+// StrongETag is the strong ETag of a body, for built assets whose bytes are the representation.
 // A compressed form gets the coding appended (see etagWithCoding in compress.go).
-func strongETagOf(body []byte) string {
+func StrongETag(body []byte) string {
 	tag := uint64(crc32.ChecksumIEEE(body))<<32 | uint64(crc32.Checksum(body, castagnoli))
 	return `"` + strconv.FormatUint(tag, 36) + `"`
 }
 
-// etagMatches reports whether an If-None-Match value names etag: "*", or any listed tag equal to it
+// ETagMatches reports whether an If-None-Match value names etag: "*", or any listed tag equal to it
 // under the weak comparison of RFC 9110 §8.8.3.2 (W/ ignored), which is the one If-None-Match uses.
-func etagMatches(ifNoneMatch, etag string) bool {
+func ETagMatches(ifNoneMatch, etag string) bool {
 	if ifNoneMatch == "" || etag == "" {
 		return false
 	}
@@ -54,9 +54,9 @@ func (b *bufferedWriter) Header() http.Header         { return b.header }
 func (b *bufferedWriter) Write(p []byte) (int, error) { return b.body.Write(p) }
 func (b *bufferedWriter) WriteHeader(status int)      { b.status = status }
 
-// withETag gives a catalogue read an ETag and answers 304 Not Modified when the client already has
+// WithETag gives a catalogue read an ETag and answers 304 Not Modified when the client already has
 // it, so a revalidating browser or CDN skips the body (convention 15).
-func withETag(next http.HandlerFunc) http.HandlerFunc {
+func WithETag(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		buf := &bufferedWriter{header: w.Header(), status: http.StatusOK, body: heldBodies.get()}
 		// The body has been written by then (a writer does not keep what it is given).
@@ -65,7 +65,7 @@ func withETag(next http.HandlerFunc) http.HandlerFunc {
 		if buf.status == http.StatusOK {
 			etag := etagOf(buf.body.Bytes())
 			w.Header().Set("ETag", etag)
-			if etagMatches(r.Header.Get("If-None-Match"), etag) {
+			if ETagMatches(r.Header.Get("If-None-Match"), etag) {
 				w.WriteHeader(http.StatusNotModified)
 				return
 			}
