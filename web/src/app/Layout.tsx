@@ -10,7 +10,9 @@ import { navigationQuery } from "../features/navigation/api/getNavigation";
 import { MegaMenu } from "../features/navigation/MegaMenu";
 import type { QuickViewState } from "../features/catalog/QuickView";
 import { DeliveryContext } from "../features/catalog/deliveryContext";
-import { infoQuery, locationGroupFor, storeQuery } from "../features/location/api";
+import { infoQuery } from "../features/location/api/getInfo";
+import { locationGroupFor } from "../features/location/api/getLocationGroup";
+import { storeQuery } from "../features/location/api/getStoreDetails";
 import {
   clearPreferredStore,
   mergeDetails,

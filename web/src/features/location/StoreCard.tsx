@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "../../components/ui/Icon";
 import { buttonClass } from "../../components/ui/Button";
 import { STOCK_TEXT, type StockStatus } from "../../lib/stock";
-import type { StoreSummary } from "./api";
+import type { StoreSummary } from "./types";
 import s from "./stores.module.css";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { buttonClass } from "../../components/ui/Button";
 import { isStockStatus } from "../../lib/stock";
-import { fetchNearestStores, isStoreSearchText, storeSearchQuery, type StoreSummary } from "./api";
+import { fetchNearestStores } from "./api/getNearestStores";
+import { isStoreSearchText, useStoreSearch } from "./api/searchStores";
+import type { StoreSummary } from "./types";
 import { currentPosition, GeoError, geoMessage } from "./geolocation";
 import { readNearestStore, saveNearestStore } from "./preferredStore";
 import { StockLabel, StoreCard } from "./StoreCard";
@@ -44,10 +45,7 @@ export function StoreFinder({
   const [geoState, setGeoState] = useState<{ busy: boolean; message: string }>({ busy: false, message: "" });
   const inputId = useId();
   // The last answer stays while the next loads, so the in-stock checkbox (and focus on it) stays put.
-  const search = useQuery({
-    ...storeSearchQuery({ locationText: q, productCode, inStockOnly }),
-    placeholderData: keepPreviousData,
-  });
+  const search = useStoreSearch({ locationText: q, productCode, inStockOnly }, { keepPrevious: true });
 
   const update = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);

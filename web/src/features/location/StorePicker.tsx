@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery } from "@tanstack/react-query";
 import { Icon } from "../../components/ui/Icon";
-import { isLocalityTerm, localitiesQuery, nearestStoresQuery, type Locality, type StoreSummary } from "./api";
+import { isLocalityTerm, useLocalities } from "./api/searchLocation";
+import { useNearestStores } from "./api/getNearestStores";
+import type { Locality, StoreSummary } from "./types";
 import s from "../../components/ui/dialog.module.css";
 
 /** Find a store by suburb or postcode and make it the preferred store (onPicked keeps it: preferredStore.ts). */
@@ -21,14 +22,8 @@ export function StorePicker({
 }) {
   const [term, setTerm] = useState("");
   const [place, setPlace] = useState<Locality | null>(null);
-  const places = useQuery({
-    ...localitiesQuery(term.trim()),
-    enabled: !place && isLocalityTerm(term.trim()),
-  });
-  const stores = useQuery({
-    ...nearestStoresQuery(place ?? { latitude: 0, longitude: 0 }),
-    enabled: Boolean(place),
-  });
+  const places = useLocalities(term.trim(), { enabled: !place && isLocalityTerm(term.trim()) });
+  const stores = useNearestStores(place ?? { latitude: 0, longitude: 0 }, { enabled: Boolean(place) });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

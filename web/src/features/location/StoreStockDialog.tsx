@@ -1,20 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery } from "@tanstack/react-query";
 import { track } from "../../lib/analytics";
 import { bestStatus, isStockStatus, type StockStatus } from "../../lib/stock";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { buttonClass } from "../../components/ui/Button";
 import d from "../../components/ui/dialog.module.css";
-import {
-  isStoreSearchText,
-  nearestStockQuery,
-  storeSearchQuery,
-  type NearestStockNear,
-  type StoreSummary,
-  type StoreVariantStock,
-} from "./api";
+import { isStoreSearchText, useStoreSearch } from "./api/searchStores";
+import { useNearestStock, type NearestStockNear } from "./api/getNearestStock";
+import type { StoreSummary, StoreVariantStock } from "./types";
 import { currentPosition, GeoError, geoMessage, geoParam } from "./geolocation";
 import { StockLabel, StoreCard } from "./StoreCard";
 import s from "./stores.module.css";
@@ -82,20 +76,18 @@ export function StoreStockDialog({
       : null;
   // A searched suburb: with a variant, searchStores answers its stock directly (and filters);
   // without, its position is used to ask for every variant's stock nearby.
-  const search = useQuery(
-    storeSearchQuery({
-      locationText: term,
-      productCode: selected?.code,
-      inStockOnly: Boolean(selected) && inStockOnly,
-    }),
-  );
+  const search = useStoreSearch({
+    locationText: term,
+    productCode: selected?.code,
+    inStockOnly: Boolean(selected) && inStockOnly,
+  });
   const loc = search.data?.location;
   const searchedNear: NearestStockNear | null =
     term && !selected && loc?.latitude !== undefined && loc.longitude !== undefined
       ? { geo: geoParam({ latitude: loc.latitude, longitude: loc.longitude }) }
       : null;
   const near: NearestStockNear | null = term ? searchedNear : geo ? { geo } : fromHome;
-  const nearest = useQuery(nearestStockQuery(baseProductCode, near));
+  const nearest = useNearestStock(baseProductCode, near);
   const stockFailed = nearest.isError;
   useEffect(() => {
     if (stockFailed) track("Fetch Store Stock Failed", { baseProductCode });

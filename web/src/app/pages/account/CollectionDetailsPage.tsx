@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { storeQuery } from "../../../features/location/api";
+import { storeQuery } from "../../../features/location/api/getStoreDetails";
 import { orderQuery } from "../../../features/order/api";
 import { CollectionDetails } from "../../../features/order/components/CollectionDetails";
 import { orderHistoryPath } from "../../../features/order/paths";

@@ -7,7 +7,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { accountMutations, profileQuery } from "../../../features/account/api";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { genericMessage } from "../../../features/account/messages";
-import { storeQuery } from "../../../features/location/api";
+import { storeQuery } from "../../../features/location/api/getStoreDetails";
 import { useShop } from "../../shop";
 import { usePageTitle } from "../../usePageTitle";
 import { useAccountError } from "./useAccountError";

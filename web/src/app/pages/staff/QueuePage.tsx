@@ -8,7 +8,7 @@ import { Notice, SelectField, TextField } from "../../../components/ui/Field";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { buttonClass } from "../../../components/ui/Button";
-import { storeQuery } from "../../../features/location/api";
+import { storeQuery } from "../../../features/location/api/getStoreDetails";
 import { isForbidden, queueQuery, staffKeys } from "../../../features/staff/api";
 import { Pager } from "../../../features/staff/components/Pager";
 import { QueueTable } from "../../../features/staff/components/QueueTable";
