@@ -3,137 +3,38 @@ import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import { ApiError, invalidateSession } from "../../../lib/api";
+import type { z } from "zod";
+import { invalidateSession } from "../../../lib/api";
 import { signInSource, track } from "../../../lib/analytics";
-import { fields, isEmail, zodResolver } from "../../../lib/validation";
+import { isEmail, zodResolver } from "../../../lib/validation";
 import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { PersonFields } from "../../../components/forms/PersonFields";
 import { PhoneField } from "../../../components/forms/PhoneField";
-import { personRules } from "../../../components/forms/rules";
 import { accountMutations, checkRegistration, refreshAll } from "../api";
-import { fieldErrors, genericMessage, lockedMessage, messages } from "../messages";
+import {
+  authFailure,
+  COUNTERPART,
+  EMPTY,
+  isLoginType,
+  isSignUpType,
+  schemaFor,
+  SUBMIT_LABEL,
+  submitLabel,
+  type AuthFormType,
+  type AuthPlacement,
+  type AuthValues,
+  type EmailNotice,
+  type FormError,
+} from "../authForm";
+import { messages } from "../messages";
 import { ACCOUNT_HOME, forgotPasswordPath, safeRedirect } from "../navigation";
+import { AuthErrorNotice, EmailNoticeMessage } from "./AuthNotices";
 import { PasswordField } from "./PasswordField";
 import s from "./account.module.css";
 
-/** The form types of seed 000 §2. */
-export type AuthFormType =
-  | "login"
-  | "signup"
-  | "home"
-  | "membershipLogin"
-  | "changePassword"
-  | "linkMembershipAccount"
-  | "membershipFreeTrial"
-  | "membershipCreateAccount";
-
-/** Where the form is shown. */
-export type AuthPlacement = "drawer" | "page" | "popup" | "membershipModal";
-
-const SIGN_UP_TYPES: ReadonlySet<AuthFormType> = new Set([
-  "signup",
-  "membershipFreeTrial",
-  "membershipCreateAccount",
-]);
-
-/** A type whose e-mail should not have an account yet (the "Create account" tab). */
-export const isSignUpType = (t: AuthFormType) => SIGN_UP_TYPES.has(t);
-/** A type that signs an existing customer in (the "Sign in" tab). */
-export const isLoginType = (t: AuthFormType) => t !== "changePassword" && !isSignUpType(t);
-
-/** The other tab's type: a membership form stays a membership form. */
-const COUNTERPART: Record<AuthFormType, AuthFormType> = {
-  login: "signup",
-  home: "signup",
-  signup: "login",
-  membershipLogin: "membershipCreateAccount",
-  linkMembershipAccount: "membershipCreateAccount",
-  membershipCreateAccount: "membershipLogin",
-  membershipFreeTrial: "membershipLogin",
-  changePassword: "changePassword",
-};
-
-const SUBMIT_LABEL: Record<AuthFormType, string> = {
-  login: "Sign in",
-  home: "Sign in",
-  membershipLogin: "Sign in",
-  linkMembershipAccount: "Sign in and link",
-  signup: "Create account",
-  membershipCreateAccount: "Create account",
-  membershipFreeTrial: "Create account",
-  changePassword: "Change password",
-};
-
-const PENDING_LABEL = {
-  login: "Signing in…",
-  signup: "Creating your account…",
-  change: "Changing password…",
-};
-
-export interface AuthValues {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  currentPassword: string;
-  rememberMe: boolean;
-  optIntoMarketing: boolean;
-}
-
-const EMPTY: AuthValues = {
-  email: "",
-  password: "",
-  firstName: "",
-  lastName: "",
-  mobileNumber: "",
-  currentPassword: "",
-  rememberMe: false,
-  optIntoMarketing: false,
-};
-
-// Loose objects: the checkboxes and the other types' fields pass through untouched.
-const loginSchema = z.looseObject({ email: fields.email(), password: fields.enteredPassword() });
-const signupSchema = z.looseObject({
-  ...personRules(),
-  email: fields.email(),
-  password: fields.newPassword(),
-  mobileNumber: fields.mobile(false),
-});
-const changeSchema = z.looseObject({
-  currentPassword: fields.enteredPassword(),
-  password: fields.newPassword(),
-});
-
-const schemaFor = (t: AuthFormType) =>
-  t === "changePassword" ? changeSchema : isSignUpType(t) ? signupSchema : loginSchema;
-
-/** Server field names → this form's. */
-const WIRE_NAMES: Record<string, keyof AuthValues> = {
-  j_username: "email",
-  emailAddress: "email",
-  j_password: "password",
-  password: "password",
-  currentPassword: "currentPassword",
-  firstName: "firstName",
-  lastName: "lastName",
-  mobileNumber: "mobileNumber",
-};
-
-/** What the e-mail check found, for the e-mail it was asked about. */
-type EmailNotice =
-  | { kind: "unregistered"; email: string }
-  | { kind: "registered"; email: string }
-  | { kind: "locked"; email: string; reason: string };
-
-/** A failure that concerns the whole form rather than one field. */
-type FormError =
-  | { kind: "locked"; reason: string }
-  | { kind: "exists" }
-  | { kind: "text"; text: string }
-  | { kind: "invalid" };
+// The types are the form's own (authForm.ts); the app names them through the component's module.
+export type { AuthFormType, AuthPlacement };
 
 export interface AuthFormProps {
   type: AuthFormType;
@@ -155,9 +56,9 @@ export interface AuthFormProps {
 }
 
 /**
- * The sign-in and sign-up form of seed 000 §2: one component for every type and placement, with
- * tabs for sign-in and sign-up, the asynchronous e-mail check, and the server's errors mapped as
- * seed 001 §8 says.
+ * The sign-in and sign-up form (docs/accounts.md, "The sign-in form"): one component for every type
+ * and placement, with tabs for sign-in and sign-up, the asynchronous e-mail check, and the server's
+ * errors mapped as docs/accounts.md "Errors" says (authFailure).
  */
 export function AuthForm({
   type: initialType,
@@ -218,7 +119,7 @@ export function AuthForm({
   const changeMutation = useMutation(mutations.changePassword);
   const pending = signInMutation.isPending || registerMutation.isPending || changeMutation.isPending;
 
-  /** Switch between the sign-in and sign-up types (seed 000 §4 Sign-in form). */
+  /** Switch between the sign-in and sign-up types (docs/accounts.md, "The sign-in form"). */
   function switchType(next: AuthFormType, focusFirst = false) {
     if (next === type) return;
     checkSeq.current++; // an e-mail check in flight belongs to the old type
@@ -274,69 +175,24 @@ export function AuthForm({
       return;
     }
     // Drawer, popup and membership modal: stay on the page with everything fetched afresh for the
-    // signed-in customer (the seed's "page refreshes", without a reload).
+    // signed-in customer (the page "refreshes", without a reload).
     void refreshAll(client);
     onDone?.();
   }
 
   function fail(err: unknown) {
-    invalidateSession(); // the seed refreshes the token after a failed sign-in
-    if (!(err instanceof ApiError)) {
-      setFormError({ kind: "text", text: messages["api-error"] });
-      return;
-    }
-    switch (err.code) {
-      case "ERR_LOGIN_BAD_CREDENTIALS":
-        if (type === "changePassword") {
-          setError(
-            "currentPassword",
-            { type: "server", message: messages["wrong-current-password"] },
-            { shouldFocus: true },
-          );
-        } else {
-          setError("password", { type: "server", message: messages["login-failed"] }, { shouldFocus: true });
-        }
-        return;
-      case "ERR_LOGIN_REQUIRED":
-        if (type === "changePassword") {
-          onLoginRequired?.();
-          setFormError({ kind: "text", text: messages["login-required"] });
-        } else {
-          setError("password", { type: "server", message: messages["login-failed"] }, { shouldFocus: true });
-        }
-        return;
-      case "ERR_LOGIN_ACCOUNT_LOCKED":
-        setFormError({ kind: "locked", reason: err.accountLockReasonCode });
-        return;
-      case "ERR_LOGIN_REGISTER_USER_EXISTS":
-        setFormError({ kind: "exists" });
-        setFocus("email");
-        return;
-      case "ERR_LOGIN_REGISTER_WEAK_PASSWORD":
-      case "WEAK_PASSWORD":
-        setError(
-          "password",
-          { type: "server", message: messages["insecure-password"] },
-          { shouldFocus: true },
-        );
-        return;
-      case "REUSE_PASSWORD":
-        setError("password", { type: "server", message: messages["reuse-password"] }, { shouldFocus: true });
-        return;
-      case "ERR_VALIDATION": {
-        const byField = fieldErrors(err, WIRE_NAMES);
-        const names = Object.keys(byField).filter((n): n is keyof AuthValues => n in EMPTY);
-        if (names.length === 0) {
-          setFormError({ kind: "invalid" });
-          return;
-        }
-        names.forEach((n, i) =>
-          setError(n, { type: "server", message: byField[n] }, { shouldFocus: i === 0 }),
-        );
-        return;
-      }
-      default:
-        setFormError({ kind: "text", text: genericMessage(err) });
+    invalidateSession(); // a failed sign-in turns the session's token over
+    const f = authFailure(err, type);
+    if (f.kind === "loginRequired") {
+      onLoginRequired?.();
+      setFormError({ kind: "text", text: messages["login-required"] });
+    } else if (f.kind === "form") {
+      setFormError(f.error);
+      if (f.focusEmail) setFocus("email");
+    } else {
+      f.errors.forEach((e, i) =>
+        setError(e.name, { type: "server", message: e.message }, { shouldFocus: i === 0 }),
+      );
     }
   }
 
@@ -382,31 +238,14 @@ export function AuthForm({
   };
 
   const valid = schemaFor(type).safeParse(values).success && !emailBlocked && !passwordLocked;
-  const submitLabel = pending
-    ? PENDING_LABEL[type === "changePassword" ? "change" : signUp ? "signup" : "login"]
-    : SUBMIT_LABEL[type];
   const forgotHref = forgotPasswordPath(values.email);
 
   const emailError: ReactNode = activeNotice ? (
-    activeNotice.kind === "unregistered" ? (
-      <>
-        {messages.unregistered}{" "}
-        <button type="button" className={s.inlineLink} onClick={() => switchType(COUNTERPART[type], true)}>
-          Create an account
-        </button>
-      </>
-    ) : activeNotice.kind === "registered" ? (
-      <>
-        {messages["already-registered"]}{" "}
-        <button type="button" className={s.inlineLink} onClick={() => switchType(COUNTERPART[type], true)}>
-          Sign in instead
-        </button>
-      </>
-    ) : (
-      <>
-        {lockedMessage(activeNotice.reason)} <Link to={forgotHref}>Reset your password</Link>
-      </>
-    )
+    <EmailNoticeMessage
+      notice={activeNotice}
+      forgotHref={forgotHref}
+      onSwitch={() => switchType(COUNTERPART[type], true)}
+    />
   ) : (
     formState.errors.email?.message
   );
@@ -422,7 +261,7 @@ export function AuthForm({
       onSubmit={(e) => void handleSubmit(onValid)(e)}
     >
       {formError ? (
-        <FormErrorNotice
+        <AuthErrorNotice
           error={formError}
           forgotHref={forgotHref}
           onSignIn={() => switchType(COUNTERPART[type], true)}
@@ -503,7 +342,7 @@ export function AuthForm({
         aria-disabled={!valid || undefined}
         data-testid="auth-submit"
       >
-        {submitLabel}
+        {submitLabel(type, pending)}
       </button>
       {type !== "changePassword" ? (
         <p className={s.legal}>
@@ -550,42 +389,4 @@ export function AuthForm({
       </Tabs.Root>
     </div>
   );
-}
-
-function FormErrorNotice({
-  error,
-  forgotHref,
-  onSignIn,
-}: {
-  error: FormError;
-  forgotHref: string;
-  onSignIn: () => void;
-}) {
-  switch (error.kind) {
-    case "locked":
-      return (
-        <Notice tone="error" title={messages["account-locked"]}>
-          <p>{lockedMessage(error.reason)}</p>
-          <p>
-            <Link to={forgotHref}>Reset your password</Link> or{" "}
-            <Link to="/help/contact-us">contact customer service</Link>.
-          </p>
-        </Notice>
-      );
-    case "exists":
-      return (
-        <Notice tone="error">
-          <p>
-            {messages["already-registered"]}{" "}
-            <button type="button" className={s.inlineLink} onClick={onSignIn}>
-              Sign in instead
-            </button>
-          </p>
-        </Notice>
-      );
-    case "invalid":
-      return <Notice tone="error">{messages["invalid-data"]}</Notice>;
-    default:
-      return <Notice tone="error">{error.text}</Notice>;
-  }
 }
