@@ -31,31 +31,15 @@ export type RequestBody<Op extends keyof operations> = operations[Op] extends {
   ? Omit<B, "_csrf">
   : never;
 
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-  /** ERR_LOGIN_ACCOUNT_LOCKED carries why the account is locked. */
-  accountLockReasonCode?: string;
-  /** A cart call that changed nothing lists every item's code (docs/cart.md). */
-  errorItems?: ApiErrorItem[];
-  /**
-   * A checkout error names the checkout section that shows it (summary, payment, delivery, billing)
-   * and the server's message key (docs/checkout.md "Place-order errors"). Other errors send neither.
-   */
-  section?: string;
-  messageKey?: string;
-}
+/**
+ * A failure's `error` (docs/errors.md). A checkout error names the checkout section that shows it and
+ * the server's message key (docs/checkout.md "Place-order errors"); other errors send neither. The
+ * section is read as any text, so one this build does not know still reaches the code that places it.
+ */
+export type ApiErrorBody = Omit<Schema<"Error">, "section"> & { section?: string };
 
 /** One item of a cart call the server refused, with its code (docs/cart.md "Item answers"). */
-export interface ApiErrorItem {
-  productCode: string;
-  entryNumber?: number;
-  code: string;
-  message: string;
-  /** The units that can be had, on the stock and threshold codes. */
-  quantity?: number;
-}
+export type ApiErrorItem = Schema<"CartItemError">;
 
 export class ApiError extends Error {
   readonly code: string;
@@ -128,26 +112,11 @@ export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
   return unwrap<T>(res);
 }
 
-/** The session's customer; every field is empty for an anonymous shopper (docs/decisions.md). */
-export interface SessionCustomer {
-  wattleCustomerId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  accountLocked: boolean;
-  accountLockReasonCode: string;
-  hashedEmail: string;
-  hasOrder: boolean;
-}
+/** The session's customer; every field is empty for an anonymous shopper (docs/decisions.md "API"). */
+export type SessionCustomer = Schema<"SessionCustomer">;
 
-export interface SessionInfo {
-  csrfToken: string;
-  mobileApp: boolean;
-  guest: boolean;
-  /** True for a soft-recognised ("remember me") session: account pages need a fresh sign-in. */
-  loginRequired: boolean;
-  customer: SessionCustomer;
-}
+/** getSession's answer; `loginRequired` is true for a soft-recognised ("remember me") session. */
+export type SessionInfo = Answer<"getSession">;
 
 /** Session and environment are reused for 5 minutes (300000 ms). */
 export const SESSION_TTL_MS = 300_000;
