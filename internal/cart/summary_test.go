@@ -2,6 +2,7 @@ package cart
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"reflect"
 	"testing"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -251,6 +253,44 @@ func TestSummaryInNetwork(t *testing.T) {
 	sum, err = e.svc.SummariseFor(ctx, Owner{Token: anonOwner.Token, Store: fitzroy}, c, nil)
 	if err != nil || sum.Entries[1].CCStock == nil || *sum.Entries[1].CCStock != 0 || sum.Entries[1].CCStockLevelStatus != catalog.OutOfStock {
 		t.Fatalf("preferred store stock: %+v, %v", sum.Entries[1], err)
+	}
+	// Stock at the store read with the rest is enough: no second read.
+	e.stock.set(soldOut, richmond, 2)
+	e.stock.calls = nil
+	sum, err = e.svc.SummariseFor(ctx, Owner{Token: anonOwner.Token, Store: richmond}, c, nil)
+	if err != nil || !sum.Entries[0].InNetwork || *sum.Entries[0].CCStock != 2 || len(e.stock.calls) != 1 {
+		t.Fatalf("in stock at the preferred store: %+v, %d reads, %v", sum.Entries[0], len(e.stock.calls), err)
+	}
+	// Every store is looked through, 50 (inventory.MaxLocations) a read.
+	for i := range 49 {
+		e.stores.list = append(e.stores.list, location.Store{Number: fmt.Sprintf("%04d", 6000+i)})
+	}
+	e.stock.set(soldOut, richmond, 0)
+	e.stock.set(soldOut, "6048", 1)
+	e.stock.calls = nil
+	if sum, err = e.svc.Summarise(ctx, c, nil); err != nil || !sum.Entries[0].InNetwork || len(e.stock.calls) != 3 ||
+		len(e.stock.calls[1][1]) != 50 || !reflect.DeepEqual(e.stock.calls[2][1], []string{"6048"}) {
+		t.Fatalf("in the 51st store: %v, reads %v", sum.Entries[0].InNetwork, e.stock.calls)
+	}
+}
+
+// A was price shows only above the price.
+func TestSummaryWasPrice(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	c := e.mustAdd(t, anonOwner, item(lampNavy, 1))
+	for _, tc := range []struct {
+		price money.Cents
+		want  int64
+	}{{4899, 4900}, {4900, -1}, {5000, -1}} {
+		e.products.setPrice(lampNavy, tc.price)
+		sum, err := e.svc.Summarise(context.Background(), c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cents(t, sum.Entries[0].WasPrice); got != tc.want || cents(t, &sum.Entries[0].BasePrice) != int64(tc.price) {
+			t.Errorf("price %d: was %d, want %d", tc.price, got, tc.want)
+		}
 	}
 }
 
