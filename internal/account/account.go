@@ -661,12 +661,12 @@ func AddBusinessDays(t time.Time, n int) time.Time {
 type DeleteInput struct{ Email, FirstName, LastName string }
 
 // ParseDelete parses deleteAccount's fields.
-func ParseDelete(v Values) (DeleteInput, error) {
+func ParseDelete(r DeleteRequest) (DeleteInput, error) {
 	var errs validate.Errors
 	in := DeleteInput{
-		Email:     Email(&errs, "email", v("email")),
-		FirstName: Name(&errs, "firstName", v("firstName")),
-		LastName:  Name(&errs, "lastName", v("lastName")),
+		Email:     Email(&errs, "email", r.Email),
+		FirstName: Name(&errs, "firstName", r.FirstName),
+		LastName:  Name(&errs, "lastName", r.LastName),
 	}
 	return in, errs.Err()
 }

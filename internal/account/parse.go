@@ -18,7 +18,9 @@ const (
 	KeySelectAddress = "select-address"   // 'Please select an address'
 )
 
-// Values reads a request field by name (form or JSON), trimmed; "" when absent.
+// Values reads a request field by name, as sent; "" when absent. Only checkout's inline address
+// still reads its fields this way (it becomes a request type with checkout's own); every account
+// operation has its request type (request.go).
 type Values func(name string) string
 
 // Flag reads a checkbox-like field: true, on, 1, yes.
@@ -28,6 +30,13 @@ func (v Values) Flag(name string) bool {
 		return true
 	}
 	return false
+}
+
+// AddressRequest reads an address's fields.
+func (v Values) AddressRequest() AddressRequest {
+	return AddressRequest{FormType: v("formType"), SingleLineLabel: v("singleLineLabel"), SingleLineID: v("singleLineId"),
+		Line1: v("line1"), Line2: v("line2"), Town: v("town"), State: v("state"), PostalCode: v("postalCode"),
+		Phone: v("phone"), MobileNumber: v("mobileNumber")}
 }
 
 var (
@@ -178,22 +187,22 @@ type RegisterInput struct {
 
 // ParseRegister parses register's fields (docs/accounts.md, register; rules in docs/validation.md),
 // collecting every error.
-func ParseRegister(v Values) (RegisterInput, error) {
+func ParseRegister(r RegisterRequest) (RegisterInput, error) {
 	var errs validate.Errors
 	// Checkout's sign-up sends the e-mail as email, the account page as emailAddress: both name the same field.
-	field, email := "emailAddress", v("emailAddress")
-	if email == "" && v("email") != "" {
-		field, email = "email", v("email")
+	field, email := "emailAddress", r.EmailAddress
+	if email == "" && r.Email != "" {
+		field, email = "email", r.Email
 	}
 	in := RegisterInput{
 		Email:              Email(&errs, field, email),
-		FirstName:          Name(&errs, "firstName", v("firstName")),
-		LastName:           Name(&errs, "lastName", v("lastName")),
-		Password:           Password(&errs, "password", v("password")),
-		Mobile:             Mobile(&errs, "mobileNumber", v("mobileNumber"), false),
-		OptIntoMarketing:   v.Flag("optIntoMarketing"),
-		SubscribeToRewards: v.Flag("subscribeToRewards"),
-		Remember:           v.Flag("rememberMe"),
+		FirstName:          Name(&errs, "firstName", r.FirstName),
+		LastName:           Name(&errs, "lastName", r.LastName),
+		Password:           Password(&errs, "password", r.Password),
+		Mobile:             Mobile(&errs, "mobileNumber", r.MobileNumber, false),
+		OptIntoMarketing:   r.OptIntoMarketing.On(),
+		SubscribeToRewards: r.SubscribeToRewards.On(),
+		Remember:           r.RememberMe.On(),
 	}
 	return in, errs.Err()
 }
@@ -207,13 +216,13 @@ type SignInInput struct {
 
 // ParseSignIn parses signIn's form (j_username, j_password, rememberMe, linkOrderCode). The
 // password is only checked for presence: an old password may predate today's rules.
-func ParseSignIn(v Values) (SignInInput, error) {
+func ParseSignIn(r SignInRequest) (SignInInput, error) {
 	var errs validate.Errors
 	in := SignInInput{
-		Email:         Email(&errs, "j_username", v("j_username")),
-		Password:      v("j_password"),
-		Remember:      v.Flag("rememberMe"),
-		LinkOrderCode: v("linkOrderCode"),
+		Email:         Email(&errs, "j_username", r.Username),
+		Password:      r.Password,
+		Remember:      r.RememberMe.On(),
+		LinkOrderCode: r.LinkOrderCode,
 	}
 	if in.Password == "" {
 		errs.Add("j_password", validate.MissingArgs)
@@ -225,15 +234,15 @@ func ParseSignIn(v Values) (SignInInput, error) {
 }
 
 // ParseProfile parses updateProfile's fields.
-func ParseProfile(v Values) (Profile, error) {
+func ParseProfile(r ProfileRequest) (Profile, error) {
 	var errs validate.Errors
 	p := Profile{
-		FirstName:          Name(&errs, "firstName", v("firstName")),
-		LastName:           Name(&errs, "lastName", v("lastName")),
-		Mobile:             Mobile(&errs, "mobileNumber", v("mobileNumber"), false),
-		AllowTracking:      v.Flag("allowTracking"),
-		SubscribeToRewards: v.Flag("subscribeToRewards"),
-		OptIntoMarketing:   v.Flag("optIntoMarketing"),
+		FirstName:          Name(&errs, "firstName", r.FirstName),
+		LastName:           Name(&errs, "lastName", r.LastName),
+		Mobile:             Mobile(&errs, "mobileNumber", r.MobileNumber, false),
+		AllowTracking:      r.AllowTracking.On(),
+		SubscribeToRewards: r.SubscribeToRewards.On(),
+		OptIntoMarketing:   r.OptIntoMarketing.On(),
 	}
 	return p, errs.Err()
 }
@@ -252,32 +261,32 @@ type AddressInput struct {
 // ParseAddress parses an address (docs/validation.md#addresses). A single-line address needs the id of a
 // suggestion chosen from the address finder (the server resolves it); a manual one needs line 1,
 // suburb, state and postcode. The phone is the shopper's mobile ("mobileNumber sent as phone").
-func ParseAddress(v Values) (AddressInput, error) {
+func ParseAddress(r AddressRequest) (AddressInput, error) {
 	var errs validate.Errors
 	// Form types are "single or other": anything but single is a manual entry.
 	in := AddressInput{FormType: FormManual}
-	if v("formType") == FormSingle || (v("formType") == "" && v("singleLineId") != "") {
+	if r.FormType == FormSingle || (r.FormType == "" && r.SingleLineID != "") {
 		in.FormType = FormSingle
 	}
-	phone := v("phone")
+	phone := r.Phone
 	if phone == "" {
-		phone = v("mobileNumber")
+		phone = r.MobileNumber
 	}
 	in.Phone = Mobile(&errs, "phone", phone, false)
 	switch in.FormType {
 	case FormSingle:
-		in.SingleLineID = v("singleLineId")
-		in.SingleLineLabel = v("singleLineLabel")
+		in.SingleLineID = r.SingleLineID
+		in.SingleLineLabel = r.SingleLineLabel
 		if in.SingleLineID == "" {
 			errs.Add("singleLineLabel", KeySelectAddress)
 		}
-		in.Line2 = AddressLine(&errs, "line2", v("line2"), false)
+		in.Line2 = AddressLine(&errs, "line2", r.Line2, false)
 	default:
-		in.Line1 = AddressLine(&errs, "line1", v("line1"), true)
-		in.Line2 = AddressLine(&errs, "line2", v("line2"), false)
-		in.Town = Suburb(&errs, "town", v("town"))
-		in.State = State(&errs, "state", v("state"))
-		in.PostalCode = Postcode(&errs, "postalCode", v("postalCode"))
+		in.Line1 = AddressLine(&errs, "line1", r.Line1, true)
+		in.Line2 = AddressLine(&errs, "line2", r.Line2, false)
+		in.Town = Suburb(&errs, "town", r.Town)
+		in.State = State(&errs, "state", r.State)
+		in.PostalCode = Postcode(&errs, "postalCode", r.PostalCode)
 	}
 	return in, errs.Err()
 }

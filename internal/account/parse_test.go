@@ -83,11 +83,9 @@ func TestFieldRules(t *testing.T) {
 	}
 }
 
-func values(m map[string]string) Values { return func(k string) string { return m[k] } }
-
 func TestParseRegisterCollectsEveryField(t *testing.T) {
 	t.Parallel()
-	_, err := ParseRegister(values(map[string]string{"emailAddress": "nope", "firstName": "1", "password": "a b"}))
+	_, err := ParseRegister(RegisterRequest{EmailAddress: "nope", FirstName: "1", Password: "a b"})
 	ve, ok := validate.As(err)
 	if !ok {
 		t.Fatalf("err = %v", err)
@@ -99,18 +97,16 @@ func TestParseRegisterCollectsEveryField(t *testing.T) {
 			t.Errorf("%s = %q, want %q (all: %v)", f, ve.Fields[f], k, ve.Fields)
 		}
 	}
-	in, err := ParseRegister(values(map[string]string{"emailAddress": " Jo@Example.com ", "firstName": "Jo", "lastName": "Bloggs",
-		"password": "Tr1cky-Wombat", "optIntoMarketing": "true", "rememberMe": "on"}))
+	in, err := ParseRegister(RegisterRequest{EmailAddress: " Jo@Example.com ", FirstName: "Jo", LastName: "Bloggs", Password: "Tr1cky-Wombat", OptIntoMarketing: "true", RememberMe: "on"})
 	if err != nil || in.Email != "jo@example.com" || !in.OptIntoMarketing || !in.Remember || in.SubscribeToRewards {
 		t.Fatalf("%+v %v", in, err)
 	}
 	// Checkout's sign-up names the e-mail email, and its errors name that field.
-	in, err = ParseRegister(values(map[string]string{"email": "Jo@Example.com", "firstName": "Jo", "lastName": "Bloggs",
-		"password": "Tr1cky-Wombat", "mobileNumber": "0412345678", "subscribeToRewards": "true"}))
+	in, err = ParseRegister(RegisterRequest{Email: "Jo@Example.com", FirstName: "Jo", LastName: "Bloggs", Password: "Tr1cky-Wombat", MobileNumber: "0412345678", SubscribeToRewards: "true"})
 	if err != nil || in.Email != "jo@example.com" || !in.SubscribeToRewards || in.Mobile == "" {
 		t.Fatalf("checkout sign-up: %+v %v", in, err)
 	}
-	_, err = ParseRegister(values(map[string]string{"email": "nope", "firstName": "Jo", "lastName": "Bloggs", "password": "Tr1cky-Wombat"}))
+	_, err = ParseRegister(RegisterRequest{Email: "nope", FirstName: "Jo", LastName: "Bloggs", Password: "Tr1cky-Wombat"})
 	if ve, _ := validate.As(err); ve == nil || ve.Fields["email"] != validate.InvalidEmail {
 		t.Fatalf("checkout sign-up with a bad e-mail: %v", err)
 	}
@@ -118,12 +114,12 @@ func TestParseRegisterCollectsEveryField(t *testing.T) {
 
 func TestParseSignIn(t *testing.T) {
 	t.Parallel()
-	_, err := ParseSignIn(values(map[string]string{}))
+	_, err := ParseSignIn(SignInRequest{})
 	ve, _ := validate.As(err)
 	if ve == nil || ve.Message != validate.MessageMissingArgs || ve.Fields["j_username"] != validate.MissingArgs || ve.Fields["j_password"] != validate.MissingArgs {
 		t.Fatalf("%v", err)
 	}
-	_, err = ParseSignIn(values(map[string]string{"j_username": "jo@example.com", "j_password": "x", "linkOrderCode": "12a"}))
+	_, err = ParseSignIn(SignInRequest{Username: "jo@example.com", Password: "x", LinkOrderCode: "12a"})
 	if ve, _ := validate.As(err); ve == nil || ve.Fields["linkOrderCode"] != validate.InvalidOrder {
 		t.Fatalf("%v", err)
 	}
@@ -131,16 +127,16 @@ func TestParseSignIn(t *testing.T) {
 
 func TestParseAddress(t *testing.T) {
 	t.Parallel()
-	in, err := ParseAddress(values(map[string]string{"formType": "single", "singleLineId": "abc", "mobileNumber": "0412345678"}))
+	in, err := ParseAddress(AddressRequest{FormType: "single", SingleLineID: "abc", MobileNumber: "0412345678"})
 	if err != nil || in.FormType != FormSingle || in.Phone != "0412345678" {
 		t.Fatalf("%+v %v", in, err)
 	}
-	_, err = ParseAddress(values(map[string]string{"formType": "single"}))
+	_, err = ParseAddress(AddressRequest{FormType: "single"})
 	if ve, _ := validate.As(err); ve == nil || ve.Fields["singleLineLabel"] != KeySelectAddress {
 		t.Fatalf("single without a suggestion: %v", err)
 	}
 	// Form types are "single or other": anything else is typed in.
-	in, err = ParseAddress(values(map[string]string{"formType": "other", "line1": "12 High St", "town": "Richmond", "state": "VIC", "postalCode": "3121"}))
+	in, err = ParseAddress(AddressRequest{FormType: "other", Line1: "12 High St", Town: "Richmond", State: "VIC", PostalCode: "3121"})
 	if err != nil || in.FormType != FormManual || in.State != "VIC" {
 		t.Fatalf("%+v %v", in, err)
 	}

@@ -366,7 +366,7 @@ func ParseAddress(v account.Values, billing bool) (AddressInput, error) {
 	var a account.AddressInput
 	var err error
 	if in.Country == "AU" {
-		a, err = account.ParseAddress(v)
+		a, err = account.ParseAddress(v.AddressRequest())
 	} else {
 		a, err = parseForeign(v)
 	}

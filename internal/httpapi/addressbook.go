@@ -48,18 +48,6 @@ type addressAnswer struct {
 }
 
 // addressForm is createAddress' and editAddress' body.
-type addressForm struct {
-	FormType        string `json:"formType,omitempty" description:"single (chosen from searchAddress: singleLineId required) or anything else for a manual address"`
-	SingleLineLabel string `json:"singleLineLabel,omitempty"`
-	SingleLineID    string `json:"singleLineId,omitempty" description:"the id of a searchAddress suggestion"`
-	Line1           string `json:"line1,omitempty" description:"2-30 characters (manual)"`
-	Line2           string `json:"line2,omitempty" description:"2-30 characters, optional"`
-	Town            string `json:"town,omitempty" description:"suburb (manual)"`
-	State           string `json:"state,omitempty" enum:"ACT,NSW,NT,QLD,SA,TAS,VIC,WA"`
-	PostalCode      string `json:"postalCode,omitempty" description:"4 digits (manual)"`
-	Phone           string `json:"phone,omitempty" description:"Australian mobile"`
-	csrfBodyField
-}
 
 // addressIDParams names an address of the signed-in customer's book.
 type addressIDParams struct {
@@ -68,17 +56,11 @@ type addressIDParams struct {
 
 type editAddressIn struct {
 	addressIDParams
-	addressForm
+	account.AddressRequest
 }
 
 type addressIDIn struct {
 	addressIDParams
-	csrfBodyField
-}
-
-type addressSearchForm struct {
-	Text string `json:"text" required:"true" minLength:"3" maxLength:"120" description:"what the shopper typed"`
-	Mode string `json:"mode,omitempty" description:"single (single-line lookup, the default)"`
 	csrfBodyField
 }
 
@@ -102,12 +84,12 @@ func (s *Server) listAddresses(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) createAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.AddressRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	form, err := account.ParseAddress(in.values())
+	form, err := account.ParseAddress(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -122,18 +104,18 @@ func (s *Server) createAddress(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) editAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[editAddressIn](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	form, err := account.ParseAddress(in.values())
+	form, err := account.ParseAddress(in.AddressRequest)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	sess, _ := sessionFrom(r)
-	a, err := s.deps.Accounts.EditAddress(r.Context(), sess, r.PathValue("id"), form)
+	a, err := s.deps.Accounts.EditAddress(r.Context(), sess, in.ID, form)
 	if err != nil {
 		s.accountFailed(w, r, err)
 		return
@@ -162,13 +144,13 @@ func (s *Server) setDefaultAddress(w http.ResponseWriter, r *http.Request) {
 // searchAddress is the single-line address finder. Anyone may use it (guest checkout needs it
 // too); it answers at most 10 suggestions, or ERR_TOOMANY_MATCHES / ERR_NO_MATCH.
 func (s *Server) searchAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.AddressSearchRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	text := errs.Required("text", in.str("text"))
+	text := errs.Required("text", strings.TrimSpace(in.Text))
 	if n := len([]rune(text)); text != "" && (n < 3 || n > 120) {
 		errs.Add("text", account.KeyLength)
 	}

@@ -37,7 +37,6 @@ const (
 )
 
 // values reads a decoded body as the account package's field reader.
-func (b body) values() account.Values { return func(name string) string { return b.raw(name) } }
 
 // clientOf is who is asking: the peer address or, behind a load balancer the operator trusts
 // (--trust-proxy), the address it appended last to X-Forwarded-For. Without that flag the header
@@ -107,11 +106,6 @@ func (flag) JSONSchema() (jsonschema.Schema, error) {
 	return s, nil
 }
 
-type emailBody struct {
-	EmailAddress string `json:"emailAddress" required:"true" format:"email" maxLength:"254"`
-	csrfBodyField
-}
-
 type registrationAnswer struct {
 	Registered            bool   `json:"registered"`
 	AccountLocked         bool   `json:"accountLocked"`
@@ -119,62 +113,12 @@ type registrationAnswer struct {
 	WarningCode           string `json:"warningCode"`
 }
 
-type signInForm struct {
-	Username      string `json:"j_username" required:"true" description:"e-mail address"`
-	Password      string `json:"j_password" required:"true"`
-	RememberMe    flag   `json:"rememberMe,omitempty" description:"true to stay signed in on this browser (a persistent login, revocable)"`
-	LinkOrderCode string `json:"linkOrderCode,omitempty" description:"a guest order number to link to the account (digits)"`
-	Redirect      string `json:"redirect,omitempty" description:"where to go after signing in: a path on this site"`
-	csrfBodyField
-}
-
 type redirectAnswer struct {
 	RedirectURL string `json:"redirectUrl" minLength:"1"`
 }
 
-type registerForm struct {
-	EmailAddress       string `json:"emailAddress,omitempty" description:"required (checkout's sign-up sends it as email)"`
-	Email              string `json:"email,omitempty" description:"the e-mail as checkout's sign-up names it, when emailAddress is absent"`
-	FirstName          string `json:"firstName" required:"true" description:"2-32 letters, hyphens, apostrophes, spaces"`
-	LastName           string `json:"lastName" required:"true" description:"2-32 letters, hyphens, apostrophes, spaces"`
-	Password           string `json:"password" required:"true" description:"6-32 characters, no ~ or spaces, not a common password"`
-	MobileNumber       string `json:"mobileNumber,omitempty" description:"Australian mobile: 04… or +614…"`
-	OptIntoMarketing   flag   `json:"optIntoMarketing,omitempty" description:"true or false"`
-	SubscribeToRewards flag   `json:"subscribeToRewards,omitempty" description:"true or false"`
-	RememberMe         flag   `json:"rememberMe,omitempty" description:"true or false"`
-	csrfBodyField
-}
-
-type resetForm struct {
-	EmailAddress      string `json:"emailAddress" required:"true"`
-	BlankRedirectPage flag   `json:"blankRedirectPage,omitempty"`
-	csrfBodyField
-}
-
 type resetAnswer struct {
 	EmailSent bool `json:"emailSent" description:"always true: the answer is the same whether the e-mail has an account or not"`
-}
-
-type setPasswordForm struct {
-	Password string `json:"password" required:"true"`
-	Token    string `json:"token" required:"true" description:"the token of the reset link"`
-	csrfBodyField
-}
-
-type changePasswordForm struct {
-	CurrentPassword string `json:"currentPassword" required:"true"`
-	Password        string `json:"password" required:"true"`
-	csrfBodyField
-}
-
-type profileForm struct {
-	FirstName          string `json:"firstName" required:"true"`
-	LastName           string `json:"lastName" required:"true"`
-	MobileNumber       string `json:"mobileNumber,omitempty"`
-	AllowTracking      flag   `json:"allowTracking,omitempty" description:"true or false"`
-	SubscribeToRewards flag   `json:"subscribeToRewards,omitempty" description:"true or false"`
-	OptIntoMarketing   flag   `json:"optIntoMarketing,omitempty" description:"true or false"`
-	csrfBodyField
 }
 
 type profileAnswer struct {
@@ -196,18 +140,6 @@ func profileOf(c account.Customer) profileAnswer {
 		AllowTracking: c.AllowTracking, PreferredStore: c.PreferredStore, CreatedAt: c.CreatedAt}
 }
 
-type preferredStoreForm struct {
-	StoreNumber string `json:"storeNumber" required:"true" pattern:"^[0-9]{4}$"`
-	csrfBodyField
-}
-
-type deleteForm struct {
-	Email     string `json:"email" required:"true"`
-	FirstName string `json:"firstName" required:"true"`
-	LastName  string `json:"lastName" required:"true"`
-	csrfBodyField
-}
-
 type deleteAnswer struct {
 	RequestReceived bool      `json:"requestReceived"`
 	ProcessBy       time.Time `json:"processBy" description:"when the account's personal data will have been erased"`
@@ -218,12 +150,12 @@ type deleteAnswer struct {
 
 // checkRegistration answers whether an e-mail has an account (the sign-in form's e-mail check).
 func (s *Server) checkRegistration(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.EmailRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	reg, err := s.deps.Accounts.CheckRegistration(r.Context(), in.raw("emailAddress"), s.clientOf(r))
+	reg, err := s.deps.Accounts.CheckRegistration(r.Context(), in.EmailAddress, s.clientOf(r))
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -233,12 +165,12 @@ func (s *Server) checkRegistration(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.SignInRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	form, err := account.ParseSignIn(in.values())
+	form, err := account.ParseSignIn(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -249,7 +181,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if code := in.str("linkOrderCode"); code != "" && s.deps.Checkout != nil {
+	if code := strings.TrimSpace(in.LinkOrderCode); code != "" && s.deps.Checkout != nil {
 		// Signed in from a guest order's thank-you page: the order joins the account when it was
 		// placed from this browser with the account's e-mail (otherwise it stays as it was).
 		sh, _ := s.shopper(w, r)
@@ -257,7 +189,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
 	}
 	startSession(w, r, out.Session, out.Remember)
 	s.mergeCart(w, r, out.Session.CustomerID)
-	writeData(w, redirectAnswer{RedirectURL: safeRedirect(in.raw("redirect"), "/my-account")})
+	writeData(w, redirectAnswer{RedirectURL: safeRedirect(in.Redirect, "/my-account")})
 }
 
 func (s *Server) signOut(w http.ResponseWriter, r *http.Request) {
@@ -274,12 +206,12 @@ func (s *Server) signOut(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) register(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.RegisterRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	form, err := account.ParseRegister(in.values())
+	form, err := account.ParseRegister(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -296,16 +228,16 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	}
 	startSession(w, r, out.Session, out.Remember)
 	s.mergeCart(w, r, out.Session.CustomerID)
-	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: safeRedirect(in.raw("redirect"), "/my-account")}})
+	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: safeRedirect(in.Redirect, "/my-account")}})
 }
 
 func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.ResetRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if err := s.deps.Accounts.RequestPasswordReset(r.Context(), in.raw("emailAddress"), s.clientOf(r)); err != nil {
+	if err := s.deps.Accounts.RequestPasswordReset(r.Context(), in.EmailAddress, s.clientOf(r)); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -313,12 +245,12 @@ func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.SetPasswordRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if err := s.deps.Accounts.SetPassword(r.Context(), in.raw("token"), in.raw("password"), s.clientOf(r)); err != nil {
+	if err := s.deps.Accounts.SetPassword(r.Context(), in.Token, in.Password, s.clientOf(r)); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -326,13 +258,13 @@ func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.ChangePasswordRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	sess, _ := sessionFrom(r)
-	if err := s.deps.Accounts.ChangePassword(r.Context(), sess, in.raw("currentPassword"), in.raw("password"), s.clientOf(r)); err != nil {
+	if err := s.deps.Accounts.ChangePassword(r.Context(), sess, in.CurrentPassword, in.Password, s.clientOf(r)); err != nil {
 		if errors.Is(err, account.ErrBadCredentials) {
 			err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not correct.",
 				Fields: map[string]string{"currentPassword": "login-failed"}}
@@ -377,12 +309,12 @@ func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.ProfileRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	p, err := account.ParseProfile(in.values())
+	p, err := account.ParseProfile(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -397,13 +329,13 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setPreferredStore(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.PreferredStoreRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	number := errs.Required("storeNumber", in.raw("storeNumber"))
+	number := errs.Required("storeNumber", in.StoreNumber)
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
@@ -422,12 +354,12 @@ func (s *Server) setPreferredStore(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.DeleteRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	form, err := account.ParseDelete(in.values())
+	form, err := account.ParseDelete(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -445,13 +377,13 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) enewsOptIn(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[account.EmailRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	sess, _ := sessionFrom(r)
-	if err := s.deps.Accounts.EnewsOptIn(r.Context(), sess, in.raw("emailAddress")); err != nil {
+	if err := s.deps.Accounts.EnewsOptIn(r.Context(), sess, in.EmailAddress); err != nil {
 		writeError(w, r, err)
 		return
 	}

@@ -252,12 +252,12 @@ func csrfField(r *http.Request) (string, error) {
 		if err := r.ParseForm(); err != nil {
 			return "", err
 		}
-		return r.FormValue("_csrf"), nil
+		return r.FormValue(csrfFieldName), nil
 	case "multipart/form-data":
 		if err := r.ParseMultipartForm(maxBody); err != nil {
 			return "", err
 		}
-		return r.FormValue("_csrf"), nil
+		return r.FormValue(csrfFieldName), nil
 	case "application/json":
 		body, err := readAndRestore(r)
 		if err != nil {

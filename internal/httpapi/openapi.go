@@ -488,6 +488,11 @@ func (s *Server) openAPIDocument() (map[string]any, error) {
 		}
 		if rt.hasBody() {
 			body := sc.inline(rt.in, false, "json")
+			// Every body may carry the csrf token (requireCSRF), whatever the request type says:
+			// the domains' request types know nothing of it.
+			if _, ok := body.Properties[csrfFieldName]; !ok {
+				body.WithPropertiesItem(csrfFieldName, sc.inline(csrfBodyField{}, false, "json").Properties[csrfFieldName])
+			}
 			// A body of optional fields only (sign-out's, a delete's: just _csrf, which the header
 			// may carry instead) may be left out altogether.
 			op["requestBody"] = map[string]any{"required": len(body.Required) > 0, "content": map[string]any{

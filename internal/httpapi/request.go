@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/wattle/storefront/internal/account"
 )
 
 // readAndRestore reads the whole body and puts a fresh reader back so the handler can read it again.
@@ -88,3 +90,6 @@ func decodeBody(r *http.Request) (body, error) {
 	}
 	return nil, &apiError{Status: http.StatusUnsupportedMediaType, Code: codeValidation, Message: "Send form fields or JSON.", Fields: map[string]string{"body": keyMalformedRequest}}
 }
+
+// values reads fields as sent, for the checkout forms not yet given request types.
+func (b body) values() account.Values { return func(name string) string { return b.raw(name) } }

@@ -53,6 +53,9 @@ type fraudDeviceData struct {
 }
 
 // csrfBodyField is the csrf token as a body field, for a call that does not send the X-CSRF-Token header.
+// csrfFieldName is the body field that may carry the csrf token instead of the X-CSRF-Token header.
+const csrfFieldName = "_csrf"
+
 type csrfBodyField struct {
 	CSRF string `json:"_csrf,omitempty" description:"csrfToken from getSession, when the X-CSRF-Token header is not sent"`
 }
