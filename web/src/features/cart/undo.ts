@@ -1,5 +1,5 @@
-// The undo stack (seed 000 §3 "Undo entry: label, undoTask, expires"; §4 "undo stack push/pop with
-// expiry"): a removal pushes an entry whose task puts the item back; it expires after its seconds
+// The undo stack (docs/cart.md, "The basket in the browser": an undo entry is a label, a task and an
+// expiry): a removal pushes an entry whose task puts the item back; it expires after its seconds
 // (0 means never).
 import { useCallback, useEffect, useState } from "react";
 

@@ -1,0 +1,63 @@
+import { OrderTotals } from "../../../components/ui/OrderTotals";
+import type { Cart } from "../api";
+import s from "../basket.module.css";
+
+/** The summary card: subtotal, fees, discounts, total, GST, instalments, deposit, incentive. */
+export function BasketTotals({ cart }: { cart: Cart }) {
+  const fee = cart.deliveryFee;
+  const original = cart.originalDeliveryCost;
+  return (
+    <>
+      <OrderTotals
+        classes={{ list: s.totals, total: s.total, gst: s.gst, saving: s.saving }}
+        subtotal={{
+          label: `Subtotal (${cart.totalUnitCount} ${cart.totalUnitCount === 1 ? "item" : "items"})`,
+          value: cart.subtotal.formattedValue,
+        }}
+        delivery={{
+          label: cart.deliveryMode ? cart.deliveryMode.name : "Delivery",
+          value: fee ? (
+            <>
+              {original && original.value > fee.value ? (
+                <s className={s.was}>
+                  <span className="visually-hidden">Was </span>
+                  {original.formattedValue}
+                </s>
+              ) : null}{" "}
+              {fee.value === 0 ? "Free" : fee.formattedValue}
+            </>
+          ) : (
+            <span className={s.muted}>Choose a method</span>
+          ),
+        }}
+        fees={[
+          cart.bulkyFee &&
+            cart.bulkyFee.value > 0 && { label: "Bulky item fee", value: cart.bulkyFee.formattedValue },
+          cart.giftCardDeliveryFee &&
+            cart.giftCardDeliveryFee.value > 0 && {
+              label: "Gift card delivery",
+              value: cart.giftCardDeliveryFee.formattedValue,
+            },
+        ]}
+        discount={cart.orderDiscounts}
+        total={{ value: cart.total.formattedValue, testId: "basket-total" }}
+        gst={{ value: cart.gst.formattedValue }}
+        afterGst={[
+          cart.preOrderDepositAmount && {
+            label: "Pre-order deposit due now",
+            value: cart.preOrderDepositAmount.formattedValue,
+          },
+          cart.preOrderOutstandingAmount && {
+            label: "To pay when it ships",
+            value: cart.preOrderOutstandingAmount.formattedValue,
+          },
+        ]}
+      />
+      {cart.installmentPrice && !cart.excludedForAfterpay ? (
+        <p className={s.installment}>
+          or 4 payments of <strong>{cart.installmentPrice.formattedValue}</strong> with Afterpay
+        </p>
+      ) : null}
+    </>
+  );
+}
