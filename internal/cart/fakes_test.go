@@ -452,12 +452,3 @@ func quantities(c Cart) map[int]int {
 }
 
 func intp(n int) *int { return &n }
-
-// codesOf lists the codes of item errors.
-func codesOf(items []ItemError) []Code {
-	out := make([]Code, len(items))
-	for i, it := range items {
-		out[i] = it.Code
-	}
-	return out
-}

@@ -109,8 +109,7 @@ func TestSummaryTotals(t *testing.T) {
 			c := e.mustAdd(t, anonOwner, tc.items...)
 			if tc.mode != "" {
 				if tc.mode == delivery.ClickAndCollect {
-					var err error
-					if c, _, err = e.svc.SetPickup(ctx, anonOwner, Pickup{StoreNumber: richmond}); err != nil {
+					if _, _, err := e.svc.SetPickup(ctx, anonOwner, Pickup{StoreNumber: richmond}); err != nil {
 						t.Fatal(err)
 					}
 				}
