@@ -443,6 +443,11 @@ func (s *Service) Add(ctx context.Context, o Owner, items []AddItem) (Result, Ca
 				return err
 			}
 		}
+		if len(res.Added) > 0 {
+			if err := r.keepMode(ctx, c); err != nil {
+				return err
+			}
+		}
 		return res.done()
 	})
 	return res, c, err
@@ -537,6 +542,25 @@ func (s *Service) addOne(ctx context.Context, r *reads, o Owner, c *Cart, it Add
 		res.fail(code, e.Number, CodeThreshold, e.Quantity)
 	default:
 		res.fail(code, e.Number, CodeLowStock, stock)
+	}
+	return nil
+}
+
+// keepMode drops a delivery mode the cart can no longer use (an entry added since it was chosen
+// cannot go by it): the shopper chooses again instead of being charged for, and sent, a delivery
+// that cannot carry the order.
+func (r *reads) keepMode(ctx context.Context, c *Cart) error {
+	if c.Mode == "" {
+		return nil
+	}
+	ms, err := r.modes(ctx, c, false)
+	if err != nil {
+		return err
+	}
+	for _, m := range ms {
+		if m.ID == string(c.Mode) && !m.Available {
+			c.Mode = ""
+		}
 	}
 	return nil
 }
@@ -766,6 +790,9 @@ func (s *Service) Merge(ctx context.Context, token, customerID string) error {
 			}
 			next := mine.clone()
 			if err := s.mergeInto(ctx, r, &next, &anon); err != nil {
+				return err
+			}
+			if err := r.keepMode(ctx, &next); err != nil {
 				return err
 			}
 			next.UpdatedAt = s.now()
