@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
 
+/** An amount as the API gives it. */
+interface Amount {
+  value: number;
+  formattedValue: string;
+}
+
 /** One row of the totals: a label and its amount (already formatted). */
 export interface TotalsRow {
   label: ReactNode;
@@ -21,13 +27,14 @@ export interface TotalsClasses {
 
 /**
  * An order's or a basket's totals as one description list, in the order every page shows them:
- * subtotal, delivery, fees, discounts, total, what follows the total (gift cards), GST, and what
+ * subtotal, delivery, fees (bulky items, gift card delivery), discounts, total, what follows the total (gift cards), GST, and what
  * follows the GST (a deposit, a refund). The owner passes the amounts as data and its own classes.
  */
 export function OrderTotals({
   subtotal,
   delivery,
-  fees = [],
+  bulkyFee,
+  giftCardDeliveryFee,
   discount,
   total,
   afterTotal = [],
@@ -37,16 +44,22 @@ export function OrderTotals({
 }: {
   subtotal: { label?: ReactNode; value: ReactNode };
   delivery?: { label: ReactNode; value: ReactNode } | undefined;
-  /** Fees after delivery; a null one is not shown. */
-  fees?: (TotalsRow | null | undefined | false)[];
+  /** Fees after delivery, each shown when there is one. */
+  bulkyFee?: Amount | null | undefined;
+  giftCardDeliveryFee?: Amount | null | undefined;
   /** The discounts taken off the order, shown as "−amount" when there are any. */
-  discount?: { value: number; formattedValue: string } | null | undefined;
+  discount?: Amount | null | undefined;
   total: { value: ReactNode; testId?: string };
   afterTotal?: (TotalsRow | null | undefined | false)[];
   gst: { label?: ReactNode; value: ReactNode };
   afterGst?: (TotalsRow | null | undefined | false)[];
   classes?: TotalsClasses;
 }) {
+  const charged = (a: Amount | null | undefined) => (a && a.value > 0 ? a.formattedValue : null);
+  const fees: TotalsRow[] = [];
+  if (charged(bulkyFee)) fees.push({ label: "Bulky item fee", value: charged(bulkyFee) });
+  if (charged(giftCardDeliveryFee))
+    fees.push({ label: "Gift card delivery", value: charged(giftCardDeliveryFee) });
   const row = (r: TotalsRow | null | undefined | false, key: string) =>
     r ? (
       <div key={key} className={r.strong ? classes.total : undefined}>

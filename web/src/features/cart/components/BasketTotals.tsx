@@ -30,15 +30,8 @@ export function BasketTotals({ cart }: { cart: Cart }) {
             <span className={s.muted}>Choose a method</span>
           ),
         }}
-        fees={[
-          cart.bulkyFee &&
-            cart.bulkyFee.value > 0 && { label: "Bulky item fee", value: cart.bulkyFee.formattedValue },
-          cart.giftCardDeliveryFee &&
-            cart.giftCardDeliveryFee.value > 0 && {
-              label: "Gift card delivery",
-              value: cart.giftCardDeliveryFee.formattedValue,
-            },
-        ]}
+        bulkyFee={cart.bulkyFee}
+        giftCardDeliveryFee={cart.giftCardDeliveryFee}
         discount={cart.orderDiscounts}
         total={{ value: cart.total.formattedValue, testId: "basket-total" }}
         gst={{ value: cart.gst.formattedValue }}

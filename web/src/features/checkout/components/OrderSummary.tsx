@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { Icon } from "../../../components/ui/Icon";
+import { OrderTotals } from "../../../components/ui/OrderTotals";
 import type { Problem } from "../messages";
 import { BASKET_PATH } from "../rules";
 import type { Checkout } from "../types";
@@ -10,8 +11,8 @@ import s from "../checkout.module.css";
 
 /**
  * section-summary: the order's entries and totals, sticky beside the sections on a wide screen and
- * collapsible at the top on a phone (seed 000 §2: the order summary panel can be shown or hidden,
- * with a link to the basket). Summary errors (stock, a changed basket) show here.
+ * collapsible at the top on a phone (docs/checkout.md, "HTTP operations": the order summary panel
+ * can be shown or hidden, with a link to the basket). Summary errors (stock, a changed basket) show here.
  */
 export function OrderSummary({
   checkout,
@@ -75,56 +76,34 @@ export function OrderSummary({
               </li>
             ))}
           </ul>
-          <dl className={s.totals}>
-            <div>
-              <dt>
-                Subtotal ({units} {units === 1 ? "item" : "items"})
-              </dt>
-              <dd>{cart.subtotal.formattedValue}</dd>
-            </div>
-            <div>
-              <dt>{cart.deliveryMode?.name ?? "Delivery"}</dt>
-              <dd>{fee ? (fee.value === 0 ? "Free" : fee.formattedValue) : "—"}</dd>
-            </div>
-            {cart.bulkyFee && cart.bulkyFee.value > 0 ? (
-              <div>
-                <dt>Bulky item fee</dt>
-                <dd>{cart.bulkyFee.formattedValue}</dd>
-              </div>
-            ) : null}
-            {cart.giftCardDeliveryFee && cart.giftCardDeliveryFee.value > 0 ? (
-              <div>
-                <dt>Gift card delivery</dt>
-                <dd>{cart.giftCardDeliveryFee.formattedValue}</dd>
-              </div>
-            ) : null}
-            {cart.orderDiscounts && cart.orderDiscounts.value > 0 ? (
-              <div>
-                <dt>Discounts</dt>
-                <dd className={s.saving}>−{cart.orderDiscounts.formattedValue}</dd>
-              </div>
-            ) : null}
-            <div className={s.totalRow}>
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">{cart.total.formattedValue}</dd>
-            </div>
-            {giftCards.length ? (
-              <>
-                <div>
-                  <dt>Gift cards ({giftCards.length})</dt>
-                  <dd className={s.saving}>−{formatMoney(giftTotal)}</dd>
-                </div>
-                <div className={s.totalRow}>
-                  <dt>Left to pay</dt>
-                  <dd>{checkout.balance.formattedValue}</dd>
-                </div>
-              </>
-            ) : null}
-            <div className={s.gst}>
-              <dt>Includes GST</dt>
-              <dd>{cart.gst.formattedValue}</dd>
-            </div>
-          </dl>
+          <OrderTotals
+            classes={{ list: s.totals, total: s.totalRow, gst: s.gst, saving: s.saving }}
+            subtotal={{
+              label: `Subtotal (${units} ${units === 1 ? "item" : "items"})`,
+              value: cart.subtotal.formattedValue,
+            }}
+            delivery={{
+              label: cart.deliveryMode?.name ?? "Delivery",
+              value: fee ? (fee.value === 0 ? "Free" : fee.formattedValue) : "—",
+            }}
+            bulkyFee={cart.bulkyFee}
+            giftCardDeliveryFee={cart.giftCardDeliveryFee}
+            discount={cart.orderDiscounts}
+            total={{ value: cart.total.formattedValue, testId: "checkout-total" }}
+            afterTotal={
+              giftCards.length
+                ? [
+                    {
+                      label: `Gift cards (${giftCards.length})`,
+                      value: `−${formatMoney(giftTotal)}`,
+                      saving: true,
+                    },
+                    { label: "Left to pay", value: checkout.balance.formattedValue, strong: true },
+                  ]
+                : []
+            }
+            gst={{ value: cart.gst.formattedValue }}
+          />
         </div>
       </div>
     </aside>

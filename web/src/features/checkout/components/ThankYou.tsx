@@ -5,6 +5,7 @@ import { passwordRule } from "../../../lib/validation";
 import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
+import { OrderTotals } from "../../../components/ui/OrderTotals";
 import { linkOrder } from "../api";
 import { reducedMotion } from "../hooks";
 import { fieldMessage, messages } from "../messages";
@@ -136,30 +137,20 @@ export function ThankYou({ order, linkForm }: { order: Order; linkForm?: ReactNo
                 </li>
               ))}
             </ul>
-            <dl className={s.totals}>
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{order.subtotal.formattedValue}</dd>
-              </div>
-              <div>
-                <dt>Delivery</dt>
-                <dd>
-                  {order.deliveryFee
-                    ? order.deliveryFee.value === 0
-                      ? "Free"
-                      : order.deliveryFee.formattedValue
-                    : "—"}
-                </dd>
-              </div>
-              <div className={s.totalRow}>
-                <dt>Total</dt>
-                <dd>{order.total.formattedValue}</dd>
-              </div>
-              <div className={s.gst}>
-                <dt>Includes GST</dt>
-                <dd>{order.gst.formattedValue}</dd>
-              </div>
-            </dl>
+            <OrderTotals
+              classes={{ list: s.totals, total: s.totalRow, gst: s.gst }}
+              subtotal={{ value: order.subtotal.formattedValue }}
+              delivery={{
+                label: "Delivery",
+                value: order.deliveryFee
+                  ? order.deliveryFee.value === 0
+                    ? "Free"
+                    : order.deliveryFee.formattedValue
+                  : "—",
+              }}
+              total={{ value: order.total.formattedValue }}
+              gst={{ value: order.gst.formattedValue }}
+            />
           </section>
           {linkForm}
           <p>

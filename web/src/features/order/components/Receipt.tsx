@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
+import { OrderTotals } from "../../../components/ui/OrderTotals";
 import { Button, buttonClass } from "../../../components/ui/Button";
 import { orderHistoryPath, storeOrderPath, storeOrderSummaryPath } from "../paths";
 import { receiptPaymentText } from "../status";
@@ -111,26 +112,13 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
 
 function ReceiptTotals({ receipt }: { receipt: Receipt }) {
   return (
-    <dl className={s.totals}>
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{receipt.subtotal.formattedValue}</dd>
-      </div>
-      {receipt.discountTotal.value > 0 ? (
-        <div>
-          <dt>Discounts</dt>
-          <dd>−{receipt.discountTotal.formattedValue}</dd>
-        </div>
-      ) : null}
-      <div className={s.totalRow}>
-        <dt>Total</dt>
-        <dd>{receipt.total.formattedValue}</dd>
-      </div>
-      <div>
-        <dt>Includes GST</dt>
-        <dd>{receipt.gst.formattedValue}</dd>
-      </div>
-    </dl>
+    <OrderTotals
+      classes={{ list: s.totals, total: s.totalRow }}
+      subtotal={{ value: receipt.subtotal.formattedValue }}
+      discount={receipt.discountTotal}
+      total={{ value: receipt.total.formattedValue }}
+      gst={{ value: receipt.gst.formattedValue }}
+    />
   );
 }
 

@@ -2,6 +2,7 @@
 // links, the items, totals, payments, addresses and returns.
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
+import { OrderTotals as Totals } from "../../../components/ui/OrderTotals";
 import { collectionDetailsPath } from "../paths";
 import {
   carrierName,
@@ -230,36 +231,21 @@ export function OrderTotals({ order }: { order: Order }) {
           ))}
         </ul>
       ) : null}
-      <dl className={s.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{order.subtotal.formattedValue}</dd>
-        </div>
-        <div>
-          <dt>{isCollection(order) ? "Click & collect" : "Delivery"}</dt>
-          <dd>{fee.value === 0 ? "Free" : fee.formattedValue}</dd>
-        </div>
-        {order.orderDiscounts.value > 0 ? (
-          <div>
-            <dt>Discounts</dt>
-            <dd>−{order.orderDiscounts.formattedValue}</dd>
-          </div>
-        ) : null}
-        <div className={s.totalRow}>
-          <dt>Total</dt>
-          <dd>{order.total.formattedValue}</dd>
-        </div>
-        <div>
-          <dt>Includes GST</dt>
-          <dd>{order.gst.formattedValue}</dd>
-        </div>
-        {order.refunded && order.refunded.value > 0 ? (
-          <div>
-            <dt>Refunded</dt>
-            <dd>{order.refunded.formattedValue}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Totals
+        classes={{ list: s.totals, total: s.totalRow }}
+        subtotal={{ value: order.subtotal.formattedValue }}
+        delivery={{
+          label: isCollection(order) ? "Click & collect" : "Delivery",
+          value: fee.value === 0 ? "Free" : fee.formattedValue,
+        }}
+        discount={order.orderDiscounts}
+        total={{ value: order.total.formattedValue }}
+        gst={{ value: order.gst.formattedValue }}
+        afterGst={[
+          order.refunded &&
+            order.refunded.value > 0 && { label: "Refunded", value: order.refunded.formattedValue },
+        ]}
+      />
     </>
   );
 }

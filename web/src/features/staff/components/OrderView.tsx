@@ -1,5 +1,6 @@
 // One order as the back office sees it: the consignments with their entries and actions, the
 // addresses, payments and totals, the returns with theirs, and the audit log.
+import { OrderTotals } from "../../../components/ui/OrderTotals";
 import {
   auditActionLabel,
   auditDetailText,
@@ -212,30 +213,14 @@ export function OrderView({ answer, session }: { answer: StaffOrderAnswer; sessi
                 </li>
               ))}
             </ul>
-            <dl className={s.totals}>
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{order.subtotal.formattedValue}</dd>
-              </div>
-              <div>
-                <dt>Delivery</dt>
-                <dd>{order.deliveryFee.formattedValue}</dd>
-              </div>
-              {order.orderDiscounts.value > 0 ? (
-                <div>
-                  <dt>Discounts</dt>
-                  <dd>−{order.orderDiscounts.formattedValue}</dd>
-                </div>
-              ) : null}
-              <div className={s.strong}>
-                <dt>Total</dt>
-                <dd>{order.total.formattedValue}</dd>
-              </div>
-              <div>
-                <dt>GST included</dt>
-                <dd>{order.gst.formattedValue}</dd>
-              </div>
-            </dl>
+            <OrderTotals
+              classes={{ list: s.totals, total: s.strong }}
+              subtotal={{ value: order.subtotal.formattedValue }}
+              delivery={{ label: "Delivery", value: order.deliveryFee.formattedValue }}
+              discount={order.orderDiscounts}
+              total={{ value: order.total.formattedValue }}
+              gst={{ label: "GST included", value: order.gst.formattedValue }}
+            />
           </section>
         </aside>
       </div>
