@@ -70,7 +70,9 @@ type memStore struct {
 	beforeUpdate func(c Cart)
 	// inTx, when set, runs after each read inside a unit of work (another request running while
 	// the transaction is open).
-	inTx    func(kind string)
+	inTx func(kind string)
+	// readErr, when set, fails every read outside a unit of work (the database is down).
+	readErr error
 	updates int // UpdateCart calls, won or lost
 	inserts int
 }
@@ -82,7 +84,13 @@ func newMemStore() *memStore { return &memStore{carts: cartMap{}} }
 func (s *memStore) locked(fn func(m cartMap)) { s.mu.Lock(); defer s.mu.Unlock(); fn(s.carts) }
 
 func (s *memStore) read(match func(c *Cart) bool) (c Cart, err error) {
-	s.locked(func(m cartMap) { c, err = m.find(match) })
+	s.locked(func(m cartMap) {
+		if s.readErr != nil {
+			err = s.readErr
+			return
+		}
+		c, err = m.find(match)
+	})
 	return c, err
 }
 
@@ -161,7 +169,12 @@ type txStore struct {
 }
 
 func (t *txStore) read(kind string, match func(c *Cart) bool) (Cart, error) {
-	c, err := t.snap.find(match)
+	var c Cart
+	var err error
+	t.live.locked(func(cartMap) { err = t.live.readErr })
+	if err == nil {
+		c, err = t.snap.find(match)
+	}
 	if t.live.inTx != nil {
 		t.live.inTx(kind)
 	}
