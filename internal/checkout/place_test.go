@@ -3,6 +3,7 @@ package checkout
 import (
 	"errors"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -32,6 +33,11 @@ func TestPlaceOrderPhases(t *testing.T) {
 	}
 	var before seen
 	w.card.before = func(payment.Charge) {
+		if w.db.inTx.Load() > 0 {
+			// Asked inside a transaction: reading the database now would wait for it.
+			before.inTx = true
+			return
+		}
 		before = seen{attempts: w.db.attemptList(), stock: w.db.stockOf(lamp, catalog.OnlineLocation), resvs: w.db.reservationCount(),
 			cartAttempt: w.cartOf(sh).Checkout.Attempt, orders: w.db.orderCount(), inTx: w.db.inTx.Load() > 0}
 	}
@@ -118,13 +124,14 @@ func TestPlaceOrderOutcomeAndOrderTogether(t *testing.T) {
 	}
 
 	// Too early: the provider call might still be running elsewhere.
+	w.clock.Advance(time.Second)
 	if err := w.svc.Reconcile(bg, ReconcileArgs{}); err != nil {
 		t.Fatal(err)
 	}
 	if w.card.statuses != 0 || w.db.orderCount() != 0 {
 		t.Fatal("reconciled an attempt younger than the payment timeout")
 	}
-	w.clock.Advance(10 * time.Second)
+	w.clock.Advance(9 * time.Second)
 	if err := w.svc.Reconcile(bg, ReconcileArgs{}); err != nil {
 		t.Fatal(err)
 	}
@@ -352,8 +359,13 @@ func TestPlaceOrderTwiceAtOnce(t *testing.T) {
 			w := newWorld(t)
 			sh := w.guest("b", line{lamp, 1})
 			at, release := make(chan struct{}), make(chan struct{})
-			var once sync.Once
-			w.card.before = func(payment.Charge) { once.Do(func() { close(at); <-release }) }
+			var calls atomic.Int32
+			w.card.before = func(payment.Charge) {
+				if calls.Add(1) == 1 {
+					close(at)
+					<-release
+				}
+			}
 			done := make(chan error, 1)
 			go func() {
 				_, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
