@@ -2,6 +2,11 @@ import { TextField } from "../ui/Field";
 import type { ErrorsOf, Registrar } from "./registrar";
 import s from "./forms.module.css";
 
+const NAMES = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
+
 /**
  * First and last name, side by side (or one above the other where the form is a single column, as
  * the sign-up form is). The owner registers the fields; their rules are personRules().
@@ -18,23 +23,15 @@ export function PersonFields({
   errors: ErrorsOf<"firstName" | "lastName">;
   stacked?: boolean;
 }) {
-  const fields = (
-    <>
-      <TextField
-        id={id("firstName")}
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        id={id("lastName")}
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-    </>
-  );
-  return stacked ? fields : <div className={s.pair}>{fields}</div>;
+  const fields = NAMES.map(({ name, label, autoComplete }) => (
+    <TextField
+      key={name}
+      id={id(name)}
+      label={label}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  ));
+  return stacked ? <>{fields}</> : <div className={s.pair}>{fields}</div>;
 }

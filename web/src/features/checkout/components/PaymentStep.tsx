@@ -5,8 +5,7 @@ import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { useReturnFocus } from "../../../components/ui/returnFocus";
 import { paymentMethodsQuery } from "../api";
 import { usePaymentChoice } from "../hooks/usePaymentChoice";
-import { usePlaceOrder } from "../hooks/usePlaceOrder";
-import type { Problem } from "../messages";
+import { usePlaceOrder, type PlaceOrderCallbacks } from "../hooks/usePlaceOrder";
 import { modeOf, REDIRECT_MODES } from "../paymentModes";
 import { initialPaymentState, paymentReducer, PLACING_TEXT } from "../paymentReducer";
 import { chosenSavedCard, chosenSavedPaypal, toCents } from "../rules";
@@ -30,21 +29,8 @@ const sameFields = (a: CardFields | null, b: CardFields | null) => JSON.stringif
  * reason), each with its way to pay. Its state moves by paymentReducer; choosing a method is
  * usePaymentChoice, placing the order usePlaceOrder (one press of a pay button, one idempotency key).
  */
-export function PaymentStep({
-  checkout,
-  onCheckout,
-  onRefresh,
-  onOrderPlaced,
-  onProblem,
-}: {
-  checkout: Checkout;
-  onCheckout: (c: Checkout) => void;
-  /** Reads the checkout again (after a refusal that may have changed it). */
-  onRefresh: () => void;
-  /** An order answered its redirect URL: the thank-you page (or the provider's page when `away`). */
-  onOrderPlaced: (redirectUrl: string, away: boolean) => void;
-  onProblem: (p: Problem | null) => void;
-}) {
+export function PaymentStep(props: { checkout: Checkout } & PlaceOrderCallbacks) {
+  const { checkout, onCheckout, onRefresh, onOrderPlaced, onProblem } = props;
   const uid = useId();
   const cartKey = `${checkout.cart.hash}:${checkout.cart.total.value}:${checkout.balance?.value ?? ""}`;
   const methodsQ = useQuery(paymentMethodsQuery(cartKey, true));
@@ -82,20 +68,10 @@ export function PaymentStep({
   const chosenMethod = chosen ? methods.find((x) => modeOf(x.id) === chosen) : undefined;
   const selected = chosenMethod && !chosenMethod.available ? null : chosen;
 
-  const place = usePlaceOrder({
-    checkout,
-    state,
-    dispatch,
-    card,
-    cardSource,
-    paypalSource,
-    offerPaypalSave,
-    agreementSentRef,
-    onCheckout,
-    onRefresh,
-    onOrderPlaced,
-    onProblem,
-  });
+  const place = usePlaceOrder(
+    { checkout, state, dispatch, card, cardSource, paypalSource, offerPaypalSave, agreementSentRef },
+    props,
+  );
   const { choose, choosePaypalSave } = usePaymentChoice({
     dispatch,
     agreementSentRef,

@@ -15,6 +15,16 @@ import type { Checkout, PaymentMode, PlaceOrderAnswer } from "../types";
 import { TokenizeError, type CardFrameHandle } from "../components/CardFrame";
 import { NEW_CARD } from "../components/SavedChoice";
 
+/** The checkout's callbacks the payment step passes on. */
+export interface PlaceOrderCallbacks {
+  onCheckout: (c: Checkout) => void;
+  /** Reads the checkout again (after a refusal that may have changed it). */
+  onRefresh: () => void;
+  /** An order answered its redirect URL: the thank-you page (or the provider's page when `away`). */
+  onOrderPlaced: (redirectUrl: string, away: boolean) => void;
+  onProblem: (p: Problem | null) => void;
+}
+
 /** How long the page waits for an order another request is placing (ERR_PLACEORDER_IN_PROGRESS). */
 const IN_PROGRESS_WAIT_MS = 2000;
 const IN_PROGRESS_MAX_MS = 60_000;
@@ -26,38 +36,35 @@ const IN_PROGRESS_MAX_MS = 60_000;
  * provider's page or to the thank-you page; a refusal is shown where it belongs and the checkout is
  * read again.
  */
-export function usePlaceOrder({
-  checkout,
-  state,
-  dispatch,
-  card,
-  cardSource,
-  paypalSource,
-  offerPaypalSave,
-  agreementSentRef,
-  onCheckout,
-  onRefresh,
-  onOrderPlaced,
-  onProblem,
-}: {
-  checkout: Checkout;
-  state: PaymentState;
-  dispatch: Dispatch<PaymentAction>;
-  /** The card fields, which turn a typed card into a one-time token. */
-  card: RefObject<CardFrameHandle | null>;
-  /** The card that pays: a saved card's source or NEW_CARD (the card fields). */
-  cardSource: string;
-  /** The PayPal account that pays: a saved one's source or NEW_CARD (PayPal's page). */
-  paypalSource: string;
-  /** A signed-in customer paying on PayPal's page may ask to save the account. */
-  offerPaypalSave: boolean;
-  /** The billing agreement flag the server last accepted for PayPal (null: not sent on this visit). */
-  agreementSentRef: RefObject<boolean | null>;
-  onCheckout: (c: Checkout) => void;
-  onRefresh: () => void;
-  onOrderPlaced: (redirectUrl: string, away: boolean) => void;
-  onProblem: (p: Problem | null) => void;
-}) {
+export function usePlaceOrder(
+  {
+    checkout,
+    state,
+    dispatch,
+    card,
+    cardSource,
+    paypalSource,
+    offerPaypalSave,
+    agreementSentRef,
+  }: {
+    checkout: Checkout;
+    state: PaymentState;
+    dispatch: Dispatch<PaymentAction>;
+    /** The card fields, which turn a typed card into a one-time token. */
+    card: RefObject<CardFrameHandle | null>;
+    /** The card that pays: a saved card's source or NEW_CARD (the card fields). */
+    cardSource: string;
+    /** The PayPal account that pays: a saved one's source or NEW_CARD (PayPal's page). */
+    paypalSource: string;
+    /** A signed-in customer paying on PayPal's page may ask to save the account. */
+    offerPaypalSave: boolean;
+    /** The billing agreement flag the server last accepted for PayPal (null: not sent on this visit). */
+    agreementSentRef: RefObject<boolean | null>;
+  },
+  /** What the payment step was handed by the checkout. */
+  on: PlaceOrderCallbacks,
+) {
+  const { onCheckout, onRefresh, onOrderPlaced, onProblem } = on;
   const cardKeys = useRef(createPressKeys<PlaceOrderBody>());
   const redirectKeys = useRef(createPressKeys<PlaceOrderBody>());
   const applePayKeys = useRef(createPressKeys<PlaceOrderBody>());
