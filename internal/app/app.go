@@ -318,7 +318,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	// Sandbox mode (the default) pays every method in the built-in sandboxes; live mode pays each
 	// method through its configured provider (docs/payments.md).
 	pay := payments{sandbox: sandbox.NewProviders(st, clk)}
-	pay.providers = checkout.SandboxProviders(pay.sandbox)
+	pay.providers = sandboxProviders(pay.sandbox)
 	if cfg.Payments.Mode == config.PaymentsLive {
 		if pay, err = livePayments(ctx, cfg, st); err != nil {
 			return nil, err

@@ -38,7 +38,7 @@ func livePayments(ctx context.Context, cfg config.Config, saved savedStore) (pay
 	out := payments{providers: checkout.Providers{Redirect: map[payment.Method]interface {
 		payment.Redirector
 		payment.Settler
-	}{}, Limits: map[payment.Method]sandbox.Limits{}}}
+	}{}, Limits: map[payment.Method]payment.Limits{}}}
 	if pc.PayPal.Configured() {
 		pp, err := paypal.New(paypal.Config{BaseURL: or(pc.PayPal.URL, paypal.LiveURL), ClientID: pc.PayPal.ClientID,
 			ClientSecret: pc.PayPal.ClientSecret, PublicURL: cfg.PublicURL, BrandName: cfg.ShopName,
@@ -71,12 +71,12 @@ func livePayments(ctx context.Context, cfg config.Config, saved savedStore) (pay
 		if err != nil {
 			slog.Warn("Afterpay's order-value limits are unknown; using $1-$2,000", "err", err)
 		} else {
-			out.providers.Limits[payment.Afterpay] = sandbox.Limits{Min: lo, Max: hi}
+			out.providers.Limits[payment.Afterpay] = payment.Limits{Min: lo, Max: hi}
 		}
 	}
 	if pc.Zip.Configured() {
 		z, err := zip.New(zip.Config{BaseURL: or(pc.Zip.URL, zip.ProductionURL), APIKey: pc.Zip.APIKey, ShopURL: cfg.PublicURL,
-			MinAmount: sandbox.ZipLimits.Min, MaxAmount: sandbox.ZipLimits.Max})
+			MinAmount: payment.ZipLimits.Min, MaxAmount: payment.ZipLimits.Max})
 		if err != nil {
 			return payments{}, fmt.Errorf("payments: zip: %w", err)
 		}
@@ -129,4 +129,17 @@ func origin(raw string) string {
 		return raw
 	}
 	return u.Scheme + "://" + u.Host
+}
+
+// sandboxProviders are the built-in sandboxes as place order's providers.
+func sandboxProviders(p *sandbox.Providers) checkout.Providers {
+	out := checkout.Providers{Card: p.Card, GiftCards: p.GiftCards, Vault: p.Card, ApplePay: true,
+		CardFields: checkout.CardFields{Provider: "sandbox", URL: "/sandbox/card/fields"}, Redirect: map[payment.Method]interface {
+			payment.Redirector
+			payment.Settler
+		}{}}
+	for _, m := range []payment.Method{payment.PayPal, payment.Afterpay, payment.Zip, payment.Flypay} {
+		out.Redirect[m] = p.Redirector(m)
+	}
+	return out
 }

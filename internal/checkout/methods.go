@@ -8,7 +8,6 @@ import (
 	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
-	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -52,7 +51,7 @@ type Features interface {
 var methodNames = order.MethodNames
 
 // PayPal Pay in 4's order values (inclusive, cents), as PayPal sets them in Australia.
-var payInFourLimits = sandbox.Limits{Min: 3000, Max: 200000}
+var payInFourLimits = payment.Limits{Min: 3000, Max: 200000}
 
 // unavailable is why method m cannot pay for a cart with summary sum now: a place-order code, or "".
 func (s *Service) unavailable(m payment.Method, sum *cart.Summary) order.Code {
@@ -71,13 +70,12 @@ func (s *Service) offers(m payment.Method) bool {
 	return s.place.canPay(m)
 }
 
-func unavailable(features Features, limits func(payment.Method) sandbox.Limits, m payment.Method, sum *cart.Summary) order.Code {
+func unavailable(features Features, limits func(payment.Method) payment.Limits, m payment.Method, sum *cart.Summary) order.Code {
 	total := centsOf(sum.Total)
 	hasGiftCards := false
 	for _, e := range sum.Entries {
 		hasGiftCards = hasGiftCards || isGiftCard(e)
 	}
-	within := func(l sandbox.Limits) bool { return total >= l.Min && (l.Max == 0 || total <= l.Max) }
 	switch m {
 	case payment.Afterpay:
 		switch {
@@ -85,7 +83,7 @@ func unavailable(features Features, limits func(payment.Method) sandbox.Limits, 
 			return order.CodeAfterpayUnavailable
 		case sum.ExcludedForAfterpay:
 			return order.CodeBNPLExcludedItems
-		case !within(limits(payment.Afterpay)):
+		case !limits(payment.Afterpay).Within(total):
 			return order.CodeBNPLOrderValue
 		}
 	case payment.Zip:
@@ -94,7 +92,7 @@ func unavailable(features Features, limits func(payment.Method) sandbox.Limits, 
 			return order.CodeZipUnavailable
 		case sum.ExcludedForZip:
 			return order.CodeBNPLExcludedItems
-		case !within(limits(payment.Zip)):
+		case !limits(payment.Zip).Within(total):
 			return order.CodeBNPLOrderValue
 		}
 	case payment.Flypay:

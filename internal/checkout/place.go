@@ -21,7 +21,6 @@ import (
 	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
-	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/platform/id"
 	"github.com/wattle/storefront/internal/platform/money"
@@ -63,18 +62,18 @@ type Providers struct {
 	CardFields CardFields
 	// Limits are the buy-now-pay-later order values the providers take (a live Afterpay's come
 	// from its configuration); a method without an entry has the sandbox's.
-	Limits map[payment.Method]sandbox.Limits
+	Limits map[payment.Method]payment.Limits
 }
 
 // limits are the order values a buy-now-pay-later method takes.
-func (p Providers) limits(m payment.Method) sandbox.Limits {
+func (p Providers) limits(m payment.Method) payment.Limits {
 	if l, ok := p.Limits[m]; ok {
 		return l
 	}
 	if m == payment.Zip {
-		return sandbox.ZipLimits
+		return payment.ZipLimits
 	}
-	return sandbox.AfterpayLimits
+	return payment.AfterpayLimits
 }
 
 // CardFields describe the card gateway's fields in the browser: the sandbox's page, or Paydock's
@@ -833,19 +832,6 @@ func (s *Service) Void(ctx context.Context, a VoidArgs) error {
 	}
 	slog.Info("payment voided", "attempt", a.Attempt, "method", a.Method)
 	return nil
-}
-
-// SandboxProviders are the built-in sandboxes as place order's providers.
-func SandboxProviders(p *sandbox.Providers) Providers {
-	out := Providers{Card: p.Card, GiftCards: p.GiftCards, Vault: p.Card, ApplePay: true,
-		CardFields: CardFields{Provider: "sandbox", URL: "/sandbox/card/fields"}, Redirect: map[payment.Method]interface {
-			payment.Redirector
-			payment.Settler
-		}{}}
-	for _, m := range []payment.Method{payment.PayPal, payment.Afterpay, payment.Zip, payment.Flypay} {
-		out.Redirect[m] = p.Redirector(m)
-	}
-	return out
 }
 
 // saved is one of the customer's saved methods of kind.

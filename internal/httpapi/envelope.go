@@ -95,6 +95,15 @@ type envelope struct {
 	Error   *apiError `json:"error,omitempty"`
 }
 
+// answer ends a handler that called one service: data in a success envelope, or err.
+func answer(w http.ResponseWriter, r *http.Request, data any, err error) {
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeData(w, data)
+}
+
 // writeData writes a success envelope with status 200.
 func writeData(w http.ResponseWriter, data any) {
 	writeEnvelope(w, http.StatusOK, envelope{Success: true, Data: data})

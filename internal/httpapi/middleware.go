@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/wattle/storefront/internal/payment/sandbox"
 )
 
 // sessionCookie names the cookie that carries the session id.
@@ -133,7 +135,7 @@ func overHTTPS(r *http.Request) bool {
 }
 
 // securityHeaders sets the headers every answer carries. HTML pages add their Content-Security-Policy
-// (shell.go; the sandbox's pages have their own).
+// (internal/page; the sandbox's pages have their own).
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -142,8 +144,8 @@ func securityHeaders(next http.Handler) http.Handler {
 		// No page of the shop is framed, by us or anyone (CSP frame-ancestors 'none' says the same
 		// to browsers that read it), except the payment sandbox's pages checkout frames (the card
 		// fields, the 3-D Secure challenge, the Apple Pay sheet): our own origin may frame those
-		// (their CSP says frame-ancestors 'self'; sandbox.go).
-		if sandboxFramed(r.URL.Path) {
+		// (their CSP says frame-ancestors 'self'; internal/payment/sandbox/site.go).
+		if sandbox.Framed(r.URL.Path) {
 			h.Set("X-Frame-Options", "SAMEORIGIN")
 		} else {
 			h.Set("X-Frame-Options", "DENY")

@@ -106,7 +106,7 @@ func (s *Server) SetWarming(on bool) { s.warming.Store(on) }
 func New(deps Deps) *Server {
 	s := &Server{deps: deps, mux: http.NewServeMux(),
 		answers: page.NewCache(deps.Config.AnswerCacheMB << 20), metrics: newMetrics(deps.Metrics)}
-	s.shell = page.NewShell(page.Options{Config: deps.Config, Web: deps.Web, Pages: deps.Pages,
+	s.shell = page.NewShell(page.Options{ShopName: deps.Config.ShopName, PublicURL: deps.Config.PublicURL, Web: deps.Web, Pages: deps.Pages,
 		PaymentOrigins: deps.PaymentOrigins, Label: setOperation})
 	s.routes = s.apiRoutes()
 	handle := func(pattern, op string, h http.HandlerFunc) {
@@ -157,7 +157,7 @@ func New(deps Deps) *Server {
 		handle("GET /static/", opAsset, files.ServeHTTP)
 	}
 	if deps.Sandbox != nil {
-		s.mountSandbox(handle)
+		sandbox.NewSite(deps.Sandbox, deps.Clock).Mount(handle)
 	}
 	handle("GET /", opPage, s.shell.Page)
 	s.shell.SetAPI(s.mux)

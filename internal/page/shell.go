@@ -19,7 +19,6 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
-	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/ssr"
 )
 
@@ -75,7 +74,9 @@ func (f *builtFile) variant(coding string) []byte {
 
 // Options are what the shell is made from.
 type Options struct {
-	Config config.Config
+	// ShopName is the shop's name in titles and descriptions; PublicURL the origin its canonical
+	// URLs and images are named under (--public-url).
+	ShopName, PublicURL string
 	// Web is the built web app (index.html and assets/); nil serves a plain notice instead.
 	Web fs.FS
 	// Pages renders the catalogue pages on the server (internal/ssr); nil sends every page without
@@ -268,7 +269,7 @@ func (sh *Shell) Page(w http.ResponseWriter, r *http.Request) {
 // compose writes a page: index.html with the page's head, the server's markup (when there is
 // any) and the answers it starts from.
 func (sh *Shell) compose(r *http.Request, meta pageMeta, markup string, answers []ssr.Answer) []byte {
-	shop := sh.opts.Config.ShopName
+	shop := sh.opts.ShopName
 	if meta.title == "" {
 		meta.title = shop + " | Australian department store"
 	} else {
@@ -294,12 +295,12 @@ func (sh *Shell) compose(r *http.Request, meta pageMeta, markup string, answers 
 	if meta.status == http.StatusNotFound || meta.noindex {
 		head.WriteString(`<meta name="robots" content="noindex">` + "\n")
 	}
-	head.WriteString(`<link rel="canonical" href="` + html.EscapeString(sh.opts.Config.PublicURL+meta.canonical) + `">` + "\n")
+	head.WriteString(`<link rel="canonical" href="` + html.EscapeString(sh.opts.PublicURL+meta.canonical) + `">` + "\n")
 	head.WriteString(`<meta property="og:site_name" content="` + html.EscapeString(shop) + `">` + "\n")
 	head.WriteString(`<meta property="og:title" content="` + html.EscapeString(meta.title) + `">` + "\n")
 	head.WriteString(`<meta property="og:description" content="` + html.EscapeString(meta.description) + `">` + "\n")
 	if meta.image != "" {
-		head.WriteString(`<meta property="og:image" content="` + html.EscapeString(sh.opts.Config.PublicURL+meta.image) + `">` + "\n")
+		head.WriteString(`<meta property="og:image" content="` + html.EscapeString(sh.opts.PublicURL+meta.image) + `">` + "\n")
 	}
 	for _, ld := range meta.jsonLD {
 		b, _ := json.Marshal(ld)
@@ -682,7 +683,7 @@ func (sh *Shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage)
 		}
 		p := d.Product
 		meta.title, meta.description, meta.canonical, meta.image = p.Name, p.Description, p.URL, p.ImageURL
-		pub := sh.opts.Config.PublicURL
+		pub := sh.opts.PublicURL
 		availability := "https://schema.org/OutOfStock"
 		if p.InStock {
 			availability = "https://schema.org/InStock"
@@ -698,7 +699,7 @@ func (sh *Shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage)
 		}
 		// The trail as the page shows it: the shop's home, the categories, and the product itself
 		// (the last item names the page it is on, so it needs no link).
-		items := []any{map[string]any{"@type": "ListItem", "position": 1, "name": sh.opts.Config.ShopName, "item": pub + "/"}}
+		items := []any{map[string]any{"@type": "ListItem", "position": 1, "name": sh.opts.ShopName, "item": pub + "/"}}
 		for _, b := range p.Breadcrumbs {
 			items = append(items, map[string]any{"@type": "ListItem", "position": len(items) + 1, "name": b.Name, "item": pub + b.URL})
 		}
@@ -715,7 +716,7 @@ func (sh *Shell) describe(r *http.Request, meta *pageMeta, data json.RawMessage)
 		}
 		if json.Unmarshal(data, &d) == nil && d.Collection.DisplayName != "" {
 			meta.title = d.Collection.DisplayName
-			meta.description = "Shop " + d.Collection.DisplayName + " at " + sh.opts.Config.ShopName + ": " +
+			meta.description = "Shop " + d.Collection.DisplayName + " at " + sh.opts.ShopName + ": " +
 				strconv.Itoa(d.Sorting.Total) + " products with click & collect, home delivery and free delivery for OnePass members."
 		}
 	}

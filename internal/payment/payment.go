@@ -233,3 +233,20 @@ type Agreements interface {
 	// CancelAgreement ends an agreement (the payer unlinked PayPal).
 	CancelAgreement(ctx context.Context, agreementID string) error
 }
+
+// Limits are the order values (inclusive, cents) a buy-now-pay-later provider takes; Max 0 is no
+// upper limit.
+type Limits struct{ Min, Max money.Cents }
+
+// Within reports whether total is an order value the provider takes.
+func (l Limits) Within(total money.Cents) bool {
+	return total >= l.Min && (l.Max == 0 || total <= l.Max)
+}
+
+// The order values the buy-now-pay-later providers take from Australian merchants of our size,
+// their sandboxes' too: Afterpay $1-$2,000, Zip $1-$5,000 (a live Afterpay's come from its
+// configuration).
+var (
+	AfterpayLimits = Limits{Min: 100, Max: 200000}
+	ZipLimits      = Limits{Min: 100, Max: 500000}
+)

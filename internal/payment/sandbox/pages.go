@@ -16,7 +16,7 @@ import (
 
 // The sandboxes' pages under /sandbox are plain server-rendered HTML (web/templates) with their
 // scripts and one stylesheet as separate files (web/assets), so that their Content-Security-Policy
-// allows no inline code. The transport (internal/httpapi/sandbox.go) routes them, decides, and sets
+// allows no inline code. site.go routes them, decides, and sets
 // their headers; this file holds what they show. docs/payments.md describes them for people.
 
 //go:embed web

@@ -22,17 +22,12 @@ const (
 // SessionTTL is how long a redirect provider's page waits for the shopper's decision.
 const SessionTTL = 30 * time.Minute
 
-// Limits are the order values a provider takes (buy now, pay later), inclusive; zero Max: none.
-type Limits struct {
-	Min, Max money.Cents
-}
-
 // Redirect is a sandbox redirect provider (PayPal, Afterpay, Zip, Flypay): Begin opens a session
 // on its page, the shopper decides there (or sandboxDecide does), and Complete settles it when the
 // shopper comes back. It implements payment.Redirector.
 type Redirect struct {
 	Method payment.Method
-	Limits Limits
+	Limits payment.Limits
 	store  Store
 	clock  clock.Clock
 }
@@ -43,7 +38,7 @@ var (
 )
 
 // NewRedirect returns the sandbox provider of method m.
-func NewRedirect(m payment.Method, limits Limits, store Store, c clock.Clock) *Redirect {
+func NewRedirect(m payment.Method, limits payment.Limits, store Store, c clock.Clock) *Redirect {
 	return &Redirect{Method: m, Limits: limits, store: store, clock: c}
 }
 
@@ -113,7 +108,7 @@ func (r *Redirect) Session(ctx context.Context, token string) (SessionView, erro
 // Begin implements payment.Redirector. An order value outside the provider's limits is refused
 // before any page (payment.DeclineLimits).
 func (r *Redirect) Begin(ctx context.Context, c payment.Charge, returnURL string) (string, string, error) {
-	if c.Amount < r.Limits.Min || (r.Limits.Max > 0 && c.Amount > r.Limits.Max) {
+	if !r.Limits.Within(c.Amount) {
 		return "", "", &DeclinedError{Decline: payment.DeclineLimits}
 	}
 	token := strings.ToUpper(string(r.Method[:2])) + "-" + id.Token(12)

@@ -36,7 +36,7 @@ func TestRedirectDecisions(t *testing.T) {
 		t.Run(string(tt.method)+"/"+tt.decision, func(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
-			r := NewRedirect(tt.method, Limits{Min: 100, Max: 200000}, newMemStore(), clock.NewFixed(time.Now()))
+			r := NewRedirect(tt.method, payment.Limits{Min: 100, Max: 200000}, newMemStore(), clock.NewFixed(time.Now()))
 			page, token, err := r.Begin(ctx, payment.Charge{Reference: "att-1", Amount: 5000}, "http://shop.test/api/payments/"+string(tt.method)+"/return?a=1")
 			if err != nil || !strings.HasPrefix(page, "/sandbox/"+string(tt.method)+"/checkout?token=") || token == "" {
 				t.Fatalf("Begin = %q, %q, %v", page, token, err)
@@ -69,7 +69,7 @@ func TestRedirectDecisions(t *testing.T) {
 func TestRedirectLimitsAndForgery(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	r := NewRedirect(payment.Afterpay, Limits{Min: 100, Max: 200000}, newMemStore(), clock.NewFixed(time.Now()))
+	r := NewRedirect(payment.Afterpay, payment.Limits{Min: 100, Max: 200000}, newMemStore(), clock.NewFixed(time.Now()))
 	var d *DeclinedError
 	if _, _, err := r.Begin(ctx, payment.Charge{Reference: "a", Amount: 200001}, "http://shop.test/r"); !errors.As(err, &d) || d.Decline != payment.DeclineLimits {
 		t.Fatalf("Begin over the limit = %v", err)
@@ -77,7 +77,7 @@ func TestRedirectLimitsAndForgery(t *testing.T) {
 	if _, err := r.Complete(ctx, "AF-nope", nil); !errors.Is(err, payment.ErrNotFound) {
 		t.Fatalf("Complete(unknown) = %v", err)
 	}
-	pp := NewRedirect(payment.PayPal, Limits{}, newMemStore(), clock.NewFixed(time.Now()))
+	pp := NewRedirect(payment.PayPal, payment.Limits{}, newMemStore(), clock.NewFixed(time.Now()))
 	_, token, _ := pp.Begin(ctx, payment.Charge{Reference: "a", Amount: 100}, "http://shop.test/r")
 	if _, err := pp.Decide(ctx, token, "approve"); err != nil {
 		t.Fatal(err)
@@ -95,7 +95,7 @@ func TestRedirectStatusExpiryAndSettle(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	clk := clock.NewFixed(time.Date(2026, 11, 23, 4, 0, 0, 0, time.UTC))
-	r := NewRedirect(payment.Zip, Limits{Min: 100}, newMemStore(), clk)
+	r := NewRedirect(payment.Zip, payment.Limits{Min: 100}, newMemStore(), clk)
 	_, left, _ := r.Begin(ctx, payment.Charge{Reference: "left", Amount: 5000}, "http://shop.test/r")
 	_, paid, _ := r.Begin(ctx, payment.Charge{Reference: "paid", Amount: 5000}, "http://shop.test/r")
 	if _, err := r.Decide(ctx, paid, "approve"); err != nil {
@@ -145,7 +145,7 @@ func TestRedirectStatusExpiryAndSettle(t *testing.T) {
 func TestPayPalAgreements(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	r := NewRedirect(payment.PayPal, Limits{}, newMemStore(), clock.NewFixed(time.Now()))
+	r := NewRedirect(payment.PayPal, payment.Limits{}, newMemStore(), clock.NewFixed(time.Now()))
 	_, token, err := r.Begin(ctx, payment.Charge{Reference: "att-1", Amount: 5000, Email: "payer@example.com"}, "http://shop.test/return")
 	if err != nil {
 		t.Fatal(err)
@@ -179,7 +179,7 @@ func TestPayPalAgreements(t *testing.T) {
 	if _, err := r.ChargeAgreement(ctx, ba, payment.Charge{Reference: "att-3", Amount: 2500}); !errors.Is(err, payment.ErrUnknownToken) {
 		t.Fatalf("a cancelled agreement paid: %v", err)
 	}
-	if _, err := NewRedirect(payment.Zip, Limits{}, newMemStore(), clock.NewFixed(time.Now())).Agreement(ctx, token); err == nil {
+	if _, err := NewRedirect(payment.Zip, payment.Limits{}, newMemStore(), clock.NewFixed(time.Now())).Agreement(ctx, token); err == nil {
 		t.Fatal("Zip made a billing agreement")
 	}
 }
