@@ -969,3 +969,14 @@ func (f *fakeGift) Void(_ context.Context, ref string) error {
 }
 
 func (f *fakeGift) Refund(context.Context, string, money.Cents) error { return nil }
+
+func (db *memDB) orderCodes() []string {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	var out []string
+	for code := range db.orders {
+		out = append(out, code)
+	}
+	slices.Sort(out)
+	return out
+}

@@ -199,8 +199,24 @@ func (s *Service) CancelGiftCard(ctx context.Context, sh Shopper, sequence int) 
 	if sh.loginLapsed() {
 		return GiftCardAnswer{}, account.ErrLoginRequired
 	}
+	// An attempt paying the rest counts this hold in the order it would place: it is abandoned
+	// first (one still at the provider makes the shopper wait), and the hold stays when another
+	// attempt began meanwhile.
+	c, err := s.carts.Cart(ctx, sh.Owner)
+	if err != nil {
+		return GiftCardAnswer{}, err
+	}
+	running := c.Checkout.Attempt
+	if running != "" {
+		if err := s.place.settlePrevious(ctx, running); err != nil {
+			return GiftCardAnswer{}, err
+		}
+	}
 	var hold *cart.GiftCardHold
 	v, err := s.change(ctx, sh, func(c *cart.Cart) error {
+		if c.Checkout.Attempt != running {
+			return order.Fail(order.CodeInProgress)
+		}
 		hold = nil
 		kept := c.Checkout.GiftCards[:0]
 		for _, g := range c.Checkout.GiftCards {

@@ -2,6 +2,7 @@ package checkout
 
 import (
 	"errors"
+	"net/url"
 	"testing"
 
 	"github.com/wattle/storefront/internal/cart"
@@ -261,5 +262,89 @@ func TestGiftCardBalance(t *testing.T) {
 	b, err = w.svc.GiftCardBalance(bg, sh, "gc-0002", "1234")
 	if err != nil || centsOf(b.Balance) != 700 || b.SplitGiftCardDetails.Sequence != 2 {
 		t.Fatalf("second card = %+v, %v", b, err)
+	}
+}
+
+// TestGiftCardCancelledWhilePaying: the shopper cancels a gift card while the rest is being paid
+// (at a 3-D Secure challenge, or on PayPal's page in another tab). The attempt's order counts the
+// gift card's hold; once the hold is voided, that order must not be placed, or the shop ships it
+// short of the gift card's amount.
+func TestGiftCardCancelledWhilePaying(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name   string
+		method payment.Method
+		finish func(w *world, sh Shopper) error
+	}{
+		{"3-D Secure challenge", payment.Card, func(w *world, sh Shopper) error {
+			_, err := w.svc.ConfirmThreeDS(bg, sh, "tc_1")
+			return err
+		}},
+		{"PayPal's page", payment.PayPal, func(w *world, sh Shopper) error {
+			a := w.onlyAttempt()
+			_, err := w.svc.CompleteReturn(bg, sh, payment.PayPal, url.Values{"token": {a.ProviderRef}})
+			return err
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			w := newWorld(t)
+			sh := w.guest("b", line{lamp, 1})
+			w.giftCardWith("gc-0001", 2000)
+			w.card.mode, w.card.challengeOutcome = cardChallenge, payment.Outcome{Status: payment.Approved, Ref: "auth_1"}
+			if _, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 2000, Key: "g1"}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: tc.method, Token: "tok", Key: "k1"}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := w.svc.CancelGiftCard(bg, sh, 1); err != nil {
+				t.Fatal(err)
+			}
+			err := tc.finish(w, sh)
+			for _, code := range w.db.orderCodes() {
+				o := w.order(code)
+				var live money.Cents
+				for _, p := range o.Details.Payments {
+					if p.Method == payment.GiftCard && w.gift.holds[p.Ref] == 0 {
+						t.Errorf("order %s counts the voided gift card hold %s (%d of its %d)", code, p.Ref, p.Amount, o.Total)
+						continue
+					}
+					live += p.Amount
+				}
+				if live != o.Total {
+					t.Errorf("order %s is paid %d of %d", code, live, o.Total)
+				}
+			}
+			if err == nil {
+				t.Fatal("the attempt for the old split was completed")
+			}
+			if a := w.onlyAttempt(); a.Status != order.AttemptFailed || w.db.stockOf(lamp, "online") != 10 || len(w.voidJobs()) != 1 {
+				t.Fatalf("attempt %+v, stock %d, void jobs %+v", a, w.db.stockOf(lamp, "online"), w.voidJobs())
+			}
+		})
+	}
+}
+
+// TestGiftCardCancelWaitsForTheProvider: while the card for the rest is at the provider, a gift
+// card cannot be cancelled (its hold is part of the order being paid).
+func TestGiftCardCancelWaitsForTheProvider(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 2000)
+	if _, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 2000, Key: "g1"}); err != nil {
+		t.Fatal(err)
+	}
+	var cancelErr error
+	w.card.before = func(payment.Charge) { _, cancelErr = w.svc.CancelGiftCard(bg, sh, 1) }
+	placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantCode(t, cancelErr, order.CodeInProgress)
+	o := w.order(placed.OrderCode)
+	if len(w.gift.voided) != 0 || len(o.Details.Payments) != 2 || o.Details.Payments[0].Amount+o.Details.Payments[1].Amount != 5850 {
+		t.Fatalf("voided %v, payments %+v", w.gift.voided, o.Details.Payments)
 	}
 }
