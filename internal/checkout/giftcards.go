@@ -144,6 +144,14 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 	if code := s.unavailable(payment.GiftCard, &sum); code != "" || gc == nil {
 		return GiftCardAnswer{}, order.Fail(order.CodeGiftCardNotAllowed)
 	}
+	// A new hold changes the split: an attempt paying the rest for the old one is abandoned (its
+	// order would not count the hold, and placing it clears the checkout the hold is kept in).
+	running := c.Checkout.Attempt
+	if running != "" {
+		if err := s.place.settlePrevious(ctx, running); err != nil {
+			return GiftCardAnswer{}, err
+		}
+	}
 	seq := nextSequence(&c.Checkout)
 	if seq == 0 {
 		return GiftCardAnswer{}, order.Fail(order.CodeGiftCardLimit)
@@ -171,6 +179,9 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 	}
 	hold := cart.GiftCardHold{Amount: in.Amount, Balance: out.Remaining, Last4: out.Last4, Ref: out.Ref}
 	v, err := s.change(ctx, sh, func(c *cart.Cart) error {
+		if c.Checkout.Attempt != running {
+			return order.Fail(order.CodeInProgress)
+		}
 		hold.Sequence = nextSequence(&c.Checkout)
 		if hold.Sequence == 0 {
 			return order.Fail(order.CodeGiftCardLimit)

@@ -348,3 +348,40 @@ func TestGiftCardCancelWaitsForTheProvider(t *testing.T) {
 		t.Fatalf("voided %v, payments %+v", w.gift.voided, o.Details.Payments)
 	}
 }
+
+// TestGiftCardAddedWhilePaying: a gift card applied while the rest is on PayPal's page changes the
+// split. The PayPal attempt's order has no place for the new hold (finishing it clears the
+// checkout), so the hold would be left at the processor with nothing to void it: the attempt is
+// abandoned instead, and the order is paid with the new split.
+func TestGiftCardAddedWhilePaying(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 2000)
+	ref := w.startRedirect(sh, payment.PayPal)
+	if _, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 2000, Key: "g1"}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := w.svc.CompleteReturn(bg, sh, payment.PayPal, url.Values{"token": {ref}})
+	for _, code := range w.db.orderCodes() {
+		o := w.order(code)
+		held := false
+		for _, p := range o.Details.Payments {
+			held = held || p.Ref == "gch_1"
+		}
+		if !held && w.gift.holds["gch_1"] != 0 {
+			t.Errorf("order %s was paid without the gift card, whose hold is left live", code)
+		}
+	}
+	wantCode(t, err, order.CodeNotPlaced)
+	if v := w.voidJobs(); len(v) != 1 || v[0].Ref != ref {
+		t.Fatalf("void jobs %+v", v)
+	}
+	placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := w.order(placed.OrderCode); len(o.Details.Payments) != 2 || o.Details.Payments[0].Ref != "gch_1" || o.Details.Payments[1].Amount != 3850 {
+		t.Fatalf("payments %+v", o.Details.Payments)
+	}
+}
