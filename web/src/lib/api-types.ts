@@ -2428,10 +2428,6 @@ export interface components {
     CountryList: {
       countries: components["schemas"]["CheckoutCountry"][];
     };
-    DecideAnswer: {
-      /** @description where the provider sends the shopper: the shop's return URL with the provider's parameters (PayPal: token, PayerID; the others: token, status), or for threeds /spc?tcId=…&tcStatus=success|rejected */
-      returnUrl: string;
-    };
     DeleteAnswer: {
       message: string;
       /**
@@ -2582,12 +2578,6 @@ export interface components {
       signInUrl: string;
       /** @enum {string} */
       status: "anonymous" | "soft" | "hard";
-    };
-    IssuedGiftCard: {
-      /** @description 19 digits */
-      cardNumber: string;
-      /** @description 4 digits */
-      pin: string;
     };
     Locality: {
       latitude: number;
@@ -2967,6 +2957,24 @@ export interface components {
       total: number;
       totalPages: number;
     };
+    SandboxDecideAnswer: {
+      /** @description where the provider sends the shopper: the shop's return URL with the provider's parameters (PayPal: token, PayerID; the others: token, status), or for threeds /spc?tcId=…&tcStatus=success|rejected */
+      returnUrl: string;
+    };
+    SandboxIssuedGiftCard: {
+      /** @description 19 digits */
+      cardNumber: string;
+      /** @description 4 digits */
+      pin: string;
+    };
+    SandboxTokenizeAnswer: {
+      /** @description visa, mastercard, amex, discover, other; giftcard for a gift card */
+      cardType: string;
+      /** @description the card number's last 4 digits */
+      last4: string;
+      /** @description the one-time token placeOrder (or placeOrderGiftCard) takes */
+      oneTimeToken: string;
+    };
     SearchCategoryGroup: {
       children: components["schemas"]["SearchCategoryGroup"][];
       count: number;
@@ -3178,20 +3186,14 @@ export interface components {
       storeNumber: string;
       type: string;
     };
-    TokenizeAnswer: {
-      /** @description visa, mastercard, amex, discover, other; giftcard for a gift card */
-      cardType: string;
-      /** @description the card number's last 4 digits */
-      last4: string;
-      /** @description the one-time token placeOrder (or placeOrderGiftCard) takes */
-      oneTimeToken: string;
-    };
     UpdateAnswer: {
       cart: components["schemas"]["CartSummary"];
       errorItems: components["schemas"]["CartItemError"][];
       removedItems: components["schemas"]["CartItemRef"][];
       updatedItems: components["schemas"]["CartItemResult"][];
     };
+    /** @description yes or no: a JSON boolean, or true, on, 1 or yes as text (anything else is no) */
+    WireFlag: boolean | string;
     WireInt: number | string;
     WireNumber: number | string;
   };
@@ -4433,6 +4435,8 @@ export interface operations {
           line1?: string;
           /** @description 2-30 characters, optional */
           line2?: string;
+          /** @description the phone, as some forms name it, when phone is absent */
+          mobileNumber?: string;
           /** @description Australian mobile */
           phone?: string;
           /** @description 4 digits (manual) */
@@ -4454,6 +4458,8 @@ export interface operations {
           line1?: string;
           /** @description 2-30 characters, optional */
           line2?: string;
+          /** @description the phone, as some forms name it, when phone is absent */
+          mobileNumber?: string;
           /** @description Australian mobile */
           phone?: string;
           /** @description 4 digits (manual) */
@@ -4606,6 +4612,8 @@ export interface operations {
           line1?: string;
           /** @description 2-30 characters, optional */
           line2?: string;
+          /** @description the phone, as some forms name it, when phone is absent */
+          mobileNumber?: string;
           /** @description Australian mobile */
           phone?: string;
           /** @description 4 digits (manual) */
@@ -4627,6 +4635,8 @@ export interface operations {
           line1?: string;
           /** @description 2-30 characters, optional */
           line2?: string;
+          /** @description the phone, as some forms name it, when phone is absent */
+          mobileNumber?: string;
           /** @description Australian mobile */
           phone?: string;
           /** @description 4 digits (manual) */
@@ -8057,13 +8067,13 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          blankRedirectPage?: components["schemas"]["Flag"];
+          blankRedirectPage?: components["schemas"]["WireFlag"];
           emailAddress: string;
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          blankRedirectPage?: components["schemas"]["Flag"];
+          blankRedirectPage?: components["schemas"]["WireFlag"];
           emailAddress: string;
         };
       };
@@ -8224,27 +8234,27 @@ export interface operations {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
           /** @description true or false */
-          allowTracking?: components["schemas"]["Flag"];
+          allowTracking?: components["schemas"]["WireFlag"];
           firstName: string;
           lastName: string;
           mobileNumber?: string;
           /** @description true or false */
-          optIntoMarketing?: components["schemas"]["Flag"];
+          optIntoMarketing?: components["schemas"]["WireFlag"];
           /** @description true or false */
-          subscribeToRewards?: components["schemas"]["Flag"];
+          subscribeToRewards?: components["schemas"]["WireFlag"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
           /** @description true or false */
-          allowTracking?: components["schemas"]["Flag"];
+          allowTracking?: components["schemas"]["WireFlag"];
           firstName: string;
           lastName: string;
           mobileNumber?: string;
           /** @description true or false */
-          optIntoMarketing?: components["schemas"]["Flag"];
+          optIntoMarketing?: components["schemas"]["WireFlag"];
           /** @description true or false */
-          subscribeToRewards?: components["schemas"]["Flag"];
+          subscribeToRewards?: components["schemas"]["WireFlag"];
         };
       };
     };
@@ -8363,13 +8373,15 @@ export interface operations {
           /** @description Australian mobile: 04… or +614… */
           mobileNumber?: string;
           /** @description true or false */
-          optIntoMarketing?: components["schemas"]["Flag"];
+          optIntoMarketing?: components["schemas"]["WireFlag"];
           /** @description 6-32 characters, no ~ or spaces, not a common password */
           password: string;
+          /** @description where to go after signing up: a path on this site */
+          redirect?: string;
           /** @description true or false */
-          rememberMe?: components["schemas"]["Flag"];
+          rememberMe?: components["schemas"]["WireFlag"];
           /** @description true or false */
-          subscribeToRewards?: components["schemas"]["Flag"];
+          subscribeToRewards?: components["schemas"]["WireFlag"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
@@ -8385,13 +8397,15 @@ export interface operations {
           /** @description Australian mobile: 04… or +614… */
           mobileNumber?: string;
           /** @description true or false */
-          optIntoMarketing?: components["schemas"]["Flag"];
+          optIntoMarketing?: components["schemas"]["WireFlag"];
           /** @description 6-32 characters, no ~ or spaces, not a common password */
           password: string;
+          /** @description where to go after signing up: a path on this site */
+          redirect?: string;
           /** @description true or false */
-          rememberMe?: components["schemas"]["Flag"];
+          rememberMe?: components["schemas"]["WireFlag"];
           /** @description true or false */
-          subscribeToRewards?: components["schemas"]["Flag"];
+          subscribeToRewards?: components["schemas"]["WireFlag"];
         };
       };
     };
@@ -8450,7 +8464,7 @@ export interface operations {
           /** @description where to go after signing in: a path on this site */
           redirect?: string;
           /** @description true to stay signed in on this browser (a persistent login, revocable) */
-          rememberMe?: components["schemas"]["Flag"];
+          rememberMe?: components["schemas"]["WireFlag"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
@@ -8463,7 +8477,7 @@ export interface operations {
           /** @description where to go after signing in: a path on this site */
           redirect?: string;
           /** @description true to stay signed in on this browser (a persistent login, revocable) */
-          rememberMe?: components["schemas"]["Flag"];
+          rememberMe?: components["schemas"]["WireFlag"];
         };
       };
     };
@@ -9671,7 +9685,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["TokenizeAnswer"];
+            data: components["schemas"]["SandboxTokenizeAnswer"];
             /** @constant */
             success: true;
           };
@@ -9745,7 +9759,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["DecideAnswer"];
+            data: components["schemas"]["SandboxDecideAnswer"];
             /** @constant */
             success: true;
           };
@@ -9801,7 +9815,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["IssuedGiftCard"];
+            data: components["schemas"]["SandboxIssuedGiftCard"];
             /** @constant */
             success: true;
           };
