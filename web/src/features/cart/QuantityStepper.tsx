@@ -1,4 +1,5 @@
 import { useState } from "react";
+import st from "../../components/ui/stepper.module.css";
 import s from "./cart.module.css";
 
 /**
@@ -33,7 +34,7 @@ export function QuantityStepper({
     if (clamped !== value) onChange(clamped);
   };
   return (
-    <div className={s.stepper} role="group" aria-label={label}>
+    <div className={`${st.stepper} ${s.stepper}`} role="group" aria-label={label}>
       <button
         type="button"
         aria-label="Decrease quantity"

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { Icon } from "../../../components/ui/Icon";
 import { OrderTotals } from "../../../components/ui/OrderTotals";
+import li from "../../../components/ui/lineItems.module.css";
 import type { Problem } from "../messages";
 import { BASKET_PATH } from "../rules";
 import type { Checkout } from "../types";
@@ -61,10 +62,10 @@ export function OrderSummary({
           </span>
         </button>
         <div id="summary-details" className={`${s.summaryDetails} ${open ? s.summaryOpen : ""}`}>
-          <ul className={s.summaryEntries} aria-label="Items in your order">
+          <ul className={li.list} aria-label="Items in your order">
             {cart.entries.map((e) => (
-              <li key={e.entryNumber} className={s.summaryEntry}>
-                <img src={e.imageUrl} alt="" width={64} height={64} loading="lazy" className={s.thumb} />
+              <li key={e.entryNumber} className={li.item}>
+                <img src={e.imageUrl} alt="" width={64} height={64} loading="lazy" className={li.thumb} />
                 <div className={s.entryText}>
                   <span className={s.entryName}>{e.name}</span>
                   {e.colour || e.size ? (

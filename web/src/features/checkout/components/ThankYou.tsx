@@ -6,6 +6,7 @@ import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
 import { OrderTotals } from "../../../components/ui/OrderTotals";
+import li from "../../../components/ui/lineItems.module.css";
 import { linkOrder } from "../api";
 import { reducedMotion } from "../hooks";
 import { fieldMessage, messages } from "../messages";
@@ -109,10 +110,10 @@ export function ThankYou({ order, linkForm }: { order: Order; linkForm?: ReactNo
           </section>
           <section className={s.card} aria-labelledby="items-title">
             <h2 id="items-title">Items</h2>
-            <ul className={s.summaryEntries}>
+            <ul className={li.list}>
               {order.entries.map((e, i) => (
-                <li key={e.entryNumber ?? i} className={s.summaryEntry}>
-                  <img src={e.imageUrl} alt="" width={64} height={64} loading="lazy" className={s.thumb} />
+                <li key={e.entryNumber ?? i} className={li.item}>
+                  <img src={e.imageUrl} alt="" width={64} height={64} loading="lazy" className={li.thumb} />
                   <div className={s.entryText}>
                     <span className={s.entryName}>{e.name}</span>
                     {e.colour || e.size ? (

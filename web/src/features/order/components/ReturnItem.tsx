@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError, SelectField } from "../../../components/ui/Field";
+import li from "../../../components/ui/lineItems.module.css";
 import { notReturnableNote, type whyNotReturnable } from "../status";
 import type { OrderEntry, RefundReason } from "../types";
 import { ReturnStepper } from "./ReturnStepper";
@@ -41,9 +42,9 @@ export function ReturnItem({
       data-index={index}
     >
       {entry.imageUrl ? (
-        <img src={entry.imageUrl} alt="" width={64} height={64} loading="lazy" className={s.thumb} />
+        <img src={entry.imageUrl} alt="" width={64} height={64} loading="lazy" className={li.thumb} />
       ) : (
-        <span className={s.thumb} aria-hidden="true" />
+        <span className={li.thumb} aria-hidden="true" />
       )}
       <div className={s.entryText}>
         <span className={s.entryName}>{entry.name}</span>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import st from "../../../components/ui/stepper.module.css";
 import s from "../order.module.css";
 
 /** − [n] + from 0 to what can be returned, with 44 px targets; typed numbers are clamped on blur. */
@@ -27,7 +28,7 @@ export function ReturnStepper({
   };
   return (
     <div
-      className={`${s.stepper} ${error ? s.stepperInvalid : ""}`}
+      className={`${st.stepper} ${s.stepper} ${error ? st.invalid : ""}`}
       role="group"
       aria-labelledby={`${id}-label`}
     >

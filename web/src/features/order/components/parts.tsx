@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { OrderTotals as Totals } from "../../../components/ui/OrderTotals";
+import li from "../../../components/ui/lineItems.module.css";
 import { collectionDetailsPath } from "../paths";
 import {
   carrierName,
@@ -176,13 +177,13 @@ export function ConsignmentTimeline({ order, headingLevel = 3 }: { order: Order;
 /** The order's items with their images, options, quantities and prices. */
 export function EntryList({ entries }: { entries: OrderEntry[] }) {
   return (
-    <ul className={s.entries}>
+    <ul className={li.list}>
       {entries.map((e) => (
-        <li key={e.entryNumber} className={s.entry}>
+        <li key={e.entryNumber} className={li.item}>
           {e.imageUrl ? (
-            <img src={e.imageUrl} alt="" width={64} height={64} loading="lazy" className={s.thumb} />
+            <img src={e.imageUrl} alt="" width={64} height={64} loading="lazy" className={li.thumb} />
           ) : (
-            <span className={s.thumb} aria-hidden="true" />
+            <span className={li.thumb} aria-hidden="true" />
           )}
           <div className={s.entryText}>
             <span className={s.entryName}>{e.name}</span>
