@@ -87,6 +87,9 @@ type memDB struct {
 	fail map[string]error
 	// txCommits counts committed transactions.
 	txCommits int
+	// beforeAttemptRead runs before an attempt is read outside a transaction (a test's way into
+	// the moment between a check and the write that relies on it).
+	beforeAttemptRead func(id string)
 }
 
 func newMemDB() *memDB {
@@ -327,6 +330,9 @@ func (s memStore) InsertAttempt(_ context.Context, a order.Attempt) error {
 }
 
 func (s memStore) Attempt(_ context.Context, id string) (order.Attempt, error) {
+	if f := s.db.beforeAttemptRead; f != nil && !s.tx {
+		f(id)
+	}
 	defer s.lock()()
 	a, ok := s.db.attempts[id]
 	if !ok {

@@ -385,3 +385,44 @@ func TestGiftCardAddedWhilePaying(t *testing.T) {
 		t.Fatalf("payments %+v", o.Details.Payments)
 	}
 }
+
+// TestGiftCardCancelRacesAnAttempt: a place order that begins between cancelGiftCard's look at the
+// running attempt and its write counts the hold: the cancel is refused and the hold kept.
+func TestGiftCardCancelRacesAnAttempt(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 2000)
+	if _, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 2000, Key: "g1"}); err != nil {
+		t.Fatal(err)
+	}
+	// A first card payment was declined: the cart names its (settled) attempt.
+	w.card.mode, w.card.decline = cardDecline, payment.DeclineRefused
+	_, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
+	wantCode(t, err, order.CodeAuthorizationFailed)
+
+	w.card.mode, w.card.challengeOutcome = cardChallenge, payment.Outcome{Status: payment.Approved, Ref: "auth_2"}
+	var raced bool
+	w.db.beforeAttemptRead = func(string) {
+		if raced {
+			return
+		}
+		raced = true
+		if _, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok2", Key: "k2"}); err != nil {
+			t.Error(err)
+		}
+	}
+	_, err = w.svc.CancelGiftCard(bg, sh, 1)
+	w.db.beforeAttemptRead = nil
+	wantCode(t, err, order.CodeInProgress)
+	if len(w.gift.voided) != 0 || len(w.cartOf(sh).Checkout.GiftCards) != 1 {
+		t.Fatalf("voided %v", w.gift.voided)
+	}
+	placed, err := w.svc.ConfirmThreeDS(bg, sh, "tc_2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := w.order(placed.OrderCode); len(o.Details.Payments) != 2 || o.Details.Payments[0].Ref != "gch_1" || o.Details.Payments[1].Amount != 3850 {
+		t.Fatalf("payments %+v", o.Details.Payments)
+	}
+}

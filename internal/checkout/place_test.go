@@ -596,3 +596,41 @@ func TestPlaceOrderRefusesBeforePaying(t *testing.T) {
 		})
 	}
 }
+
+// TestPlaceOrderManyAtOnce: several place orders of one cart race (double clicks, tabs): one
+// reaches the provider and places the order; the others are told one is in progress.
+func TestPlaceOrderManyAtOnce(t *testing.T) {
+	t.Parallel()
+	const n = 5
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	release := make(chan struct{})
+	w.card.before = func(payment.Charge) { <-release }
+	results := make(chan error, n)
+	start := make(chan struct{})
+	for i := range n {
+		go func() {
+			<-start
+			_, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: string(rune('a' + i))})
+			results <- err
+		}()
+	}
+	close(start)
+	timeout := time.After(20 * time.Second)
+	for range n - 1 {
+		select {
+		case err := <-results:
+			wantCode(t, err, order.CodeInProgress)
+		case <-timeout:
+			close(release)
+			t.Fatal("more than one place order reached the provider")
+		}
+	}
+	close(release)
+	if err := <-results; err != nil {
+		t.Fatal(err)
+	}
+	if c, _, _ := w.card.counts(); c != 1 || w.db.orderCount() != 1 || len(w.db.attemptList()) != 1 || w.db.stockOf(lamp, catalog.OnlineLocation) != 9 {
+		t.Fatalf("charges %d orders %d attempts %d stock %d", c, w.db.orderCount(), len(w.db.attemptList()), w.db.stockOf(lamp, catalog.OnlineLocation))
+	}
+}
