@@ -448,14 +448,6 @@ func (s memStore) Enqueue(_ context.Context, args job.Args, _ *job.InsertOpts) e
 
 // --- reads for assertions
 
-func (db *memDB) cartOf(t interface{ Fatal(...any) }, id string) cart.Cart {
-	c, err := db.store().CartByID(context.Background(), id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
 func (db *memDB) attemptList() []order.Attempt {
 	db.mu.Lock()
 	defer db.mu.Unlock()
