@@ -13,6 +13,7 @@ import (
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/platform/wire"
 )
 
 // Cookies of the cart (docs/cart.md "Whose cart", "Browser storage").
@@ -129,9 +130,9 @@ type updateForm struct {
 type removeForm = updateForm
 
 type modeForm struct {
-	ID          string `json:"id" required:"true" enum:"CNC,HD,ED,cnc,hd,ed"`
-	IsAdvantage flag   `json:"isAdvantage,omitempty" description:"the member's free delivery (recorded with memberships)"`
-	PostalCode  string `json:"postalCode,omitempty" description:"the delivery postcode (last 4 digits count)"`
+	ID          string    `json:"id" required:"true" enum:"CNC,HD,ED,cnc,hd,ed"`
+	IsAdvantage wire.Flag `json:"isAdvantage,omitempty" description:"the member's free delivery (recorded with memberships)"`
+	PostalCode  string    `json:"postalCode,omitempty" description:"the delivery postcode (last 4 digits count)"`
 	csrfBodyField
 }
 
@@ -162,7 +163,7 @@ func (pickupStoreIn) JSONSchema() (jsonschema.Schema, error) {
 }
 
 type progressiveForm struct {
-	Allow flag `json:"allowProgressiveNotification" required:"true"`
+	Allow wire.Flag `json:"allowProgressiveNotification" required:"true"`
 	csrfBodyField
 }
 

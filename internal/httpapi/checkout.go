@@ -18,6 +18,7 @@ import (
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/platform/wire"
 )
 
 // The checkout's operations (docs/checkout.md "HTTP operations"). Handlers resolve the shopper,
@@ -231,14 +232,14 @@ type giftBalanceForm struct {
 }
 
 type placeOrderForm struct {
-	PaymentMode    string `json:"paymentMode" required:"true" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
-	SaveCard       flag   `json:"saveCard,omitempty" description:"save the card for the signed-in customer once it has paid"`
-	OneTimeToken   string `json:"oneTimeToken,omitempty" description:"the card fields' one-time token"`
-	Psced          string `json:"psced,omitempty" description:"a saved card's paydockSourceId, or a saved PayPal's paymentInfoId (paymentMode paypal)"`
-	Token          string `json:"token,omitempty" description:"PayPal: the token PayPal's page returned with (with PayerID): completes that payment"`
-	PayerID        string `json:"PayerID,omitempty" description:"PayPal: the payer PayPal's page returned"`
-	Pcid           string `json:"pcid,omitempty" description:"Apple Pay's payment token"`
-	IdempotencyKey string `json:"idempotencyKey,omitempty" description:"the same key replays the first answer (the Idempotency-Key header is accepted too)"`
+	PaymentMode    string    `json:"paymentMode" required:"true" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
+	SaveCard       wire.Flag `json:"saveCard,omitempty" description:"save the card for the signed-in customer once it has paid"`
+	OneTimeToken   string    `json:"oneTimeToken,omitempty" description:"the card fields' one-time token"`
+	Psced          string    `json:"psced,omitempty" description:"a saved card's paydockSourceId, or a saved PayPal's paymentInfoId (paymentMode paypal)"`
+	Token          string    `json:"token,omitempty" description:"PayPal: the token PayPal's page returned with (with PayerID): completes that payment"`
+	PayerID        string    `json:"PayerID,omitempty" description:"PayPal: the payer PayPal's page returned"`
+	Pcid           string    `json:"pcid,omitempty" description:"Apple Pay's payment token"`
+	IdempotencyKey string    `json:"idempotencyKey,omitempty" description:"the same key replays the first answer (the Idempotency-Key header is accepted too)"`
 	csrfBodyField
 }
 
@@ -279,9 +280,9 @@ type redirectReturnIn struct {
 }
 
 type linkOrderForm struct {
-	Password         string `json:"password" required:"true"`
-	OptIntoMarketing flag   `json:"optIntoMarketing,omitempty"`
-	LinkOrderCode    string `json:"linkOrderCode" required:"true" description:"the order number on the thank-you page"`
+	Password         string    `json:"password" required:"true"`
+	OptIntoMarketing wire.Flag `json:"optIntoMarketing,omitempty"`
+	LinkOrderCode    string    `json:"linkOrderCode" required:"true" description:"the order number on the thank-you page"`
 	csrfBodyField
 }
 

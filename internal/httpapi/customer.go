@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/swaggest/jsonschema-go"
-
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/session"
@@ -92,19 +90,6 @@ func startSession(w http.ResponseWriter, r *http.Request, sess session.Session, 
 }
 
 // --- request and answer types (the OpenAPI document is generated from them) ---
-
-// flag is a yes/no field of a request: a JSON boolean, or text as a form sends it (true, on, 1 or
-// yes; anything else is no). Only the document reads this type: handlers read the field with
-// account.Values.Flag, which takes both.
-type flag string
-
-// JSONSchema implements jsonschema.Exposer: a boolean or a string.
-func (flag) JSONSchema() (jsonschema.Schema, error) {
-	var s jsonschema.Schema
-	s.TypeEns().WithSliceOfSimpleTypeValues(jsonschema.Boolean, jsonschema.String)
-	s.WithDescription("yes or no: a JSON boolean, or true, on, 1 or yes as text (anything else is no)")
-	return s, nil
-}
 
 type registrationAnswer struct {
 	Registered            bool   `json:"registered"`

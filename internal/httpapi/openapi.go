@@ -13,6 +13,7 @@ import (
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/config"
+	"github.com/wattle/storefront/internal/receipt"
 	"github.com/wattle/storefront/internal/staff"
 )
 
@@ -156,10 +157,22 @@ var missingAnswers = map[string]errorAnswer{codeNotFound: answerNotFound, codeSt
 var enums = map[reflect.Type][]any{
 	reflect.TypeFor[catalog.StockStatus](): {catalog.InStock, catalog.LowStock, catalog.OutOfStock},
 	reflect.TypeFor[catalog.EarlyAccess](): {catalog.EarlyAccessNone, catalog.EarlyAccessComingSoon, catalog.EarlyAccessOpen, catalog.EarlyAccessEnded},
+	reflect.TypeFor[staff.Role]():          anySlice(staff.Roles),
+}
+
+// anySlice is a list of values as the document's enum takes them.
+func anySlice[T any](list []T) []any {
+	out := make([]any, len(list))
+	for i, v := range list {
+		out[i] = v
+	}
+	return out
 }
 
 // schemaNames renames the schemas whose names come out of their Go names awkwardly.
-var schemaNames = map[string]string{"FailureDoc": "Failure", "ApiError": "Error", "StoreJSON": "Store"}
+var schemaNames = map[string]string{"FailureDoc": "Failure", "ApiError": "Error", "StoreJSON": "Store",
+	"WireFlag": "Flag", "SandboxTokenizeAnswer": "TokenizeAnswer", "SandboxDecideAnswer": "DecideAnswer",
+	"SandboxIssuedGiftCard": "IssuedGiftCard"}
 
 // schemas generates JSON Schemas from Go types, collecting the named ones for components/schemas.
 type schemas struct {
@@ -244,6 +257,13 @@ func (sc *schemas) fail(err error) {
 // type with properties, else inline.
 func (sc *schemas) answer(v any) jsonschema.Schema {
 	s, err := sc.reflector.Reflect(v, append(sc.options(true, "json"), jsonschema.RootRef)...)
+	sc.fail(err)
+	return s
+}
+
+// request returns the schema of v's type as a request's part: a reference to a named schema.
+func (sc *schemas) request(v any) jsonschema.Schema {
+	s, err := sc.reflector.Reflect(v, append(sc.options(false, "json"), jsonschema.RootRef)...)
 	sc.fail(err)
 	return s
 }
@@ -432,6 +452,10 @@ func formEncoding(body jsonschema.Schema) map[string]any {
 // openAPIDocument builds the OpenAPI 3.1 document from the route table.
 func (s *Server) openAPIDocument() (map[string]any, error) {
 	sc := newSchemas()
+	// Schemas a request names by reference alone (receipt.Line: a Receipt kept as sent).
+	if ref := sc.request(receipt.Receipt{}).Ref; ref == nil || *ref != receipt.SchemaRef {
+		return nil, fmt.Errorf("openapi: receipt.SchemaRef does not name the Receipt schema")
+	}
 	success := sc.inline(successDoc{}, true, "json")
 	failure := sc.answer(failureDoc{})
 	paths := map[string]map[string]any{}

@@ -1,9 +1,7 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"slices"
@@ -48,7 +46,7 @@ func (s *Server) staffRoutes() []route {
 	return []route{
 		{op: "staffSignIn", method: http.MethodPost, path: "/api/staff/sign-in", tag: "staff",
 			summary: "Staff sign-in (not a customer's): sets the staff session cookie (12 hours). Five failures in a row lock the account for 15 minutes.",
-			in:      staffSignInForm{}, out: staffSessionAnswer{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: s.staffSignIn},
+			in:      staff.SignInRequest{}, out: staffSessionAnswer{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: s.staffSignIn},
 		{op: "staffSignOut", method: http.MethodPost, path: "/api/staff/sign-out", tag: "staff", staff: true,
 			summary: "End the staff session.", in: csrfBodyField{}, out: noData{}, handler: s.staffSignOut},
 		{op: "getStaffSession", method: http.MethodGet, path: "/api/staff/session", tag: "staff", staff: true,
@@ -61,7 +59,7 @@ func (s *Server) staffRoutes() []route {
 			errs: []errorAnswer{answerOrderNotFound}, handler: s.getStaffOrder},
 		{op: "updateConsignment", method: http.MethodPost, path: "/api/staff/consignments/update", tag: "staff", staff: true,
 			summary: "Move a consignment on: picked, shipped (carrier, trackingNumber), readyForCollection, collected (collectedBy), cancelled (reason: puts the stock back and refunds). The shopper is e-mailed.",
-			in:      consignmentForm{}, out: staffOrderAnswer{},
+			in:      order.MoveRequest{}, out: staffOrderAnswer{},
 			errs: []errorAnswer{answerOrderNotFound, answerMoveNotAllowed, answerConflict}, handler: s.updateConsignment},
 		{op: "listReturns", method: http.MethodGet, path: "/api/staff/returns", tag: "staff", staff: true,
 			summary: "Returns by status (requested, received, refunded; default all), oldest first.", in: returnsIn{}, out: returnsAnswer{},
@@ -75,17 +73,17 @@ func (s *Server) staffRoutes() []route {
 			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: s.refundReturn},
 		{op: "importReceipts", method: http.MethodPost, path: "/api/staff/receipts", tag: "staff", staff: true,
 			summary: "Attach the tills' receipts: receipts[] in the import's JSON form (docs/receipts.md; amounts in cents), idempotent by receipt number, matched to customers by e-mail.",
-			in:      importReceiptsForm{}, out: importAnswer{}, handler: s.importReceipts},
+			in:      receipt.ImportRequest{}, out: importAnswer{}, handler: s.importReceipts},
 		{op: "changeStaffPassword", method: http.MethodPost, path: "/api/staff/password", tag: "staff", staff: true,
 			summary: "Change the signed-in member's password (the current one first); their other sessions end.",
-			in:      staffPasswordForm{}, out: noData{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: s.changeStaffPassword},
+			in:      staff.PasswordRequest{}, out: noData{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: s.changeStaffPassword},
 		{op: "disableStaff", method: http.MethodPost, path: "/api/staff/members/disable", tag: "staff", staff: true,
-			summary: "Disable a staff account: it can no longer sign in and its sessions end.", in: disableStaffForm{}, out: noData{},
+			summary: "Disable a staff account: it can no longer sign in and its sessions end.", in: staff.DisableRequest{}, out: noData{},
 			errs: []errorAnswer{answerNotFound, answerConflict}, handler: s.disableStaff},
 		{op: "listStaff", method: http.MethodGet, path: "/api/staff/members", tag: "staff", staff: true,
 			summary: "Every staff account.", out: staffList{}, handler: s.listStaff},
 		{op: "addStaff", method: http.MethodPost, path: "/api/staff/members", tag: "staff", staff: true, created: true,
-			summary: "Create a staff account; its initial password is answered once.", in: addStaffForm{}, out: addedStaff{},
+			summary: "Create a staff account; its initial password is answered once.", in: staff.AddRequest{}, out: addedStaff{},
 			errs: []errorAnswer{answerConflict}, handler: s.addStaff},
 	}
 }
@@ -127,16 +125,10 @@ func (s *Server) requireStaff(op string, h http.HandlerFunc) http.HandlerFunc {
 	}
 }
 
-type staffSignInForm struct {
-	Email    string `json:"email" required:"true"`
-	Password string `json:"password" required:"true"`
-	csrfBodyField
-}
-
 type staffJSON struct {
-	Email string `json:"email"`
-	Name  string `json:"name"`
-	Role  string `json:"role" enum:"fulfilment,customer-service,manager,admin"`
+	Email string     `json:"email"`
+	Name  string     `json:"name"`
+	Role  staff.Role `json:"role"`
 }
 
 type staffSessionAnswer struct {
@@ -146,7 +138,7 @@ type staffSessionAnswer struct {
 }
 
 func sessionAnswerOf(m staff.Member) staffSessionAnswer {
-	out := staffSessionAnswer{Staff: staffJSON{Email: m.Email, Name: m.Name, Role: string(m.Role)}, Operations: []string{}}
+	out := staffSessionAnswer{Staff: staffJSON{Email: m.Email, Name: m.Name, Role: m.Role}, Operations: []string{}}
 	for _, op := range staff.Operations() {
 		if staff.Allowed(m.Role, op) {
 			out.Operations = append(out.Operations, op)
@@ -157,18 +149,13 @@ func sessionAnswerOf(m staff.Member) staffSessionAnswer {
 
 func (s *Server) staffSignIn(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	in, err := decodeBody(r)
+	in, err := decode[staff.SignInRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	var errs validate.Errors
-	email := errs.Required("email", in.str("email"))
-	password := in.raw("password")
-	if password == "" {
-		errs.Add("password", keyMissingArgs)
-	}
-	if err := errs.Err(); err != nil {
+	creds, err := staff.ParseSignIn(in)
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -176,7 +163,7 @@ func (s *Server) staffSignIn(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, &apiError{Status: http.StatusForbidden, Code: codeForbidden, Message: "There is no back office here."})
 		return
 	}
-	token, m, err := s.deps.Staff.SignIn(r.Context(), email, password)
+	token, m, err := s.deps.Staff.SignIn(r.Context(), creds.Email, creds.Password)
 	switch {
 	case errors.Is(err, staff.ErrBadCredentials):
 		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "The e-mail or password is not right."}
@@ -358,46 +345,18 @@ func (s *Server) getStaffOrder(w http.ResponseWriter, r *http.Request) {
 	writeData(w, out)
 }
 
-type consignmentForm struct {
-	OrderCode       string `json:"orderCode" required:"true"`
-	ConsignmentCode string `json:"consignmentCode" required:"true" description:"\"<orderCode>-<n>\""`
-	Status          string `json:"status" required:"true" enum:"picked,shipped,readyForCollection,collected,cancelled"`
-	Carrier         string `json:"carrier" description:"shipped: the carrier (auspost, startrack, couriersplease, aramex, toll, or a name)"`
-	TrackingNumber  string `json:"trackingNumber" description:"shipped: the carrier's tracking number"`
-	CollectedBy     string `json:"collectedBy" description:"collected: who collected it"`
-	Reason          string `json:"reason" description:"cancelled: why"`
-	csrfBodyField
-}
-
 func (s *Server) updateConsignment(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[order.MoveRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	var errs validate.Errors
-	orderCode := errs.Required("orderCode", in.str("orderCode"))
-	consCode := errs.Required("consignmentCode", in.str("consignmentCode"))
-	status := errs.OneOf("status", errs.Required("status", in.str("status")), "picked", "shipped", "readyForCollection", "collected", "cancelled")
-	m := order.Move{To: order.ConsignmentStatus(status), Carrier: in.str("carrier"), TrackingNumber: in.str("trackingNumber"),
-		CollectedBy: in.str("collectedBy"), Reason: in.str("reason")}
-	switch m.To {
-	case order.ConsignmentShipped:
-		errs.Required("carrier", m.Carrier)
-		errs.Required("trackingNumber", m.TrackingNumber)
-	case order.ConsignmentCollected:
-		errs.Required("collectedBy", m.CollectedBy)
-	case order.ConsignmentCancelled:
-		errs.Required("reason", m.Reason)
-	}
-	for _, f := range []string{"carrier", "trackingNumber", "collectedBy", "reason"} {
-		errs.MaxLen(f, in.str(f), 120)
-	}
-	if err := errs.Err(); err != nil {
+	mv, err := order.ParseMove(in)
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	v, err := s.deps.Orders.Move(r.Context(), staffFrom(r), orderCode, consCode, m)
+	v, err := s.deps.Orders.Move(r.Context(), staffFrom(r), mv.OrderCode, mv.ConsignmentCode, mv.Move)
 	if err != nil {
 		writeError(w, r, staffError(err))
 		return
@@ -433,7 +392,6 @@ type returnsAnswer struct {
 
 type returnCodeForm struct {
 	ReturnCode string `json:"returnCode" required:"true"`
-	csrfBodyField
 }
 
 type staffReturnAnswer struct {
@@ -478,13 +436,13 @@ func (s *Server) listReturns(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) changeReturn(w http.ResponseWriter, r *http.Request, fn func(ctx context.Context, m staff.Member, code string) (order.Return, error)) {
-	in, err := decodeBody(r)
+	in, err := decode[returnCodeForm](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	code := errs.Required("returnCode", in.str("returnCode"))
+	code := errs.Required("returnCode", strings.TrimSpace(in.ReturnCode))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
@@ -512,11 +470,6 @@ func (s *Server) refundReturn(w http.ResponseWriter, r *http.Request) {
 
 // --- receipts from the tills ---
 
-type importReceiptsForm struct {
-	Receipts []receipt.Receipt `json:"receipts" required:"true" maxItems:"1000"`
-	csrfBodyField
-}
-
 type importAnswer struct {
 	Read         int      `json:"read"`
 	Inserted     int      `json:"inserted"`
@@ -527,27 +480,15 @@ type importAnswer struct {
 }
 
 func (s *Server) importReceipts(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[receipt.ImportRequest](r)
+	if len(in.Receipts) == 0 || len(in.Receipts) > receipt.MaxPerRequest {
+		err = validation("Send receipts: a list of 1 to 1000.", map[string]string{"receipts": keyMalformedRequest})
+	}
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	list, ok := in["receipts"].([]any)
-	if !ok || len(list) == 0 || len(list) > 1000 {
-		writeError(w, r, validation("Send receipts: a list of 1 to 1000.", map[string]string{"receipts": keyMalformedRequest}))
-		return
-	}
-	var lines bytes.Buffer
-	for _, item := range list {
-		b, err := json.Marshal(item)
-		if err != nil {
-			writeError(w, r, err)
-			return
-		}
-		lines.Write(b)
-		lines.WriteByte('\n')
-	}
-	res, err := receipt.Import(r.Context(), &lines, receipt.FormatJSONL, s.deps.Receipts, s.deps.Receipts, nil)
+	res, err := receipt.ImportLines(r.Context(), in.Receipts, s.deps.Receipts, s.deps.Receipts)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -566,27 +507,14 @@ func (s *Server) importReceipts(w http.ResponseWriter, r *http.Request) {
 
 // --- staff accounts ---
 
-type staffPasswordForm struct {
-	CurrentPassword string `json:"currentPassword" required:"true"`
-	Password        string `json:"password" required:"true" minLength:"8" maxLength:"128"`
-	csrfBodyField
-}
-
 func (s *Server) changeStaffPassword(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[staff.PasswordRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	var errs validate.Errors
-	cur, next := in.raw("currentPassword"), in.raw("password")
-	if cur == "" {
-		errs.Add("currentPassword", keyMissingArgs)
-	}
-	if next == "" {
-		errs.Add("password", keyMissingArgs)
-	}
-	if err := errs.Err(); err != nil {
+	change, err := staff.ParsePassword(in)
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -594,7 +522,7 @@ func (s *Server) changeStaffPassword(w http.ResponseWriter, r *http.Request) {
 	if c, err := r.Cookie(staffCookie); err == nil {
 		keep = c.Value
 	}
-	err = s.deps.Staff.ChangePassword(r.Context(), staffFrom(r), cur, next, keep)
+	err = s.deps.Staff.ChangePassword(r.Context(), staffFrom(r), change.Current, change.Next, keep)
 	switch {
 	case errors.Is(err, staff.ErrBadCredentials):
 		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not right.",
@@ -612,29 +540,20 @@ func (s *Server) changeStaffPassword(w http.ResponseWriter, r *http.Request) {
 	writeData(w, noData{})
 }
 
-type disableStaffForm struct {
-	Email string `json:"email" required:"true"`
-	csrfBodyField
-}
-
 func (s *Server) disableStaff(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[staff.DisableRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	var errs validate.Errors
-	email := errs.Required("email", in.str("email"))
-	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
+	email, err := staff.ParseDisable(in)
+	if err == nil {
+		err = s.deps.Staff.Disable(r.Context(), staffFrom(r).Email, email)
 	}
-	if strings.EqualFold(email, staffFrom(r).Email) {
-		writeError(w, r, &apiError{Status: http.StatusConflict, Code: codeConflict, Message: "You can't disable your own account."})
-		return
-	}
-	err = s.deps.Staff.Disable(r.Context(), staffFrom(r).Email, email)
-	if errors.Is(err, staff.ErrNotFound) {
+	switch {
+	case errors.Is(err, staff.ErrSelf):
+		err = &apiError{Status: http.StatusConflict, Code: codeConflict, Message: "You can't disable your own account."}
+	case errors.Is(err, staff.ErrNotFound):
 		err = &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "There is no staff account with that e-mail."}
 	}
 	if err != nil {
@@ -656,13 +575,6 @@ type staffMemberJSON struct {
 	Disabled bool `json:"disabled"`
 }
 
-type addStaffForm struct {
-	Email string `json:"email" required:"true"`
-	Name  string `json:"name"`
-	Role  string `json:"role" required:"true" enum:"fulfilment,customer-service,manager,admin"`
-	csrfBodyField
-}
-
 type addedStaff struct {
 	Staff staffJSON `json:"staff"`
 	// InitialPassword is shown this once; the member changes it after signing in.
@@ -678,26 +590,24 @@ func (s *Server) listStaff(w http.ResponseWriter, r *http.Request) {
 	out := staffList{Staff: []staffMemberJSON{}}
 	now := s.deps.Clock.Now()
 	for _, m := range ms {
-		out.Staff = append(out.Staff, staffMemberJSON{staffJSON: staffJSON{Email: m.Email, Name: m.Name, Role: string(m.Role)},
+		out.Staff = append(out.Staff, staffMemberJSON{staffJSON: staffJSON{Email: m.Email, Name: m.Name, Role: m.Role},
 			Locked: m.Locked(now), Disabled: m.Disabled})
 	}
 	writeData(w, out)
 }
 
 func (s *Server) addStaff(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[staff.AddRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	var errs validate.Errors
-	email := errs.Required("email", in.str("email"))
-	role := errs.OneOf("role", errs.Required("role", in.str("role")), "fulfilment", "customer-service", "manager", "admin")
-	if err := errs.Err(); err != nil {
+	nm, err := staff.ParseAdd(in)
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	m, pw, err := s.deps.Staff.Add(r.Context(), staffFrom(r).Email, email, in.str("name"), staff.Role(role))
+	m, pw, err := s.deps.Staff.Add(r.Context(), staffFrom(r).Email, nm.Email, nm.Name, nm.Role)
 	switch {
 	case errors.Is(err, staff.ErrInvalidEmail):
 		err = validation("Please enter a valid e-mail address.", map[string]string{"email": "invalid-email-address"})
@@ -711,7 +621,7 @@ func (s *Server) addStaff(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: addedStaff{Staff: staffJSON{Email: m.Email, Name: m.Name,
-		Role: string(m.Role)}, InitialPassword: pw}})
+		Role: m.Role}, InitialPassword: pw}})
 }
 
 // staffError maps the back office's errors.

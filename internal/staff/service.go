@@ -305,9 +305,16 @@ func (s *Service) SignOut(ctx context.Context, token string) error {
 	return nil
 }
 
-// Disable turns a member's account off and ends its sessions; actor is who did it. Disabling a
-// disabled member changes nothing and logs nothing.
+// ErrSelf is a member disabling their own account: someone else must (the shop would otherwise
+// lose its last admin to a slip).
+var ErrSelf = errors.New("staff: a member cannot disable their own account")
+
+// Disable turns a member's account off and ends its sessions; actor is who did it (ErrSelf when
+// it is the member). Disabling a disabled member changes nothing and logs nothing.
 func (s *Service) Disable(ctx context.Context, actor, email string) error {
+	if strings.EqualFold(email, actor) {
+		return ErrSelf
+	}
 	m, err := s.store.StaffMemberByEmail(ctx, account.NormalizeEmail(email))
 	if err != nil {
 		return err
