@@ -6,50 +6,25 @@ import { useShop } from "../../shop";
 import { usePageTitle } from "../../usePageTitle";
 import p from "./accountPages.module.css";
 
-const CARDS: { to: string; icon: IconName; title: string; text: string; action: string }[] = [
-  {
-    to: `${ACCOUNT_HOME}/order-details`,
-    icon: "package",
-    title: "Order history",
-    text: "Track online orders, start a return and find your in-store receipts.",
-    action: "View orders",
-  },
-  {
-    to: `${ACCOUNT_HOME}/personal-details`,
-    icon: "user",
-    title: "Personal details",
-    text: "Your name, mobile number and how we keep in touch.",
-    action: "Edit personal details",
-  },
-  {
-    to: `${ACCOUNT_HOME}/account-details`,
-    icon: "lock",
-    title: "Account details",
-    text: "The e-mail address you sign in with and your password.",
-    action: "Change password",
-  },
-  {
-    to: `${ACCOUNT_HOME}/address-book`,
-    icon: "home",
-    title: "Address book",
-    text: "Delivery addresses for a quicker checkout.",
-    action: "Manage addresses",
-  },
-  {
-    to: `${ACCOUNT_HOME}/payment-methods`,
-    icon: "card",
-    title: "Payment methods",
-    text: "Cards and PayPal accounts saved at checkout.",
-    action: "View payment methods",
-  },
-  {
-    to: `${ACCOUNT_HOME}/my-store`,
-    icon: "store",
-    title: "My store",
-    text: "Your store for click & collect and stock checks.",
-    action: "See my store",
-  },
+/** Each section's card: its path under My Account, icon, title and one action. */
+const CARDS: [path: string, icon: IconName, title: string, action: string][] = [
+  ["order-details", "package", "Order history", "View orders"],
+  ["personal-details", "user", "Personal details", "Edit personal details"],
+  ["account-details", "lock", "Account details", "Change password"],
+  ["address-book", "home", "Address book", "Manage addresses"],
+  ["payment-methods", "card", "Payment methods", "View payment methods"],
+  ["my-store", "store", "My store", "See my store"],
 ];
+
+/** What each section holds, under its title. */
+const TEXT: Record<string, string> = {
+  "order-details": "Track online orders, start a return and find your in-store receipts.",
+  "personal-details": "Your name, mobile number and how we keep in touch.",
+  "account-details": "The e-mail address you sign in with and your password.",
+  "address-book": "Delivery addresses for a quicker checkout.",
+  "payment-methods": "Cards and PayPal accounts saved at checkout.",
+  "my-store": "Your store for click & collect and stock checks.",
+};
 
 /** My Account: a greeting and a card for each section, each with one action. */
 export default function AccountOverviewPage() {
@@ -64,17 +39,20 @@ export default function AccountOverviewPage() {
         Signed in as <strong>{session?.customer.email}</strong>
       </p>
       <ul className={p.cards}>
-        {CARDS.map((c) => (
-          <li key={c.to}>
-            <div className={p.card}>
-              <h2>
-                <Icon name={c.icon} size={20} /> {c.title}
-              </h2>
-              <p>{c.to.endsWith("my-store") && storeName ? `${storeName}. ${c.text}` : c.text}</p>
-              <Link to={c.to}>{c.action}</Link>
-            </div>
-          </li>
-        ))}
+        {CARDS.map(([path, icon, title, action]) => {
+          const text = TEXT[path] ?? "";
+          return (
+            <li key={path}>
+              <div className={p.card}>
+                <h2>
+                  <Icon name={icon} size={20} /> {title}
+                </h2>
+                <p>{path === "my-store" && storeName ? `${storeName}. ${text}` : text}</p>
+                <Link to={`${ACCOUNT_HOME}/${path}`}>{action}</Link>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -7,6 +7,8 @@ import { ApiError } from "../../../lib/api";
 import { fields, zodResolver } from "../../../lib/validation";
 import { Checkbox, FieldError, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
+import { PersonFields } from "../../../components/forms/PersonFields";
+import { personRules } from "../../../components/forms/rules";
 import { accountMutations, forgetCustomer } from "../../../features/account/api";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { fieldErrors, genericMessage, messages } from "../../../features/account/messages";
@@ -17,8 +19,7 @@ const CONFIRM = "Please confirm that you understand your account will be deleted
 
 const schema = z.object({
   email: fields.email(),
-  firstName: fields.firstName(),
-  lastName: fields.lastName(),
+  ...personRules(),
   confirm: z.boolean().refine((v) => v, CONFIRM),
 });
 type Values = z.infer<typeof schema>;
@@ -87,20 +88,7 @@ export default function DeleteAccountPage() {
             error={formState.errors.email?.message}
             {...register("email")}
           />
-          <TextField
-            id="del-firstName"
-            label="First name"
-            autoComplete="given-name"
-            error={formState.errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField
-            id="del-lastName"
-            label="Last name"
-            autoComplete="family-name"
-            error={formState.errors.lastName?.message}
-            {...register("lastName")}
-          />
+          <PersonFields id={(n) => `del-${n}`} register={register} errors={formState.errors} stacked />
           <Checkbox
             id="del-confirm"
             label="I understand that my account and its details will be permanently deleted"

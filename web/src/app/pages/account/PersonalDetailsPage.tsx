@@ -4,8 +4,11 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api";
 import { fields, zodResolver } from "../../../lib/validation";
-import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
+import { Checkbox, Notice } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
+import { PersonFields } from "../../../components/forms/PersonFields";
+import { PhoneField } from "../../../components/forms/PhoneField";
+import { personRules } from "../../../components/forms/rules";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { accountMutations, profileQuery } from "../../../features/account/api";
@@ -17,8 +20,7 @@ import { useAccountError } from "./useAccountError";
 import p from "./accountPages.module.css";
 
 const schema = z.object({
-  firstName: fields.firstName(),
-  lastName: fields.lastName(),
+  ...personRules(),
   mobileNumber: fields.mobile(false),
   optIntoMarketing: z.boolean(),
   allowTracking: z.boolean(),
@@ -109,31 +111,15 @@ function PersonalDetailsForm({ profile }: { profile: Profile }) {
       {saved ? <Notice tone="success">{messages["profile-saved"]}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       <div className={p.row}>
-        <TextField
-          id="pd-firstName"
-          label="First name"
-          autoComplete="given-name"
-          error={formState.errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          id="pd-lastName"
-          label="Last name"
-          autoComplete="family-name"
-          error={formState.errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <PersonFields id={(n) => `pd-${n}`} register={register} errors={formState.errors} stacked />
       </div>
       <div className={p.formNarrow}>
-        <TextField
+        <PhoneField
           id="pd-mobile"
           label="Mobile number (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           hint="An Australian mobile, for example 0412 345 678 or +61 412 345 678."
           error={formState.errors.mobileNumber?.message}
-          {...register("mobileNumber")}
+          field={register("mobileNumber")}
         />
       </div>
       <h2>Keeping in touch</h2>
