@@ -1,7 +1,14 @@
 // The details a move asks for: Ship (carrier and tracking number), Collected (who collected it),
 // Cancel (a reason, with the warning that it refunds and puts the stock back).
 import { useState } from "react";
-import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from "react-hook-form";
+import type { z } from "zod";
 import { ApiError } from "../../../lib/api";
 import { zodResolver } from "../../../lib/validation";
 import { Notice, SelectField, TextField } from "../../../components/ui/Field";
@@ -50,21 +57,16 @@ async function run<T extends FieldValues>(
   }
 }
 
-function Actions({
-  pending,
-  label,
-  pendingLabel,
-  danger,
-  onCancel,
-  cancelLabel = "Back",
-}: {
+interface ActionsProps {
   pending: boolean;
   label: string;
   pendingLabel: string;
   danger?: boolean;
   onCancel: () => void;
   cancelLabel?: string;
-}) {
+}
+
+function Actions({ pending, label, pendingLabel, danger, onCancel, cancelLabel = "Back" }: ActionsProps) {
   return (
     <div className={s.formActions}>
       <button
@@ -78,6 +80,56 @@ function Actions({
         {cancelLabel}
       </button>
     </div>
+  );
+}
+
+/** A move that asks for one line of text (who collected it, why it is cancelled). */
+function OneTextForm<T extends Record<string, string>>({
+  schema,
+  name,
+  id,
+  label,
+  hint,
+  submit,
+  actions,
+}: {
+  schema: z.ZodType<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  hint: string;
+  submit: SubmitMove;
+  actions: Omit<ActionsProps, "pending">;
+}) {
+  const [formError, setFormError] = useState("");
+  const { register, handleSubmit, setError, formState } = useForm<T>({
+    resolver: zodResolver(schema),
+    defaultValues: { [name]: "" } as DefaultValues<T>,
+    reValidateMode: "onChange",
+  });
+  const { errors, isSubmitting } = formState;
+  const error = errors[name]?.message;
+  return (
+    <form
+      noValidate
+      className={s.dialogForm}
+      onSubmit={handleSubmit(async (v) => {
+        if (isSubmitting) return;
+        setFormError(await run(submit, v, setError, [name]));
+      })}
+    >
+      {formError ? <Notice tone="error">{formError}</Notice> : null}
+      <TextField
+        id={id}
+        label={label}
+        hint={hint}
+        autoComplete="off"
+        maxLength={MOVE_TEXT_MAX}
+        error={typeof error === "string" ? error : undefined}
+        {...register(name)}
+      />
+      <Actions pending={isSubmitting} {...actions} />
+    </form>
   );
 }
 
@@ -147,34 +199,16 @@ export function CollectedForm({
   onCancel: () => void;
   customer?: string;
 }) {
-  const [formError, setFormError] = useState("");
-  const { register, handleSubmit, setError, formState } = useForm<CollectedValues>({
-    resolver: zodResolver(collectedSchema),
-    defaultValues: { collectedBy: "" },
-    reValidateMode: "onChange",
-  });
-  const { errors, isSubmitting } = formState;
   return (
-    <form
-      noValidate
-      className={s.dialogForm}
-      onSubmit={handleSubmit(async (v) => {
-        if (isSubmitting) return;
-        setFormError(await run(submit, v, setError, ["collectedBy"]));
-      })}
-    >
-      {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <TextField
-        id={`${idPrefix}-collected-by`}
-        label="Collected by"
-        hint={customer ? `The name on their ID. The order is for ${customer}.` : "The name on their ID."}
-        autoComplete="off"
-        maxLength={MOVE_TEXT_MAX}
-        error={errors.collectedBy?.message}
-        {...register("collectedBy")}
-      />
-      <Actions pending={isSubmitting} label="Mark collected" pendingLabel="Saving…" onCancel={onCancel} />
-    </form>
+    <OneTextForm<CollectedValues>
+      schema={collectedSchema}
+      name="collectedBy"
+      id={`${idPrefix}-collected-by`}
+      label="Collected by"
+      hint={customer ? `The name on their ID. The order is for ${customer}.` : "The name on their ID."}
+      submit={submit}
+      actions={{ label: "Mark collected", pendingLabel: "Saving…", onCancel }}
+    />
   );
 }
 
@@ -198,40 +232,21 @@ export function CancelForm({
   submit: SubmitMove;
   onCancel: () => void;
 }) {
-  const [formError, setFormError] = useState("");
-  const { register, handleSubmit, setError, formState } = useForm<CancelValues>({
-    resolver: zodResolver(cancelSchema),
-    defaultValues: { reason: "" },
-    reValidateMode: "onChange",
-  });
-  const { errors, isSubmitting } = formState;
   return (
-    <form
-      noValidate
-      className={s.dialogForm}
-      onSubmit={handleSubmit(async (v) => {
-        if (isSubmitting) return;
-        setFormError(await run(submit, v, setError, ["reason"]));
-      })}
-    >
-      {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <TextField
-        id={`${idPrefix}-reason`}
-        label="Reason"
-        hint="The shopper sees this."
-        autoComplete="off"
-        maxLength={MOVE_TEXT_MAX}
-        error={errors.reason?.message}
-        {...register("reason")}
-      />
-      <Actions
-        pending={isSubmitting}
-        label="Cancel consignment"
-        pendingLabel="Cancelling…"
-        danger
-        onCancel={onCancel}
-        cancelLabel="Keep it"
-      />
-    </form>
+    <OneTextForm<CancelValues>
+      schema={cancelSchema}
+      name="reason"
+      id={`${idPrefix}-reason`}
+      label="Reason"
+      hint="The shopper sees this."
+      submit={submit}
+      actions={{
+        label: "Cancel consignment",
+        pendingLabel: "Cancelling…",
+        danger: true,
+        onCancel,
+        cancelLabel: "Keep it",
+      }}
+    />
   );
 }
