@@ -1,0 +1,154 @@
+package checkout
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/wattle/storefront/internal/cart"
+	"github.com/wattle/storefront/internal/idempotency"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/platform/id"
+)
+
+// stored is an idempotent answer as kept for replay.
+type stored struct {
+	Placed *Placed         `json:"placed,omitempty"`
+	Gift   *GiftCardAnswer `json:"gift,omitempty"`
+	Code   order.Code      `json:"code,omitempty"`
+}
+
+// idempotent runs fn once per (scope, key, request): a replay answers the first answer, the same
+// key with another request ERR_IDEMPOTENCY_KEY_REUSED, a concurrent one ERR_PLACEORDER_IN_PROGRESS.
+// Answers and place-order problems are kept; anything else (a fault) lets the key be tried again.
+func (p *placer) idempotent(ctx context.Context, scope, key, hash string, fn func() (stored, error)) (stored, error) {
+	if key == "" {
+		return fn()
+	}
+	rec, started, err := p.Idempotency.Begin(ctx, scope, key, hash)
+	switch {
+	case errors.Is(err, idempotency.ErrKeyReused):
+		return stored{}, order.Fail(order.CodeKeyReused)
+	case errors.Is(err, idempotency.ErrInProgress):
+		return stored{}, order.Fail(order.CodeInProgress)
+	case err != nil:
+		return stored{}, err
+	case !started:
+		var st stored
+		if err := json.Unmarshal(rec.Answer, &st); err != nil {
+			return stored{}, err
+		}
+		if st.Code != "" {
+			return stored{}, order.Fail(st.Code)
+		}
+		return st, nil
+	}
+	out, err := fn()
+	var oe *order.Error
+	switch {
+	case err == nil:
+		b, _ := json.Marshal(out)
+		err = p.Idempotency.Finish(context.WithoutCancel(ctx), scope, key, http.StatusOK, b)
+		return out, err
+	case errors.As(err, &oe) && oe.Problem.Code != order.CodeInProgress:
+		b, _ := json.Marshal(stored{Code: oe.Problem.Code})
+		if ferr := p.Idempotency.Finish(context.WithoutCancel(ctx), scope, key, oe.Problem.Status, b); ferr != nil {
+			return stored{}, ferr
+		}
+		return stored{}, err
+	}
+	_ = p.Idempotency.Abandon(context.WithoutCancel(ctx), scope, key)
+	return stored{}, err
+}
+
+// begin is phase one and the provider call: the stock is taken and the attempt recorded in one
+// transaction guarded by the cart's version (a concurrent attempt or a basket change in another
+// tab makes this one start again on the newer cart), then the provider is asked outside it.
+// read is the cart as the caller read it, used for the first try; a retry reads it again.
+func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *cart.Cart) (Placed, error) {
+	for range maxTries {
+		var c cart.Cart
+		if read != nil {
+			c, read = *read, nil
+		} else {
+			var err error
+			if c, err = p.Carts.Cart(ctx, sh.Owner); err != nil {
+				return Placed{}, err
+			}
+		}
+		if a := c.Checkout.Attempt; a != "" {
+			if err := p.settlePrevious(ctx, a); err != nil {
+				return Placed{}, err
+			}
+		}
+		snap, lines, amount, err := p.priced(ctx, sh, &c, in.Mode)
+		if err != nil {
+			return Placed{}, err
+		}
+		if amount > 0 && in.Mode == payment.GiftCard {
+			return Placed{}, order.Fail(order.CodeGiftCardBalance)
+		}
+		if amount > 0 && in.Mode != payment.GiftCard && !p.canPay(in.Mode) {
+			return Placed{}, order.Fail(order.DeclineCode(in.Mode, payment.DeclineUnavailable))
+		}
+		now := p.Clock.Now().UTC()
+		snapJSON, _ := json.Marshal(snap)
+		at := order.Attempt{ID: "pa_" + id.Token(12), Version: 1, CartID: c.ID, Method: in.Mode, Status: order.AttemptPending,
+			Amount: amount, Snapshot: snapJSON, CreatedAt: now, UpdatedAt: now}
+		err = p.Tx(ctx, func(tx TxStore) error {
+			if err := tx.TakeStock(ctx, at.ID, lines, now.Add(Reservation)); err != nil {
+				return err
+			}
+			if err := tx.InsertAttempt(ctx, at); err != nil {
+				return err
+			}
+			c.Checkout.Attempt = at.ID
+			c.UpdatedAt = now
+			return tx.UpdateCart(ctx, c)
+		})
+		switch {
+		case errors.Is(err, cart.ErrStale):
+			continue
+		case errors.Is(err, order.ErrInsufficientStock):
+			return Placed{}, order.Fail(order.CodeInsufficientStock)
+		case err != nil:
+			return Placed{}, err
+		}
+		c.Version++ // as the guarded update left it
+		return p.pay(ctx, at, snap, in, &c)
+	}
+	return Placed{}, order.Fail(order.CodeInProgress)
+}
+
+// settlePrevious deals with the cart's earlier attempt before a new one: one whose provider call is
+// still running makes this one wait (ERR_PLACEORDER_IN_PROGRESS); one left at a challenge or a
+// provider's page is abandoned (its stock goes back, and a late approval is voided).
+func (p *placer) settlePrevious(ctx context.Context, attemptID string) error {
+	a, err := p.Store.Attempt(ctx, attemptID)
+	if errors.Is(err, order.ErrAttemptNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !a.Status.Open() {
+		return nil
+	}
+	if a.Status == order.AttemptPending && !a.Method.Redirects() && p.Clock.Now().Sub(a.UpdatedAt) < p.Config.PaymentTimeout+5*time.Second {
+		return order.Fail(order.CodeInProgress)
+	}
+	return p.release(ctx, a, true)
+}
+
+// updateAttempt stores a change of an attempt at its version.
+func (p *placer) updateAttempt(ctx context.Context, a *order.Attempt) error {
+	a.UpdatedAt = p.Clock.Now().UTC()
+	if err := p.Store.UpdateAttempt(context.WithoutCancel(ctx), *a); err != nil {
+		return err
+	}
+	a.Version++
+	return nil
+}
