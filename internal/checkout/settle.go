@@ -68,19 +68,6 @@ func (s *Service) ConfirmThreeDS(ctx context.Context, sh Shopper, tcID string) (
 	return s.place.fail(ctx, a, d, false)
 }
 
-// RejectThreeDS abandons a payment whose challenge the shopper failed or closed (rejectThreeDS):
-// the stock goes back and anything the issuer held is voided.
-func (s *Service) RejectThreeDS(ctx context.Context, sh Shopper, tcID string) error {
-	a, err := s.shopperAttempt(ctx, sh, tcID)
-	if err != nil {
-		return err
-	}
-	if !a.Status.Open() {
-		return nil
-	}
-	return s.place.release(ctx, a, true)
-}
-
 // CompleteRedirect settles a redirect method when the provider sends the shopper back with query
 // (completeRedirectPayment): the order is placed, or the stock goes back. It answers where to send
 // the shopper: the thank-you page, or the checkout with the error code.
@@ -389,6 +376,3 @@ func (s *Service) Facts(ctx context.Context, o cart.Owner) (SessionFacts, error)
 	}
 	return f, nil
 }
-
-// Settler is the provider that settles (voids, refunds) money of method m; nil when none does.
-func (s *Service) Settler(m payment.Method) payment.Settler { return s.place.settler(m) }
