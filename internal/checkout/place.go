@@ -4,18 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"slices"
+	"log/slog"
 	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/cart"
-	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/idempotency"
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
-	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/clock"
@@ -299,136 +296,6 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 	return p.fail(ctx, at, out.Decline, false)
 }
 
-// held is what the request placing an order last wrote itself: the attempt and the cart. finish's
-// first try uses them rather than reading them again; their guarded updates find out if anything
-// changed them since (a tab, the expiry job), and the retry reads them.
-type held struct {
-	attempt *order.Attempt
-	cart    *cart.Cart
-}
-
-// finish is phase three: in one transaction the order is written from the attempt's snapshot, the
-// stock it took is kept, the attempt marked ordered, the ordered entries leave the cart and the
-// confirmation e-mail is queued. An attempt finished already answers its order again.
-func (p *placer) finish(ctx context.Context, attemptID string, h held, out payment.Outcome) (Placed, error) {
-	ctx = context.WithoutCancel(ctx) // money is held: the order is written even if the shopper left
-	for range maxTries {
-		var a order.Attempt
-		known := h
-		h = held{}
-		if known.attempt != nil {
-			a = *known.attempt
-		} else {
-			var err error
-			if a, err = p.Store.Attempt(ctx, attemptID); err != nil {
-				return Placed{}, err
-			}
-		}
-		switch a.Status {
-		case order.AttemptOrdered:
-			return Placed{OrderCode: a.OrderCode, RedirectURL: ThankYouPath(a.OrderCode)}, nil
-		case order.AttemptFailed:
-			// Released meanwhile (expired): the money must go back.
-			if err := p.Store.Enqueue(ctx, VoidArgs{Attempt: a.ID, Method: a.Method, Ref: out.Ref}, nil); err != nil {
-				return Placed{}, err
-			}
-			return Placed{}, order.Fail(order.CodeNotPlaced)
-		}
-		var snap snapshot
-		if err := json.Unmarshal(a.Snapshot, &snap); err != nil {
-			return Placed{}, fmt.Errorf("attempt %s snapshot: %w", a.ID, err)
-		}
-		o := snap.Order
-		now := p.Clock.Now().UTC()
-		o.PlacedAt, o.UpdatedAt = now, now
-		if a.Amount > 0 {
-			o.Details.Payments = append(o.Details.Payments, order.Payment{Method: a.Method, Ref: out.Ref, Amount: a.Amount,
-				Status: "authorised", CardType: out.CardType, Last4: out.Last4})
-		}
-		err := p.Tx(ctx, func(tx TxStore) error {
-			code, err := tx.NextOrderCode(ctx)
-			if err != nil {
-				return err
-			}
-			o.Code = code
-			if err := tx.InsertOrder(ctx, o); err != nil {
-				return err
-			}
-			if err := tx.KeepStock(ctx, a.ID); err != nil {
-				return err
-			}
-			if err := tx.InsertConsignments(ctx, code, order.PlanConsignments(o, snap.Lines, catalog.OnlineLocation), now); err != nil {
-				return err
-			}
-			b := a
-			b.Status, b.OrderCode, b.ProviderRef, b.UpdatedAt = order.AttemptOrdered, code, firstNonEmpty(a.ProviderRef, out.Ref), now
-			if err := tx.UpdateAttempt(ctx, b); err != nil {
-				return err
-			}
-			if err := p.emptyCart(ctx, tx, a, snap, now, known.cart); err != nil {
-				return err
-			}
-			if err := p.keepSaved(ctx, tx, o, snap, a, out, now); err != nil {
-				return err
-			}
-			msg, err := confirmationFor(p.Config, o)
-			if err != nil {
-				return err
-			}
-			return tx.Enqueue(ctx, mail.SendArgs{Message: msg}, nil)
-		})
-		if errors.Is(err, order.ErrStale) || errors.Is(err, cart.ErrStale) {
-			continue
-		}
-		if err != nil {
-			return Placed{}, err
-		}
-		return Placed{OrderCode: o.Code, RedirectURL: ThankYouPath(o.Code)}, nil
-	}
-	return Placed{}, order.Fail(order.CodeInProgress)
-}
-
-func firstNonEmpty(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
-// emptyCart takes the ordered entries out of the cart and clears its checkout (the gift card
-// holds became the order's payments); what another tab added meanwhile stays. known, when not nil,
-// is the cart as this request left it (a stale one fails the guarded update, and finish retries).
-func (p *placer) emptyCart(ctx context.Context, tx TxStore, a order.Attempt, snap snapshot, now time.Time, known *cart.Cart) error {
-	var c cart.Cart
-	if known != nil && known.ID == a.CartID {
-		c = *known
-		c.Entries = slices.Clone(c.Entries)
-	} else {
-		var err error
-		c, err = tx.CartByID(ctx, a.CartID)
-		if errors.Is(err, cart.ErrNotFound) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
-	kept := c.Entries[:0]
-	for _, e := range c.Entries {
-		if q, ok := snap.Entries[e.Number]; ok {
-			if e.Quantity <= q {
-				continue
-			}
-			e.Quantity -= q
-		}
-		kept = append(kept, e)
-	}
-	c.Entries = kept
-	c.Checkout = cart.Checkout{}
-	c.UpdatedAt = now
-	return tx.UpdateCart(ctx, c)
-}
-
 // saved is one of the customer's saved methods of kind.
 func (p *placer) saved(ctx context.Context, customerID, id, kind string) (SavedPayment, error) {
 	if customerID == "" {
@@ -503,4 +370,17 @@ func (p *placer) payByAgreement(ctx, pctx context.Context, at order.Attempt, sna
 		return p.finish(ctx, at.ID, held{}, out)
 	}
 	return p.fail(ctx, at, out.Decline, false)
+}
+
+// ReportApplePayFailure records an Apple Pay sheet that failed or was cancelled: nothing was
+// charged, and the cart stays payable.
+func (s *Service) ReportApplePayFailure(ctx context.Context, sh Shopper, reason string) error {
+	if sh.loginLapsed() {
+		return account.ErrLoginRequired
+	}
+	if len(reason) > 200 {
+		reason = reason[:200]
+	}
+	slog.InfoContext(ctx, "apple pay sheet failed", "reason", reason, "customer", sh.Session.CustomerID != "")
+	return nil
 }

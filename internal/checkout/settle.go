@@ -2,17 +2,150 @@ package checkout
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/url"
-	"strings"
+	"slices"
 	"time"
 
-	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/cart"
+	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 )
+
+// held is what the request placing an order last wrote itself: the attempt and the cart. finish's
+// first try uses them rather than reading them again; their guarded updates find out if anything
+// changed them since (a tab, the expiry job), and the retry reads them.
+type held struct {
+	attempt *order.Attempt
+	cart    *cart.Cart
+}
+
+// finish is phase three: in one transaction the order is written from the attempt's snapshot, the
+// stock it took is kept, the attempt marked ordered, the ordered entries leave the cart and the
+// confirmation e-mail is queued. An attempt finished already answers its order again.
+func (p *placer) finish(ctx context.Context, attemptID string, h held, out payment.Outcome) (Placed, error) {
+	ctx = context.WithoutCancel(ctx) // money is held: the order is written even if the shopper left
+	for range maxTries {
+		var a order.Attempt
+		known := h
+		h = held{}
+		if known.attempt != nil {
+			a = *known.attempt
+		} else {
+			var err error
+			if a, err = p.Store.Attempt(ctx, attemptID); err != nil {
+				return Placed{}, err
+			}
+		}
+		switch a.Status {
+		case order.AttemptOrdered:
+			return Placed{OrderCode: a.OrderCode, RedirectURL: ThankYouPath(a.OrderCode)}, nil
+		case order.AttemptFailed:
+			// Released meanwhile (expired): the money must go back.
+			if err := p.Store.Enqueue(ctx, VoidArgs{Attempt: a.ID, Method: a.Method, Ref: out.Ref}, nil); err != nil {
+				return Placed{}, err
+			}
+			return Placed{}, order.Fail(order.CodeNotPlaced)
+		}
+		var snap snapshot
+		if err := json.Unmarshal(a.Snapshot, &snap); err != nil {
+			return Placed{}, fmt.Errorf("attempt %s snapshot: %w", a.ID, err)
+		}
+		o := snap.Order
+		now := p.Clock.Now().UTC()
+		o.PlacedAt, o.UpdatedAt = now, now
+		if a.Amount > 0 {
+			o.Details.Payments = append(o.Details.Payments, order.Payment{Method: a.Method, Ref: out.Ref, Amount: a.Amount,
+				Status: "authorised", CardType: out.CardType, Last4: out.Last4})
+		}
+		err := p.Tx(ctx, func(tx TxStore) error {
+			code, err := tx.NextOrderCode(ctx)
+			if err != nil {
+				return err
+			}
+			o.Code = code
+			if err := tx.InsertOrder(ctx, o); err != nil {
+				return err
+			}
+			if err := tx.KeepStock(ctx, a.ID); err != nil {
+				return err
+			}
+			if err := tx.InsertConsignments(ctx, code, order.PlanConsignments(o, snap.Lines, catalog.OnlineLocation), now); err != nil {
+				return err
+			}
+			b := a
+			b.Status, b.OrderCode, b.ProviderRef, b.UpdatedAt = order.AttemptOrdered, code, firstNonEmpty(a.ProviderRef, out.Ref), now
+			if err := tx.UpdateAttempt(ctx, b); err != nil {
+				return err
+			}
+			if err := p.emptyCart(ctx, tx, a, snap, now, known.cart); err != nil {
+				return err
+			}
+			if err := p.keepSaved(ctx, tx, o, snap, a, out, now); err != nil {
+				return err
+			}
+			msg, err := confirmationFor(p.Config, o)
+			if err != nil {
+				return err
+			}
+			return tx.Enqueue(ctx, mail.SendArgs{Message: msg}, nil)
+		})
+		if errors.Is(err, order.ErrStale) || errors.Is(err, cart.ErrStale) {
+			continue
+		}
+		if err != nil {
+			return Placed{}, err
+		}
+		return Placed{OrderCode: o.Code, RedirectURL: ThankYouPath(o.Code)}, nil
+	}
+	return Placed{}, order.Fail(order.CodeInProgress)
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// emptyCart takes the ordered entries out of the cart and clears its checkout (the gift card
+// holds became the order's payments); what another tab added meanwhile stays. known, when not nil,
+// is the cart as this request left it (a stale one fails the guarded update, and finish retries).
+func (p *placer) emptyCart(ctx context.Context, tx TxStore, a order.Attempt, snap snapshot, now time.Time, known *cart.Cart) error {
+	var c cart.Cart
+	if known != nil && known.ID == a.CartID {
+		c = *known
+		c.Entries = slices.Clone(c.Entries)
+	} else {
+		var err error
+		c, err = tx.CartByID(ctx, a.CartID)
+		if errors.Is(err, cart.ErrNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	kept := c.Entries[:0]
+	for _, e := range c.Entries {
+		if q, ok := snap.Entries[e.Number]; ok {
+			if e.Quantity <= q {
+				continue
+			}
+			e.Quantity -= q
+		}
+		kept = append(kept, e)
+	}
+	c.Entries = kept
+	c.Checkout = cart.Checkout{}
+	c.UpdatedAt = now
+	return tx.UpdateCart(ctx, c)
+}
 
 // ErrNotYours: the challenge, attempt or order belongs to another shopper's cart (answered as not
 // found, so that ids cannot be probed).
@@ -139,240 +272,4 @@ func (s *Service) completeRedirect(ctx context.Context, m payment.Method, query 
 		return Placed{}, order.Fail(order.DeclineCode(m, payment.DeclineCancelled))
 	}
 	return s.place.fail(ctx, a, out.Decline, false)
-}
-
-// ReportApplePayFailure records an Apple Pay sheet that failed or was cancelled: nothing was
-// charged, and the cart stays payable.
-func (s *Service) ReportApplePayFailure(ctx context.Context, sh Shopper, reason string) error {
-	if sh.loginLapsed() {
-		return account.ErrLoginRequired
-	}
-	if len(reason) > 200 {
-		reason = reason[:200]
-	}
-	slog.InfoContext(ctx, "apple pay sheet failed", "reason", reason, "customer", sh.Session.CustomerID != "")
-	return nil
-}
-
-// Order returns an order the shopper may see: their own (signed in), or one just placed from this
-// browser's cart (the thank-you page of a guest).
-func (s *Service) Order(ctx context.Context, sh Shopper, code string) (order.Order, error) {
-	o, err := s.place.Store.Order(ctx, code)
-	if err != nil {
-		return o, err
-	}
-	if sh.Customer != nil && o.CustomerID == sh.Customer.ID {
-		return o, nil
-	}
-	c, err := s.carts.Cart(ctx, sh.Owner)
-	if err != nil {
-		return o, err
-	}
-	if c.ID != "" && c.ID == o.Details.CartID && (o.CustomerID == "" || sh.Session.CustomerID == o.CustomerID) {
-		return o, nil
-	}
-	return order.Order{}, order.ErrNotFound
-}
-
-// CustomerOrder returns a signed-in customer's own order (getOrder).
-func (s *Service) CustomerOrder(ctx context.Context, sh Shopper, code string) (order.Order, error) {
-	if sh.Customer == nil {
-		return order.Order{}, account.ErrLoginRequired
-	}
-	o, err := s.place.Store.Order(ctx, code)
-	if err != nil {
-		return o, err
-	}
-	if o.CustomerID != sh.Customer.ID {
-		return order.Order{}, order.ErrNotFound
-	}
-	return o, nil
-}
-
-// ReconcileArgs is the periodic job that settles payment attempts left open: a node that died
-// between the provider's approval and writing the order, a shopper who never came back from a
-// provider's page or a challenge.
-type ReconcileArgs struct{}
-
-// Kind implements job.Args.
-func (ReconcileArgs) Kind() string { return "payment_reconcile" }
-
-// Reconcile is the payment_reconcile job: for each attempt open longer than the payment timeout it
-// asks the provider; approved → the order is placed from the attempt's snapshot; refused or
-// unknown → the stock goes back; still undecided → left until its reservation expires, then
-// abandoned (and voided, should it be approved later).
-func (s *Service) Reconcile(ctx context.Context, _ ReconcileArgs) error {
-	p := s.place
-	now := p.Clock.Now()
-	open, err := p.Store.OpenAttempts(ctx, now.Add(-p.Config.PaymentTimeout-5*time.Second), 100)
-	if err != nil {
-		return err
-	}
-	for _, a := range open {
-		if err := s.reconcileOne(ctx, a, now); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (s *Service) reconcileOne(ctx context.Context, a order.Attempt, now time.Time) error {
-	p := s.place
-	st := p.settler(a.Method)
-	expired := now.Sub(a.CreatedAt) > Reservation
-	var out payment.Outcome
-	var err error
-	switch {
-	case a.Amount == 0:
-		// Gift cards only: nothing to ask, the holds are the payment.
-		_, err = p.finish(ctx, a.ID, held{}, payment.Outcome{Status: payment.Approved})
-		return ignoreProblem(err)
-	case st == nil:
-		_, err = p.fail(ctx, a, payment.DeclineUnavailable, false)
-		return ignoreProblem(err)
-	}
-	if a.Status == order.AttemptChallenge && p.Providers.Card != nil {
-		// The shopper passed (or failed) the challenge and left before confirming: the issuer's
-		// decision stands.
-		out, err = p.Providers.Card.ChallengeOutcome(ctx, a.ChallengeID)
-	} else {
-		out, err = st.Status(ctx, a.ID, a.ProviderRef)
-	}
-	switch {
-	case errors.Is(err, payment.ErrNotFound):
-		if a.Method.Redirects() && !expired {
-			return nil // the shopper is still on the provider's page
-		}
-		_, err = p.fail(ctx, a, payment.DeclineUnavailable, false)
-		return ignoreProblem(err)
-	case err != nil:
-		return err
-	}
-	switch out.Status {
-	case payment.Approved:
-		_, err = p.finish(ctx, a.ID, held{}, out)
-	case payment.Declined:
-		_, err = p.fail(ctx, a, out.Decline, false)
-	default:
-		if !expired {
-			return nil
-		}
-		_, err = p.fail(ctx, a, payment.DeclineExpired, true)
-	}
-	return ignoreProblem(err)
-}
-
-// ignoreProblem drops a place-order problem (what a shopper would have been told): a job only
-// fails on faults.
-func ignoreProblem(err error) error {
-	var oe *order.Error
-	if errors.As(err, &oe) {
-		return nil
-	}
-	return err
-}
-
-// ExpiryArgs is the periodic job that puts back the stock of reservations past their expiry.
-type ExpiryArgs struct{}
-
-// Kind implements job.Args.
-func (ExpiryArgs) Kind() string { return "reservation_expiry" }
-
-// Expire is the reservation_expiry job: an expired reservation whose attempt is open is settled
-// like reconciliation does (the provider may have approved it); one whose attempt is gone or
-// settled just goes back.
-func (s *Service) Expire(ctx context.Context, _ ExpiryArgs) error {
-	p := s.place
-	now := p.Clock.Now()
-	ids, err := p.Store.ExpiredReservations(ctx, now, 200)
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
-		a, err := p.Store.Attempt(ctx, id)
-		switch {
-		case errors.Is(err, order.ErrAttemptNotFound):
-			if _, err := p.Store.ReleaseStock(ctx, id); err != nil {
-				return err
-			}
-			continue
-		case err != nil:
-			return err
-		}
-		if a.Status.Open() {
-			if err := s.reconcileOne(ctx, a, now.Add(Reservation)); err != nil {
-				return err
-			}
-			continue
-		}
-		if a.Status == order.AttemptFailed {
-			if _, err := p.Store.ReleaseStock(ctx, id); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// LinkableOrder returns a guest order this browser just placed, which an account may adopt
-// (linkOrder): not one linked already.
-func (s *Service) LinkableOrder(ctx context.Context, sh Shopper, code string) (order.Order, error) {
-	o, err := s.Order(ctx, sh, code)
-	if err != nil {
-		return o, err
-	}
-	if o.CustomerID != "" {
-		return order.Order{}, order.ErrNotFound
-	}
-	return o, nil
-}
-
-// LinkOrder makes a guest order the customer's: the account created from the thank-you page, or
-// signed in with the order's e-mail. Only an order this browser placed, whose e-mail is the
-// customer's, is linked.
-func (s *Service) LinkOrder(ctx context.Context, sh Shopper, code, customerID, email string) error {
-	for range maxTries {
-		o, err := s.LinkableOrder(ctx, sh, code)
-		if err != nil {
-			return err
-		}
-		if !strings.EqualFold(o.Email, email) {
-			return order.ErrNotFound
-		}
-		o.CustomerID, o.UpdatedAt = customerID, s.place.Clock.Now().UTC()
-		err = s.place.Store.UpdateOrder(ctx, o)
-		if !errors.Is(err, order.ErrStale) {
-			return err
-		}
-	}
-	return order.Fail(order.CodeInProgress)
-}
-
-// SessionFacts are what getSession says of the shopper's checkout: a guest's e-mail, whether they
-// chose guest checkout, and whether the customer has ever ordered.
-type SessionFacts struct {
-	Guest         bool
-	CheckoutEmail string
-	HasOrder      bool
-}
-
-// Facts answers getSession's checkout fields for the cart's owner.
-func (s *Service) Facts(ctx context.Context, o cart.Owner) (SessionFacts, error) {
-	var f SessionFacts
-	if o.CustomerID == "" && o.Token == "" {
-		return f, nil
-	}
-	c, err := s.carts.Cart(ctx, o)
-	if err != nil {
-		return f, err
-	}
-	f.Guest, f.CheckoutEmail = c.Checkout.Guest && o.CustomerID == "", c.Checkout.Email
-	if o.CustomerID != "" {
-		orders, err := s.place.Store.OrdersByCustomer(ctx, o.CustomerID, 1)
-		if err != nil {
-			return f, err
-		}
-		f.HasOrder = len(orders) > 0
-	}
-	return f, nil
 }
