@@ -16,7 +16,6 @@ import (
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/clock"
-	"github.com/wattle/storefront/internal/platform/id"
 )
 
 // TxStore is what place order writes in one transaction.
@@ -294,50 +293,6 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 		return Placed{ThreeDS: &ThreeDS{TcID: out.ChallengeID, ChallengeURL: out.ChallengeURL}}, nil
 	}
 	return p.fail(ctx, at, out.Decline, false)
-}
-
-// saved is one of the customer's saved methods of kind.
-func (p *placer) saved(ctx context.Context, customerID, id, kind string) (SavedPayment, error) {
-	if customerID == "" {
-		return SavedPayment{}, account.ErrLoginRequired
-	}
-	list, err := p.Store.SavedPayments(ctx, customerID)
-	if err != nil {
-		return SavedPayment{}, err
-	}
-	for _, sp := range list {
-		if sp.ID == id && sp.Kind == kind {
-			return sp, nil
-		}
-	}
-	return SavedPayment{}, ErrSavedNotFound
-}
-
-// keepSaved records, with the order, the card or PayPal agreement the customer asked to save: the
-// first saved method becomes the default.
-func (p *placer) keepSaved(ctx context.Context, tx TxStore, o order.Order, snap snapshot, a order.Attempt, out payment.Outcome, now time.Time) error {
-	if o.CustomerID == "" || (snap.Save == nil && !snap.SavePayPal) {
-		return nil
-	}
-	list, err := tx.SavedPayments(ctx, o.CustomerID)
-	if err != nil {
-		return err
-	}
-	sp := SavedPayment{ID: "pm_" + id.Token(10), CustomerID: o.CustomerID, Default: len(list) == 0, CreatedAt: now}
-	switch {
-	case snap.Save != nil:
-		sp.Kind, sp.SourceID, sp.CardType, sp.Last4, sp.Expiry = SavedCard, snap.Save.ID, snap.Save.CardType, snap.Save.Last4, snap.Save.Expiry
-	case a.Method == payment.PayPal && out.Agreement != "":
-		sp.Kind, sp.SourceID, sp.Email = SavedPayPal, out.Agreement, o.Email
-	default:
-		return nil
-	}
-	for _, x := range list {
-		if x.Kind == sp.Kind && x.SourceID == sp.SourceID {
-			return nil
-		}
-	}
-	return tx.InsertSavedPayment(ctx, sp)
 }
 
 // payByAgreement pays with the customer's saved PayPal (a billing agreement): no redirect.
