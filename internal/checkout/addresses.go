@@ -1,0 +1,276 @@
+package checkout
+
+import (
+	"context"
+	"strings"
+
+	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/cart"
+	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/platform/validate"
+)
+
+// billingCountries are the countries a billing address may be in (listBillingCountries): cards
+// issued abroad pay too. Australia first, then by name.
+var billingCountries = []Country{
+	{"AU", "Australia"}, {"CA", "Canada"}, {"CN", "China"}, {"FJ", "Fiji"}, {"FR", "France"}, {"DE", "Germany"},
+	{"HK", "Hong Kong"}, {"IN", "India"}, {"ID", "Indonesia"}, {"IE", "Ireland"}, {"IT", "Italy"}, {"JP", "Japan"},
+	{"MY", "Malaysia"}, {"NL", "Netherlands"}, {"NZ", "New Zealand"}, {"PG", "Papua New Guinea"},
+	{"PH", "Philippines"}, {"SG", "Singapore"}, {"ZA", "South Africa"}, {"KR", "South Korea"}, {"ES", "Spain"},
+	{"TW", "Taiwan"}, {"TH", "Thailand"}, {"AE", "United Arab Emirates"}, {"GB", "United Kingdom"},
+	{"US", "United States"}, {"VN", "Vietnam"},
+}
+
+// Country is a billing country.
+type Country struct {
+	ISOCode string `json:"isocode"`
+	Name    string `json:"name"`
+}
+
+// BillingCountries lists the countries a billing address may be in.
+func BillingCountries() []Country { return billingCountries }
+
+func countryKnown(code string) bool {
+	for _, c := range billingCountries {
+		if c.ISOCode == code {
+			return true
+		}
+	}
+	return false
+}
+
+// fromBook copies an address book entry for the checkout, with the customer's name.
+func fromBook(a account.Address, cust *account.Customer) cart.Address {
+	out := cart.Address{ID: a.ID, FormType: a.FormType, SingleLineLabel: a.SingleLineLabel, SingleLineID: a.SingleLineID,
+		Line1: a.Line1, Line2: a.Line2, Town: a.Town, State: a.State, PostalCode: a.PostalCode, Country: "AU",
+		Phone: a.Phone, IsBlocked: a.IsBlocked}
+	if cust != nil {
+		out.FirstName, out.LastName = cust.FirstName, cust.LastName
+		if out.Phone == "" {
+			out.Phone = cust.Mobile
+		}
+	}
+	return out
+}
+
+// AddressInput is a delivery or billing address as a checkout call gives it: a saved address's
+// id, or the fields.
+type AddressInput struct {
+	ID        string
+	FirstName string
+	LastName  string
+	Country   string
+	Address   account.AddressInput
+}
+
+// ParseAddress parses an address given inline (a guest's, or a new one). Delivery needs a mobile
+// for the courier; a billing address abroad has free-form town, state and postcode.
+func ParseAddress(v account.Values, billing bool) (AddressInput, error) {
+	if id := strings.TrimSpace(v("id")); id != "" && !billing {
+		return AddressInput{ID: id}, nil
+	}
+	if id := strings.TrimSpace(v("addressId")); id != "" && billing {
+		return AddressInput{ID: id}, nil
+	}
+	var errs validate.Errors
+	in := AddressInput{Country: "AU"}
+	in.FirstName = account.Name(&errs, "firstName", v("firstName"))
+	in.LastName = account.Name(&errs, "lastName", v("lastName"))
+	if billing {
+		if c := strings.ToUpper(strings.TrimSpace(v("country"))); c != "" {
+			in.Country = c
+		}
+		if !countryKnown(in.Country) {
+			errs.Add("country", "invalid-country")
+		}
+	}
+	var a account.AddressInput
+	var err error
+	if in.Country == "AU" {
+		a, err = account.ParseAddress(v.AddressRequest())
+	} else {
+		a, err = parseForeign(v)
+	}
+	if ve, ok := validate.As(err); ok {
+		for f, k := range ve.Fields {
+			errs.Add(f, k)
+		}
+	} else if err != nil {
+		return in, err
+	}
+	if !billing && a.Phone == "" && !errs.Has("phone") {
+		errs.Add("phone", "missing-args")
+	}
+	in.Address = a
+	return in, errs.Err()
+}
+
+// parseForeign parses a billing address outside Australia: line 1 and a town are needed; the
+// state and postcode are as the country writes them.
+func parseForeign(v account.Values) (account.AddressInput, error) {
+	var errs validate.Errors
+	in := account.AddressInput{FormType: account.FormManual}
+	in.Line1 = account.AddressLine(&errs, "line1", v("line1"), true)
+	in.Line2 = account.AddressLine(&errs, "line2", v("line2"), false)
+	in.Town = errs.MaxLen("town", errs.Required("town", strings.TrimSpace(v("town"))), 40)
+	in.State = errs.MaxLen("state", strings.TrimSpace(v("state")), 40)
+	in.PostalCode = errs.MaxLen("postalCode", strings.TrimSpace(v("postalCode")), 12)
+	return in, errs.Err()
+}
+
+// address turns an input into the checkout's copy: a saved one from the customer's book, or the
+// fields resolved like the address book would.
+func (s *Service) address(ctx context.Context, sh Shopper, in AddressInput) (cart.Address, error) {
+	if in.ID != "" {
+		if sh.Customer == nil {
+			return cart.Address{}, account.ErrLoginRequired
+		}
+		a, err := s.accounts.AddressOf(ctx, sh.Session, in.ID)
+		if err != nil {
+			return cart.Address{}, err
+		}
+		return fromBook(a, sh.Customer), nil
+	}
+	var a account.Address
+	if in.Country == "AU" {
+		var err error
+		if a, err = s.accounts.ResolveAddress(ctx, in.Address); err != nil {
+			return cart.Address{}, err
+		}
+	} else {
+		x := in.Address
+		a = account.Address{FormType: account.FormManual, Line1: x.Line1, Line2: x.Line2, Town: x.Town, State: x.State,
+			PostalCode: x.PostalCode}
+	}
+	out := fromBook(a, nil)
+	out.ID, out.FirstName, out.LastName, out.Country = "", in.FirstName, in.LastName, in.Country
+	out.Phone = in.Address.Phone
+	return out, nil
+}
+
+// ErrAddressBlocked: a parcel locker or other address we cannot deliver to (address-delivery-blocked).
+var ErrAddressBlocked = order.Fail(order.CodeAddressDeliveryBlocked)
+
+// SetDeliveryAddress sets where the order goes (setDeliveryAddress). A guest must have given an
+// e-mail first (ERR_LOGIN_REQUIRED, which sends them back to the e-mail step); a blocked address
+// is refused. The answer says whether the delivery fee changed with the address.
+func (s *Service) SetDeliveryAddress(ctx context.Context, sh Shopper, in AddressInput) (View, error) {
+	if sh.loginLapsed() {
+		return View{}, account.ErrLoginRequired
+	}
+	c, err := s.load(ctx, sh)
+	if err != nil {
+		return View{}, err
+	}
+	if sh.Customer == nil && c.Checkout.Email == "" {
+		return View{}, account.ErrLoginRequired
+	}
+	a, err := s.address(ctx, sh, in)
+	if err != nil {
+		return View{}, err
+	}
+	if a.IsBlocked {
+		return View{}, ErrAddressBlocked
+	}
+	if sh.Customer != nil && in.ID == "" {
+		a = s.remember(ctx, sh, in, a)
+	}
+	before, err := s.carts.Summarise(ctx, c, nil)
+	if err != nil {
+		return View{}, err
+	}
+	v, err := s.change(ctx, sh, func(c *cart.Cart) error {
+		d := a
+		c.Checkout.Delivery = &d
+		c.PostalCode = a.PostalCode
+		if c.Mode == delivery.Express && !delivery.ExpressEligible(a.PostalCode) {
+			// Express does not run there: the parcel goes by home delivery, and the shopper is
+			// told its fee changed (docs/delivery.md).
+			c.Mode = delivery.HomeDelivery
+		}
+		if c.Checkout.Billing == nil {
+			c.Checkout.BillingSame = true
+		}
+		return nil
+	})
+	if err != nil {
+		return View{}, err
+	}
+	v.FeeChanged = before.DeliveryFee != nil && v.Cart.DeliveryFee != nil && *before.DeliveryFee != *v.Cart.DeliveryFee
+	return v, nil
+}
+
+// CreateBillingAddress sets a billing address typed in (createBillingAddress).
+func (s *Service) CreateBillingAddress(ctx context.Context, sh Shopper, in AddressInput) (View, error) {
+	if sh.loginLapsed() {
+		return View{}, account.ErrLoginRequired
+	}
+	c, err := s.load(ctx, sh)
+	if err != nil {
+		return View{}, err
+	}
+	if sh.Customer == nil && c.Checkout.Email == "" {
+		return View{}, account.ErrLoginRequired
+	}
+	a, err := s.address(ctx, sh, in)
+	if err != nil {
+		return View{}, err
+	}
+	return s.change(ctx, sh, func(c *cart.Cart) error {
+		b := a
+		c.Checkout.Billing, c.Checkout.BillingSame = &b, false
+		return nil
+	})
+}
+
+// SameAsDelivery is setBillingAddress's addressId for "the delivery address".
+const SameAsDelivery = "delivery"
+
+// SetBillingAddress chooses the billing address (setBillingAddress): a saved one, or the delivery
+// address (addressId "delivery").
+func (s *Service) SetBillingAddress(ctx context.Context, sh Shopper, addressID string) (View, error) {
+	if sh.loginLapsed() {
+		return View{}, account.ErrLoginRequired
+	}
+	if addressID == SameAsDelivery {
+		return s.change(ctx, sh, func(c *cart.Cart) error {
+			if c.Checkout.Delivery == nil {
+				return order.Fail(order.CodeIncompleteDelivery)
+			}
+			c.Checkout.Billing, c.Checkout.BillingSame = nil, true
+			return nil
+		})
+	}
+	a, err := s.address(ctx, sh, AddressInput{ID: addressID})
+	if err != nil {
+		return View{}, err
+	}
+	return s.change(ctx, sh, func(c *cart.Cart) error {
+		b := a
+		c.Checkout.Billing, c.Checkout.BillingSame = &b, false
+		return nil
+	})
+}
+
+// remember keeps a delivery address a signed-in customer typed at checkout in their address book
+// (the same address is not added twice; a full book keeps the address for this order only).
+func (s *Service) remember(ctx context.Context, sh Shopper, in AddressInput, a cart.Address) cart.Address {
+	book, err := s.accounts.Addresses(ctx, sh.Session)
+	if err != nil {
+		return a
+	}
+	for _, b := range book {
+		if strings.EqualFold(b.Line1, a.Line1) && strings.EqualFold(b.Line2, a.Line2) && strings.EqualFold(b.Town, a.Town) &&
+			b.State == a.State && b.PostalCode == a.PostalCode {
+			a.ID = b.ID
+			return a
+		}
+	}
+	saved, err := s.accounts.CreateAddress(ctx, sh.Session, in.Address)
+	if err != nil {
+		return a
+	}
+	a.ID = saved.ID
+	return a
+}
