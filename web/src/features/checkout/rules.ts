@@ -1,7 +1,7 @@
 // The checkout's pure rules, apart from the screens so they can be tested: where the page sends a
 // shopper who should not be here, which saved address is chosen for them, the gift card amount's
 // default, and which section is open.
-import type { Checkout, CheckoutAddress, CheckoutCart, PayPalAccount, SavedCard } from "./types";
+import type { Checkout, CheckoutAddress, CheckoutCart, PayPalAccount, PickupStore, SavedCard } from "./types";
 
 export const BASKET_PATH = "/basket";
 export const CHECKOUT_PATH = "/spc";
@@ -185,4 +185,15 @@ export function chosenSavedPaypal(accounts: readonly PayPalAccount[], choice: st
   if (choice === "new") return "new";
   if (choice && accounts.some((a) => a.paymentInfoId === choice)) return choice;
   return (accounts.find((a) => a.isDefault) ?? accounts[0])?.paymentInfoId ?? "new";
+}
+
+/** A pickup store as two lines: its name, then its town, state and postcode. */
+export function storeLines(st: PickupStore): string[] {
+  const town = st.town ?? st.address?.town ?? "";
+  const postalCode = st.postalCode ?? st.address?.postalCode ?? "";
+  const state = st.state ?? st.address?.state ?? "";
+  return [
+    st.displayName || st.name || st.storeName || `Store ${st.storeNumber}`,
+    [town, state, postalCode].filter(Boolean).join(" "),
+  ].filter(Boolean);
 }

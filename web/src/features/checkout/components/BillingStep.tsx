@@ -9,7 +9,7 @@ import { addressLines } from "../rules";
 import type { CheckoutSlots } from "../slots";
 import type { Checkout } from "../types";
 import { AddressFields } from "./AddressFields";
-import { SavedAddressOption } from "./DeliveryStep";
+import { SavedAddressChoice } from "./SavedAddressChoice";
 import s from "../checkout.module.css";
 
 /** What the billing section shows once it is complete. */
@@ -106,43 +106,22 @@ export function BillingStep({
           </p>
         )
       ) : saved.length > 0 && !adding ? (
-        <form
-          noValidate
-          aria-label="Choose a billing address"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <SavedAddressChoice
+          label="Choose a billing address"
+          name={`${uid}-billing`}
+          addresses={saved}
+          choice={choice}
+          onChoose={setChoice}
+          allowBlocked
+          pending={pending}
+          disabled={pending || !choice}
+          submitLabel="Use this billing address"
+          onSubmit={() => {
             if (choice) void select(choice);
           }}
-        >
-          <fieldset className={s.fieldset}>
-            <legend className={s.legend}>Your saved addresses</legend>
-            <ul className={s.radioList}>
-              {saved.map((a) => (
-                <SavedAddressOption
-                  key={a.id}
-                  name={`${uid}-billing`}
-                  address={a}
-                  checked={choice === a.id}
-                  allowBlocked
-                  onChange={() => setChoice(a.id)}
-                />
-              ))}
-            </ul>
-          </fieldset>
-          <div className={s.actions}>
-            <button type="submit" className={buttonClass("primary")} disabled={pending || !choice}>
-              {pending ? "Saving…" : "Use this billing address"}
-            </button>
-            <button type="button" className={buttonClass("secondary")} onClick={() => setAdding(true)}>
-              Add a new address
-            </button>
-            {onCancel ? (
-              <button type="button" className={`link-button ${s.rowLink}`} onClick={onCancel}>
-                Cancel
-              </button>
-            ) : null}
-          </div>
-        </form>
+          onAdd={() => setAdding(true)}
+          onCancel={onCancel}
+        />
       ) : countries.isPending ? (
         <Skeleton height={240} />
       ) : (

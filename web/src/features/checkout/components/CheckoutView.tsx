@@ -7,7 +7,8 @@ import { openStep, returnParams, stepReady, stepsFor, type StepId } from "../rul
 import type { CheckoutSlots } from "../slots";
 import type { Checkout } from "../types";
 import { BillingStep, BillingSummary } from "./BillingStep";
-import { DeliveryStep, DeliverySummary } from "./DeliveryStep";
+import { DeliveryStep } from "./DeliveryStep";
+import { DeliverySummary } from "./DeliverySummary";
 import { EmailStep } from "./EmailStep";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentStep } from "./PaymentStep";

@@ -10,9 +10,8 @@ import li from "../../../components/ui/lineItems.module.css";
 import { linkOrder } from "../api";
 import { reducedMotion } from "../hooks";
 import { fieldMessage, messages } from "../messages";
-import { addressLines, cardName } from "../rules";
+import { addressLines, cardName, storeLines } from "../rules";
 import type { Order, OrderPayment } from "../types";
-import { storeLines } from "./DeliveryStep";
 import s from "../checkout.module.css";
 
 const METHOD_NAMES: Record<string, string> = {
