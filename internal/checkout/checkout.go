@@ -1,7 +1,26 @@
 // Package checkout runs the single-page checkout (docs/checkout.md): who is buying (a signed-in
 // customer or a guest with an e-mail), where the order goes, the billing address, how it is paid,
 // and placing the order. Its state rides on the cart row (cart.Checkout), so the cart's version
-// guards it; the order is placed in two phases around the payment provider (place.go).
+// guards it.
+//
+// The order is placed in two phases around the payment provider (docs/checkout.md, "Place order:
+// money moves in two phases"), one concern a file:
+//
+//   - place.go: placeOrder's entry point, the service's dependencies and the provider call;
+//   - pricing.go: the checks that the checkout is complete and the price of what is charged,
+//     kept as the attempt's snapshot;
+//   - attempt.go: recording the attempt with the stock it takes, placeOrder's idempotency, and
+//     what an earlier attempt of the cart still running means (the in-progress rules);
+//   - settle.go: writing the order from an approved attempt, and the 3-D Secure and redirect
+//     returns that lead there;
+//   - void.go: putting back an attempt that will not become an order, and voiding what a
+//     provider may still hold (the payment_void job);
+//   - reconcile.go: the jobs that settle attempts left open (a crash, an abandoned page);
+//   - saved.go: saved cards and PayPal agreements, and keeping one with the order;
+//   - giftcards.go: gift card holds, which pay part or all of an order.
+//
+// checkout.go, addresses.go and methods.go are the checkout's steps before that; orders.go the
+// orders a shopper may see; confirm.go the confirmation e-mail; flypay.go Flypay's own calls.
 package checkout
 
 import (
