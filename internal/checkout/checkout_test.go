@@ -132,26 +132,3 @@ func TestConfirmationMessage(t *testing.T) {
 }
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
-
-func TestChargeDetails(t *testing.T) {
-	o := order.Order{Details: order.Details{DeliveryFee: 900, GST: 1000,
-		BillingAddress:  &order.Address{FirstName: "Ada", LastName: "Lovelace", Line1: "1 High St", Town: "Kew", State: "VIC", PostalCode: "3101", Country: "AU", Phone: "0412345678"},
-		DeliveryAddress: &order.Address{FirstName: "Bo", LastName: "Li", Line1: "2 Low St", Town: "Hawthorn", State: "VIC", PostalCode: "3122", Country: "AU"},
-		Entries:         []order.Entry{{ProductCode: "10000016", Name: "Lamp", Quantity: 2, UnitPrice: 4950}}}}
-	d := chargeDetails(o)
-	if d.FirstName != "Ada" || d.LastName != "Lovelace" || d.Phone != "0412345678" || d.DeliveryFee != 900 || d.GST != 1000 {
-		t.Fatalf("payer and amounts: %+v", d)
-	}
-	if d.Billing == nil || d.Billing.Name != "Ada Lovelace" || d.Billing.Suburb != "Kew" || d.Shipping == nil || d.Shipping.Postcode != "3122" {
-		t.Fatalf("addresses: %+v %+v", d.Billing, d.Shipping)
-	}
-	if len(d.Items) != 1 || d.Items[0] != (payment.Item{Name: "Lamp", SKU: "10000016", Quantity: 2, Price: 4950}) {
-		t.Fatalf("items: %+v", d.Items)
-	}
-	// Click and collect: no shipping address; the collector stands in for a payer with no name.
-	cc := order.Order{Details: order.Details{BillingAddress: &order.Address{Line1: "1 High St"},
-		Pickup: &order.Pickup{StoreNumber: "5012", FirstName: "Cy", LastName: "Ng", Phone: "0400000000"}}}
-	if d := chargeDetails(cc); d.Shipping != nil || d.FirstName != "Cy" || d.Phone != "0400000000" {
-		t.Fatalf("click and collect: %+v", d)
-	}
-}

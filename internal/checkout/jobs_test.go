@@ -2,45 +2,9 @@ package checkout
 
 import (
 	"testing"
-	"time"
 
-	"github.com/wattle/storefront/internal/catalog"
-	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 )
-
-// TestExpireReservations: the expiry job puts back the stock of reservations whose attempt is gone
-// or settled, and leaves those not yet expired alone.
-func TestExpireReservations(t *testing.T) {
-	t.Parallel()
-	w := newWorld(t)
-	lines := []order.Line{{VariantCode: lamp, Location: catalog.OnlineLocation, Quantity: 2}}
-	st := w.db.store()
-	// A reservation whose attempt was never written, one of a failed attempt whose release was
-	// lost, and a fresh one.
-	if err := st.TakeStock(bg, "pa_orphan", lines, testStart.Add(time.Minute)); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.InsertAttempt(bg, order.Attempt{ID: "pa_failed", Version: 1, Status: order.AttemptFailed, Method: payment.Card}); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.TakeStock(bg, "pa_failed", lines, testStart.Add(time.Minute)); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.TakeStock(bg, "pa_fresh", lines, testStart.Add(time.Hour)); err != nil {
-		t.Fatal(err)
-	}
-	if got := w.db.stockOf(lamp, catalog.OnlineLocation); got != 4 {
-		t.Fatalf("stock %d", got)
-	}
-	w.clock.Advance(2 * time.Minute)
-	if err := w.svc.Expire(bg, ExpiryArgs{}); err != nil {
-		t.Fatal(err)
-	}
-	if got := w.db.stockOf(lamp, catalog.OnlineLocation); got != 8 || w.db.reservationCount() != 1 {
-		t.Fatalf("stock %d, reservations %d", got, w.db.reservationCount())
-	}
-}
 
 // TestConfirmJob: the older confirmation job composes the e-mail of an order that exists.
 func TestConfirmJob(t *testing.T) {
