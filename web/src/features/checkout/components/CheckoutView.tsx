@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Notice } from "../../../components/ui/Field";
 import { finishThreeDS } from "../api";
 import { reducedMotion, useApplyCheckout, useSectionProblems } from "../hooks";
@@ -84,8 +84,9 @@ export function CheckoutView({
   };
 
   // Back from a provider or a challenge opened without a frame: the outcome is acted on once and
-  // the address cleaned (seed 000 §2: a decline comes back with the error code).
-  useEffect(() => {
+  // the address cleaned (docs/payments.md, "Redirect providers": a decline comes back with the error
+  // code). Only the first render's address counts, so the effect runs once.
+  const actOnReturn = useEffectEvent(() => {
     if (handled.current) return;
     if (!back.error && !back.threeDS) return;
     handled.current = true;
@@ -105,8 +106,8 @@ export function CheckoutView({
         },
       );
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => actOnReturn(), []);
 
   /** A step saved: its answer replaces the checkout, and the next open step gets focus. */
   const saved = (c: Checkout, from: StepId) => {
