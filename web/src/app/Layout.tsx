@@ -1,8 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation, type Location } from "react-router";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../lib/api";
-import { onServer, useBrowserState, usePageHydrated } from "../lib/hydration";
+import { useQuery } from "@tanstack/react-query";
+import { onServer, usePageHydrated } from "../lib/hydration";
 import { Kept } from "../lib/keptParts";
 import { SearchBox } from "../features/search/SearchBox";
 import { searchTermOf } from "../features/search/urlState";
@@ -10,21 +9,7 @@ import { navigationQuery } from "../features/navigation/api/getNavigation";
 import { MegaMenu } from "../features/navigation/MegaMenu";
 import type { QuickViewState } from "../features/catalog/QuickView";
 import { DeliveryContext } from "../features/catalog/deliveryContext";
-import { infoQuery } from "../features/location/api/getInfo";
-import { locationGroupFor } from "../features/location/api/getLocationGroup";
-import { storeQuery } from "../features/location/api/getStoreDetails";
-import {
-  clearPreferredStore,
-  mergeDetails,
-  needsDetails,
-  readDeliveryPostcode,
-  readPreferredStore,
-  saveDeliveryPostcode,
-  savePreferredStore,
-  withDetails,
-  type StoreDetails,
-} from "../features/location/preferredStore";
-import { accountMutations, environmentQuery } from "../features/account/api";
+import { environmentQuery } from "../features/account/api";
 import { AccountMenu } from "../features/account/components/AccountMenu";
 import { useLockedSignOut, useSession } from "../features/account/hooks";
 import { messages } from "../features/account/messages";
@@ -35,9 +20,9 @@ import { PlainLink } from "../components/ui/PlainLink";
 import { LinkClicks } from "./LinkClicks";
 import { useReturnFocus } from "../components/ui/returnFocus";
 import { MiniCart } from "../features/cart/MiniCart";
-import { refreshAfterStoreChange, STORE_CHANGE_RELOAD_MS } from "../features/cart/api";
 import { quickAdd, quickViewBuyBox } from "./cartSlots";
 import { ShopContext, type Shop, type SignInRequest } from "./shop";
+import { usePreferredStore } from "./layout/usePreferredStore";
 import { Logo } from "./Logo";
 import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -83,14 +68,6 @@ function PageFallback({ pathname }: { pathname: string }) {
 export function Layout() {
   const nav = useQuery(navigationQuery());
   const env = useQuery(environmentQuery());
-  // The preferred store and delivery postcode live in features/location/preferredStore.
-  const [preferred, setPreferred] = useBrowserState(readPreferredStore, null);
-  const [postcode, setPostcodeState] = useBrowserState(readDeliveryPostcode, "");
-  // Details are fetched only when the kept store lacks its name, town or postcode (seed 000 §4).
-  const store = useQuery({
-    ...storeQuery(preferred?.storeNumber ?? ""),
-    enabled: needsDetails(preferred),
-  });
   const [pickerOpen, setPickerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [quick, setQuick] = useState<QuickViewState | null>(null);
@@ -107,43 +84,9 @@ export function Layout() {
     menu: false,
   });
   const location = useLocation();
-  const client = useQueryClient();
   const { signedIn, session } = useSession();
+  const { current, postcode, setStore, setPostcode } = usePreferredStore(signedIn);
   const locked = useLockedSignOut();
-  const saveAccountStore = useMutation(useMemo(() => accountMutations(client), [client]).setPreferredStore);
-  // A signed-in customer without a store on this device gets the account's (getInfo's storeDetails).
-  const info = useQuery({ ...infoQuery(), enabled: signedIn && !preferred });
-  const accountStore = info.data?.storeDetails;
-  const fetched = store.data?.store;
-  const fetchedDetails = useMemo(
-    () =>
-      fetched
-        ? { ...fetched, town: fetched.address.town, postalCode: fetched.address.postalCode }
-        : undefined,
-    [fetched],
-  );
-  const accountDetails = useMemo(
-    () =>
-      accountStore?.storeNumber
-        ? { ...accountStore, town: accountStore.address.town, postalCode: accountStore.address.postalCode }
-        : undefined,
-    [accountStore],
-  );
-  // ERR_STORE_UNAVAILABLE (a 404 for the kept store): the store is forgotten (seed 001 §8).
-  const storeGone = store.error instanceof ApiError && store.error.status === 404;
-  const current = storeGone
-    ? null
-    : preferred
-      ? fetchedDetails
-        ? mergeDetails(preferred, fetchedDetails)
-        : preferred
-      : (accountDetails ?? null);
-  // What was derived above is written to the device's storage.
-  useEffect(() => {
-    if (storeGone) clearPreferredStore();
-    else if (preferred && fetchedDetails && needsDetails(preferred)) withDetails(preferred, fetchedDetails);
-    else if (!preferred && accountDetails) savePreferredStore(accountDetails, false);
-  }, [storeGone, preferred, fetchedDetails, accountDetails]);
   const storeNumber = current?.storeNumber ?? "";
   // Quick view, the store picker and the department drawer open from buttons that are not their
   // dialogs' own triggers; each puts focus back on the button that opened it when it closes.
@@ -176,27 +119,6 @@ export function Layout() {
     setPickerOpen(true);
   }, [rememberPicker]);
   const { remember: rememberAccount } = accountFocus;
-  const { mutate: saveOnAccount } = saveAccountStore;
-  const setStore = useCallback(
-    (n: string, details?: Partial<StoreDetails>, opts?: { account?: boolean }) => {
-      const ps = savePreferredStore({ ...details, storeNumber: n }, true);
-      if (!ps) return;
-      setPreferred(ps);
-      // A signed-in customer's choice is kept on the account too (setPreferredStore).
-      if (signedIn && opts?.account !== false) saveOnAccount(ps.storeNumber);
-      window.setTimeout(() => refreshAfterStoreChange(client), STORE_CHANGE_RELOAD_MS);
-    },
-    [signedIn, saveOnAccount, client, setPreferred],
-  );
-  const setPostcode = useCallback(
-    (pc: string) => {
-      const saved = saveDeliveryPostcode(pc);
-      if (!saved) return;
-      setPostcodeState(saved);
-      void locationGroupFor(saved);
-    },
-    [setPostcodeState],
-  );
   const openSignIn = useCallback(
     (req: SignInRequest = {}) => {
       rememberAccount();
