@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/platform/wire"
 )
 
 // decode reads an operation's request into its one declared type T, the type the route table
@@ -183,8 +184,16 @@ func setBody(v reflect.Value, name string, raw rawField, errs *validate.Errors) 
 		if raw.form {
 			v.SetString(raw.text)
 		} else {
-			v.SetString(jsonText(raw.json))
+			v.SetString(wire.Text(raw.json))
 		}
+	case v.Kind() == reflect.Bool:
+		// true alone is yes (a JSON true, or the text true); anything else is no. A field that
+		// takes a check box's on, 1 or yes is a wire.Flag.
+		text := raw.text
+		if !raw.form {
+			text = wire.Text(raw.json)
+		}
+		v.SetBool(strings.TrimSpace(text) == "true")
 	default:
 		// A list or an object: a JSON value, or JSON text of one (a form field, or a JSON string).
 		data := []byte(raw.text)
@@ -199,27 +208,13 @@ func setBody(v reflect.Value, name string, raw rawField, errs *validate.Errors) 
 			return
 		}
 		if err := json.Unmarshal(data, v.Addr().Interface()); err != nil {
+			switch v.Kind() {
+			case reflect.Slice, reflect.Array:
+				errs.Message(name + " must be a list.")
+			case reflect.Struct, reflect.Map:
+				errs.Message(name + " must be an object.")
+			}
 			errs.Add(name, keyMalformedRequest)
 		}
 	}
-}
-
-// jsonText is a JSON scalar as text: a string's content, a number's digits, true or false; ""
-// for null, a list or an object.
-func jsonText(raw json.RawMessage) string {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 {
-		return ""
-	}
-	switch raw[0] {
-	case '"':
-		var s string
-		if json.Unmarshal(raw, &s) == nil {
-			return s
-		}
-		return ""
-	case '{', '[', 'n':
-		return ""
-	}
-	return string(raw) // a number, true or false
 }

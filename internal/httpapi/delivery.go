@@ -78,7 +78,6 @@ type storeSearchForm struct {
 	StoreNumber  string `json:"storeNumber,omitempty" description:"a store to list first (the preferred or pickup store)"`
 	ProductCode  string `json:"productCode,omitempty" description:"a variant code: each store's stock of it is added"`
 	InStockOnly  bool   `json:"inStockOnly,omitempty" description:"only stores that have productCode in stock"`
-	csrfBodyField
 }
 
 // storeSearchAnswer is searchStores' answer: stores nearest the suburb found, nearest first.
@@ -103,59 +102,42 @@ type collectStock struct {
 const storeSearchCount = 20
 
 func (s *Server) searchStores(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[storeSearchForm](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	text := errs.Required("locationText", in.str("locationText"))
-	variant := in.str("productCode")
-	inStockOnly := in.str("inStockOnly") == "true"
-	if inStockOnly && variant == "" {
+	text := errs.Required("locationText", strings.TrimSpace(in.LocationText))
+	variant := strings.TrimSpace(in.ProductCode)
+	if in.InStockOnly && variant == "" {
 		errs.Add("productCode", keyMissingArgs)
 	}
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	found, err := s.deps.Locations.Search(text)
-	if err != nil || len(found) == 0 {
+	place, stores, err := s.deps.Locations.SearchStores(text, storeSearchCount, lastFourDigits(in.StoreNumber))
+	if err != nil {
 		writeError(w, r, validation(msgBadLocation, map[string]string{"locationText": msgBadLocation}))
 		return
 	}
-	place := found[0]
-	stores, km := s.deps.Locations.Nearest(place.Lat, place.Lng, storeSearchCount)
-	if n := lastFourDigits(in.str("storeNumber")); n != "" {
-		if first, err := s.deps.Locations.Store(n); err == nil {
-			rest, restKm := []location.Store{first}, []float64{location.Distance(place.Lat, place.Lng, first.Lat, first.Lng)}
-			for i, st := range stores {
-				if st.Number != first.Number && len(rest) < storeSearchCount {
-					rest, restKm = append(rest, st), append(restKm, km[i])
-				}
-			}
-			stores, km = rest, restKm
-		}
-	}
 	var qty map[string]map[string]int
 	if variant != "" {
-		numbers := make([]string, len(stores))
-		for i, st := range stores {
-			numbers[i] = st.Number
-		}
-		if qty, err = s.deps.Inventory.Quantities(r.Context(), []string{variant}, numbers); err != nil {
+		if qty, err = s.deps.Inventory.Quantities(r.Context(), []string{variant}, storeNumbers(stores)); err != nil {
 			writeError(w, r, stockError(err))
 			return
 		}
 	}
 	out := storeSearchAnswer{Stores: []storeWithStock{}, Location: localityJSON(place)}
-	for i, st := range stores {
+	for _, near := range stores {
+		st := near.Store
 		one := storeWithStock{storeJSON: storeToJSON(st)}
-		d := roundKm(km[i])
+		d := roundKm(near.Km)
 		one.DistanceKm = &d
 		if qty != nil {
 			n := qty[variant][st.Number]
-			if inStockOnly && n <= 0 {
+			if in.InStockOnly && n <= 0 {
 				continue
 			}
 			one.Stock = &collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
@@ -166,6 +148,15 @@ func (s *Server) searchStores(w http.ResponseWriter, r *http.Request) {
 }
 
 func roundKm(km float64) float64 { return float64(int(km*10+0.5)) / 10 }
+
+// storeNumbers are the numbers of stores.
+func storeNumbers(stores []location.Nearby) []string {
+	out := make([]string, len(stores))
+	for i, n := range stores {
+		out[i] = n.Store.Number
+	}
+	return out
+}
 
 func localityJSON(l location.Locality) locality {
 	return locality{Suburb: l.Suburb, State: l.State, PostalCode: l.PostalCode, Latitude: l.Lat, Longitude: l.Lng}
@@ -195,7 +186,7 @@ type storeVariantsStock struct {
 func (s *Server) getNearestStock(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	var lat, lng float64
-	var first *location.Store
+	first := ""
 	switch {
 	case strings.TrimSpace(q.Get("storeNumber")) != "":
 		st, err := s.deps.Locations.Store(lastFourDigits(q.Get("storeNumber")))
@@ -203,7 +194,7 @@ func (s *Server) getNearestStock(w http.ResponseWriter, r *http.Request) {
 			writeError(w, r, err)
 			return
 		}
-		first, lat, lng = &st, st.Lat, st.Lng
+		first, lat, lng = st.Number, st.Lat, st.Lng
 	case strings.TrimSpace(q.Get("postalCode")) != "":
 		l, ok := s.postcodeCentre(lastFourDigits(q.Get("postalCode")))
 		if !ok {
@@ -226,33 +217,21 @@ func (s *Server) getNearestStock(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	stores, _ := s.deps.Locations.Nearest(lat, lng, nearestCount)
-	if first != nil && (len(stores) == 0 || stores[0].Number != first.Number) {
-		rest := []location.Store{*first}
-		for _, st := range stores {
-			if st.Number != first.Number && len(rest) < nearestCount {
-				rest = append(rest, st)
-			}
-		}
-		stores = rest
-	}
+	stores := s.deps.Locations.Near(lat, lng, nearestCount, first)
 	variants := make([]string, len(p.Variants))
 	for i, v := range p.Variants {
 		variants[i] = v.Code
 	}
-	numbers := make([]string, len(stores))
-	for i, st := range stores {
-		numbers[i] = st.Number
-	}
-	qty, err := s.deps.Inventory.Quantities(r.Context(), variants, numbers)
+	qty, err := s.deps.Inventory.Quantities(r.Context(), variants, storeNumbers(stores))
 	if err != nil {
 		writeError(w, r, stockError(err))
 		return
 	}
 	out := nearestStockAnswer{Stores: make([]storeVariantsStock, len(stores))}
-	for i, st := range stores {
+	for i, near := range stores {
+		st := near.Store
 		one := storeVariantsStock{storeJSON: storeToJSON(st), Stock: map[string]collectStock{}}
-		d := roundKm(location.Distance(lat, lng, st.Lat, st.Lng))
+		d := roundKm(near.Km)
 		one.DistanceKm = &d
 		for _, v := range variants {
 			n := qty[v][st.Number]
@@ -327,7 +306,6 @@ func (s *Server) getLocationGroup(w http.ResponseWriter, r *http.Request) {
 type backInStockForm struct {
 	ProductCode  string `json:"productCode" required:"true" description:"the variant code"`
 	EmailAddress string `json:"emailAddress" required:"true" format:"email" maxLength:"254"`
-	csrfBodyField
 }
 
 // backInStockAnswer says the request is recorded.
@@ -336,14 +314,14 @@ type backInStockAnswer struct {
 }
 
 func (s *Server) requestBackInStock(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[backInStockForm](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	code := errs.Required("productCode", in.str("productCode"))
-	email := account.Email(&errs, "emailAddress", in.str("emailAddress"))
+	code := errs.Required("productCode", strings.TrimSpace(in.ProductCode))
+	email := account.Email(&errs, "emailAddress", strings.TrimSpace(in.EmailAddress))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return

@@ -41,17 +41,17 @@ func (s *Server) orderRoutes() []route {
 			in:      receiptIn{}, out: receiptAnswer{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerOrderNotFound}, handler: s.getReceipt},
 		{op: "trackOrder", method: http.MethodPost, path: "/api/orders/track", tag: "returns",
 			summary: "Follow an order as a guest: its number and e-mail every time. A wrong pair and an unknown number answer the same 404; 20 of those from one address in 10 minutes and the next answers 429.",
-			in:      lookupForm{}, out: orderDataAnswer{},
+			in:      aftersale.LookupRequest{}, out: orderDataAnswer{},
 			errs: []errorAnswer{answerOrderNotFound, answerRateLimited}, handler: s.trackOrder},
 		{op: "searchOrderForReturn", method: http.MethodPost, path: "/api/returns/search", tag: "returns",
 			summary: "Find an order to return (number and e-mail, as trackOrder): the order with each entry's returnable quantity, and the refund reasons.",
-			in:      lookupForm{}, out: returnSearchAnswer{},
+			in:      aftersale.LookupRequest{}, out: returnSearchAnswer{},
 			errs: []errorAnswer{answerOrderNotFound, answerRateLimited}, handler: s.searchOrderForReturn},
 		{op: "refundReasons", method: http.MethodGet, path: "/api/returns/reasons", tag: "returns",
 			summary: "The reasons a return may give.", out: reasonsAnswer{}, handler: s.refundReasons},
 		{op: "submitReturn", method: http.MethodPost, path: "/api/returns", tag: "returns",
 			summary: "Return items (only those with a quantity) of an order found by number and e-mail; answers the order with its returns (status, estimated refund). A label is e-mailed.",
-			in:      returnForm{}, out: orderDataAnswer{}, created: true,
+			in:      aftersale.ReturnRequest{}, out: orderDataAnswer{}, created: true,
 			errs: []errorAnswer{answerOrderNotFound, answerRateLimited, answerReturnInvalid}, handler: s.submitReturn},
 	}
 }
@@ -63,41 +63,6 @@ type listOrdersIn struct {
 
 type receiptIn struct {
 	ReceiptCode string `path:"receiptCode" required:"true" pattern:"^[0-9]+$"`
-}
-
-type lookupForm struct {
-	OrderID string `json:"orderId" required:"true" description:"the order number (digits; trimmed)"`
-	Email   string `json:"email" required:"true" description:"the e-mail the order was placed with (trimmed)"`
-	csrfBodyField
-}
-
-type returnEntryForm struct {
-	ProductCode     string `json:"productCode"`
-	ReturnQty       int    `json:"returnQty" minimum:"0"`
-	ReasonForReturn string `json:"reasonForReturn" description:"a refund reason's code (refundReasons)"`
-}
-
-type returnAddressForm struct {
-	FirstName       string `json:"firstName"`
-	LastName        string `json:"lastName"`
-	Phone           string `json:"phone"`
-	Email           string `json:"email"`
-	SingleLineLabel string `json:"singleLineLabel" description:"the address finder's label (with id), or leave empty and send the parts"`
-	ID              string `json:"id"`
-	Line1           string `json:"line1"`
-	Line2           string `json:"line2"`
-	Location        string `json:"location" description:"\"Suburb STATE postcode\" as chosen from searchLocation"`
-	PostalCode      string `json:"postalCode"`
-	State           string `json:"state"`
-	Town            string `json:"town"`
-}
-
-type returnForm struct {
-	OrderID       string            `json:"orderId" required:"true"`
-	Email         string            `json:"email" required:"true"`
-	ReturnEntries []returnEntryForm `json:"returnEntries" required:"true"`
-	Address       returnAddressForm `json:"address" required:"true"`
-	csrfBodyField
 }
 
 // historyItemJSON is a purchase in the history: an online order or an in-store receipt.
@@ -474,18 +439,14 @@ func (s *Server) getReceipt(w http.ResponseWriter, r *http.Request) {
 }
 
 // lookup reads a guest's order number and e-mail.
-func (s *Server) lookup(r *http.Request, in body) aftersale.Lookup {
-	return aftersale.Lookup{OrderID: in.raw("orderId"), Email: in.raw("email"), IP: s.clientOf(r).IP}
-}
-
 func (s *Server) trackOrder(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	in, err := decodeBody(r)
+	in, err := decode[aftersale.LookupRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	v, err := s.deps.Orders.Track(r.Context(), s.lookup(r, in))
+	v, err := s.deps.Orders.Track(r.Context(), in.Lookup(s.clientOf(r).IP))
 	if err != nil {
 		writeError(w, r, lookupError(err))
 		return
@@ -495,12 +456,12 @@ func (s *Server) trackOrder(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) searchOrderForReturn(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	in, err := decodeBody(r)
+	in, err := decode[aftersale.LookupRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	v, reasons, err := s.deps.Orders.SearchForReturn(r.Context(), s.lookup(r, in))
+	v, reasons, err := s.deps.Orders.SearchForReturn(r.Context(), in.Lookup(s.clientOf(r).IP))
 	if err != nil {
 		writeError(w, r, lookupError(err))
 		return
@@ -514,30 +475,12 @@ func (s *Server) refundReasons(w http.ResponseWriter, _ *http.Request) {
 
 func (s *Server) submitReturn(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	in, err := decodeBody(r)
+	in, err := decode[aftersale.ReturnRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	ri := aftersale.ReturnInput{Lookup: s.lookup(r, in)}
-	if list, ok := in["returnEntries"].([]any); ok {
-		for _, item := range list {
-			m, _ := item.(map[string]any)
-			e := body(m)
-			ri.Entries = append(ri.Entries, aftersale.ReturnLine{ProductCode: e.str("productCode"), Quantity: e.raw("returnQty"),
-				Reason: e.str("reasonForReturn")})
-		}
-	} else if in["returnEntries"] != nil {
-		writeError(w, r, &apiError{Status: http.StatusBadRequest, Code: codeValidation, Message: "returnEntries must be a list.",
-			Fields: map[string]string{"returnEntries": keyMalformedRequest}})
-		return
-	}
-	if m, ok := in["address"].(map[string]any); ok {
-		a := body(m)
-		ri.Address = order.ReturnAddress{FirstName: a.str("firstName"), LastName: a.str("lastName"), Phone: a.str("phone"), Email: a.str("email"),
-			SingleLineLabel: a.str("singleLineLabel"), AddressID: a.str("id"), Line1: a.str("line1"), Line2: a.str("line2"),
-			Location: a.str("location"), PostalCode: a.str("postalCode"), State: a.str("state"), Town: a.str("town")}
-	}
+	ri := in.Input(s.clientOf(r).IP)
 	if a := &ri.Address; a.SingleLineLabel != "" && a.AddressID != "" && s.deps.Addresses != nil {
 		// The finder's choice is taken by its id, never the label as sent.
 		found, err := s.deps.Addresses.Resolve(r.Context(), a.AddressID)

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"errors"
 	"net/http"
+	"strings"
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/cart"
@@ -141,13 +142,13 @@ func (s *Server) getEnvironment(w http.ResponseWriter, r *http.Request) {
 // setFraudDeviceData records the fraud provider's device id (dtid) on the session. It is the
 // foundation's one state-changing call, so it is also where the csrf rule first bites.
 func (s *Server) setFraudDeviceData(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[fraudDeviceData](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	dtid := errs.Required("dtid", in.str("dtid"))
+	dtid := errs.Required("dtid", strings.TrimSpace(in.DTID))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return

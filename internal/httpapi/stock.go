@@ -258,11 +258,11 @@ func (s *Server) getNearestStores(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, validation("Please share a location as latitude,longitude.", map[string]string{"geo": keyMalformedRequest}))
 		return
 	}
-	stores, km := s.deps.Locations.Nearest(lat, lng, nearestCount)
+	stores := s.deps.Locations.Near(lat, lng, nearestCount, "")
 	out := make([]storeJSON, len(stores))
-	for i, st := range stores {
-		out[i] = storeToJSON(st)
-		d := float64(int(km[i]*10+0.5)) / 10
+	for i, near := range stores {
+		out[i] = storeToJSON(near.Store)
+		d := roundKm(near.Km)
 		out[i].DistanceKm = &d
 	}
 	writeData(w, storeList{Stores: out})

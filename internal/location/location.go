@@ -130,22 +130,45 @@ func (s *Service) Search(term string) ([]Locality, error) {
 	return out, nil
 }
 
-// Nearest returns up to n stores ordered by distance from (lat, lng), with distances in km.
-func (s *Service) Nearest(lat, lng float64, n int) ([]Store, []float64) {
+// Nearby is a store and its distance in km from the point asked about.
+type Nearby struct {
+	Store Store
+	Km    float64
+}
+
+// Near lists up to n stores nearest (lat, lng), nearest first. The store numbered first (the
+// shopper's preferred or pickup store) leads the list wherever it is, once; "" or a number that
+// names no store leads nothing.
+func (s *Service) Near(lat, lng float64, n int, first string) []Nearby {
 	all := s.Stores()
-	idx := make([]int, len(all))
-	dist := make([]float64, len(all))
+	out := make([]Nearby, len(all))
 	for i, st := range all {
-		idx[i] = i
-		dist[i] = Distance(lat, lng, st.Lat, st.Lng)
+		out[i] = Nearby{Store: st, Km: Distance(lat, lng, st.Lat, st.Lng)}
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return dist[idx[a]] < dist[idx[b]] })
-	n = min(n, len(idx))
-	stores, km := make([]Store, n), make([]float64, n)
-	for i := range n {
-		stores[i], km[i] = all[idx[i]], dist[idx[i]]
+	sort.SliceStable(out, func(a, b int) bool {
+		if fa, fb := first != "" && out[a].Store.Number == first, first != "" && out[b].Store.Number == first; fa != fb {
+			return fa
+		}
+		return out[a].Km < out[b].Km
+	})
+	return out[:min(n, len(out))]
+}
+
+// ErrNoLocation is a search term no suburb or postcode matches.
+var ErrNoLocation = errors.New("location: no suburb or postcode matches")
+
+// SearchStores finds the suburb or postcode a shopper typed (the best match) and lists up to n
+// stores near it (Near, first leading): ErrInvalidSearch or ErrNoLocation when there is none.
+func (s *Service) SearchStores(text string, n int, first string) (Locality, []Nearby, error) {
+	found, err := s.Search(text)
+	if err != nil {
+		return Locality{}, nil, err
 	}
-	return stores, km
+	if len(found) == 0 {
+		return Locality{}, nil, ErrNoLocation
+	}
+	place := found[0]
+	return place, s.Near(place.Lat, place.Lng, n, first), nil
 }
 
 // Distance is the great-circle distance in km between two points.

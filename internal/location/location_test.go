@@ -77,8 +77,30 @@ func TestStoreAndNearest(t *testing.T) {
 	if err != nil || st.Name != "Melbourne" {
 		t.Fatalf("Store(3001) = %+v, %v", st, err)
 	}
-	near, km := s.Nearest(-33.87, 151.21, 5) // Sydney CBD
-	if len(near) != 2 || near[0].Number != "5012" || km[0] > 25 || km[1] < 600 {
-		t.Fatalf("Nearest = %+v %v", near, km)
+	near := s.Near(-33.87, 151.21, 5, "") // Sydney CBD
+	if len(near) != 2 || near[0].Store.Number != "5012" || near[0].Km > 25 || near[1].Km < 600 {
+		t.Fatalf("Near = %+v", near)
+	}
+	// A named store leads wherever it is, once, with its own distance; an unknown one leads nothing.
+	near = s.Near(-33.87, 151.21, 5, "3001")
+	if len(near) != 2 || near[0].Store.Number != "3001" || near[0].Km < 600 || near[1].Store.Number != "5012" {
+		t.Fatalf("Near with Melbourne first = %+v", near)
+	}
+	if near = s.Near(-33.87, 151.21, 1, "3001"); len(near) != 1 || near[0].Store.Number != "3001" {
+		t.Fatalf("Near(1) with Melbourne first = %+v", near)
+	}
+	if near = s.Near(-33.87, 151.21, 5, "9999"); len(near) != 2 || near[0].Store.Number != "5012" {
+		t.Fatalf("Near with an unknown store first = %+v", near)
+	}
+}
+
+func TestSearchStores(t *testing.T) {
+	t.Parallel()
+	s := newTestService(t)
+	if _, _, err := s.SearchStores("  ", 5, ""); !errors.Is(err, ErrInvalidSearch) {
+		t.Fatalf("blank: %v", err)
+	}
+	if _, _, err := s.SearchStores("Xyzzyville", 5, ""); !errors.Is(err, ErrNoLocation) {
+		t.Fatalf("unknown suburb: %v", err)
 	}
 }

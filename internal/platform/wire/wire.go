@@ -5,6 +5,8 @@
 package wire
 
 import (
+	"bytes"
+	"encoding/json"
 	"strings"
 
 	"github.com/swaggest/jsonschema-go"
@@ -52,3 +54,36 @@ func (Number) JSONSchema() (jsonschema.Schema, error) {
 	s.TypeEns().WithSliceOfSimpleTypeValues(jsonschema.Number, jsonschema.String)
 	return s, nil
 }
+
+// UnmarshalJSON implements json.Unmarshaler: a boolean, a number or a string, as text.
+func (f *Flag) UnmarshalJSON(b []byte) error { *f = Flag(text(b)); return nil }
+
+// UnmarshalJSON implements json.Unmarshaler: a number or a string, as text.
+func (n *Int) UnmarshalJSON(b []byte) error { *n = Int(text(b)); return nil }
+
+// UnmarshalJSON implements json.Unmarshaler: a number or a string, as text.
+func (n *Number) UnmarshalJSON(b []byte) error { *n = Number(text(b)); return nil }
+
+// text is a JSON scalar as text (a string's content, a number's digits, true or false); "" for
+// null, a list or an object, which no Parse step takes for a value.
+func text(b []byte) string {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 {
+		return ""
+	}
+	switch b[0] {
+	case '"':
+		var s string
+		if json.Unmarshal(b, &s) == nil {
+			return s
+		}
+		return ""
+	case '{', '[', 'n':
+		return ""
+	}
+	return string(b)
+}
+
+// Text is a JSON scalar as text, as the decoder reads a text field: a string's content, a
+// number's digits, true or false; "" for null, a list or an object.
+func Text(b []byte) string { return text(b) }
