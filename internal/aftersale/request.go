@@ -18,7 +18,9 @@ type LookupRequest struct {
 }
 
 // Lookup is the request's lookup by the caller at ip (failed lookups are counted per address).
-func (r LookupRequest) Lookup(ip string) Lookup { return Lookup{OrderID: r.OrderID, Email: r.Email, IP: ip} }
+func (r LookupRequest) Lookup(ip string) Lookup {
+	return Lookup{OrderID: r.OrderID, Email: r.Email, IP: ip}
+}
 
 // ReturnRequest is submitReturn's body.
 type ReturnRequest struct {
