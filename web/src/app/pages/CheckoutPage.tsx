@@ -1,4 +1,4 @@
-// /spc, the single-page checkout (seed 000 §2). A calm page without the shop's header and menus
+// /spc, the single-page checkout (docs/checkout.md, "The page"). A calm page without the shop's header and menus
 // (design brief: logo, "Secure checkout", help). The checkout feature draws the steps; the account's
 // sign-in form, e-mail check and address finder and the cart's cache are composed in here (a feature
 // never imports another).

@@ -49,7 +49,7 @@ export default function ProductPage() {
   if (!product || !variant || !q.data) return <ProductPageSkeleton />;
 
   // Selecting a variant replaces the URL with its url; the cache already holds the product under the
-  // new address, so the page does not reload (seed 000 §2: "Product variant change replaces the URL").
+  // new address, so the page does not reload (docs/web.md, "Navigation rules").
   const select = (v: Variant) => {
     const data: ProductResponse = { ...q.data, product: { ...product, selectedVariantCode: v.code } };
     client.setQueryData(productQuery(v.code).queryKey, data);

@@ -6,7 +6,7 @@ import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
 import s from "../../features/location/stores.module.css";
 
-/** /stores: the store finder (seed 000 §2 "the store finder list"); ?productCode=<variant> adds stock. */
+/** /stores: the store finder (docs/stores.md, "Store finder"); ?productCode=<variant> adds stock. */
 export default function StoreFinderPage() {
   usePageTitle("Find a store");
   const shop = useShop();

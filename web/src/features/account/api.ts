@@ -35,7 +35,7 @@ export function fetchEnvironment(signal?: AbortSignal) {
   return apiGet<Environment>(ENVIRONMENT_URL, signal);
 }
 
-/** Feature switches; reused for five minutes (seed 001 §9). */
+/** Feature switches; reused for five minutes (docs/web.md, "Timings"). */
 export const environmentQuery = () =>
   queryOptions({
     queryKey: [ENVIRONMENT_URL],

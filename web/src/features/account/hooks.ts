@@ -19,7 +19,7 @@ export function useSession() {
   };
 }
 
-/** Sign out, then go where seed 000 §2 says (home from a protected route). */
+/** Sign out, then go where docs/web.md "Navigation rules" says (home from a protected route). */
 export function useSignOut() {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function useSignOut() {
 
 /**
  * A shopper the app took for signed in whose session now says the account is locked is signed out
- * (seed 000 §4: "An authenticated account that becomes locked is logged out"). Returns whether to
+ * (docs/web.md, "Navigation rules": an account locked while signed in is signed out). Returns whether to
  * show the locked notice, and a way to dismiss it.
  */
 export function useLockedSignOut(): { locked: boolean; reason: string; dismiss: () => void } {

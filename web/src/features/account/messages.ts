@@ -1,5 +1,6 @@
-// Every text the account screens show for a message key or an error code, in one place. The seed
-// names the keys (seed 001 §8) and gives a few texts verbatim (seed 000 §5); the rest are ours.
+// Every text the account screens show for a message key or an error code, in one place. The keys
+// are docs/errors.md's ("Field message keys", "Accounts and the address book"), the field texts
+// docs/validation.md's; the rest are ours.
 import { ApiError } from "../../lib/api";
 import { ADDRESS_LINE_1, ADDRESS_LINE_2, msg } from "../../lib/validationText";
 import { LOCK_DELETION_REQUESTED, LOCK_SUSPICIOUS_ACTIVITY, LOCK_TOO_MANY_ATTEMPTS } from "./types";

@@ -1,4 +1,4 @@
-// Where the shopper goes after signing in or out (seed 000 §2 Navigation rules).
+// Where the shopper goes after signing in or out (docs/web.md, "Navigation rules").
 
 /** The account area: pages that need a hard sign-in. */
 export const ACCOUNT_HOME = "/my-account";

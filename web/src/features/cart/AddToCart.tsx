@@ -53,7 +53,7 @@ export function maxAddQuantity(p: BuyableProduct): number {
 /**
  * The product page's buy box: quantity (default 1), the gift card recipient or the personalisation
  * when the product has them, Add to basket, and the answer's messages. Adding is offered only when
- * the selected variant can be sold (seed 000 §4).
+ * the selected variant can be sold (docs/cart.md, "The basket in the browser").
  */
 export function AddToCart({
   product,
@@ -89,7 +89,7 @@ export function AddToCart({
   const [pers, setPers] = useState<PersonaliseFields>(emptyPersonalise);
   const [errors, setErrors] = useState<ExtrasErrors>({});
   const [message, setMessage] = useState<CartMessage | null>(null);
-  // Selecting another variant clears the add-to-cart status and the quantity (seed 000 §4).
+  // Selecting another variant clears the add-to-cart status and the quantity (docs/cart.md, "The basket in the browser").
   const [forVariant, setForVariant] = useState(variant.code);
   if (forVariant !== variant.code) {
     setForVariant(variant.code);

@@ -20,7 +20,7 @@ const MiniCartDrawer = lazy(loadDrawer);
 
 /**
  * The header's basket: a link with the unit count (cached in session storage, adjusted after each
- * change) and the hover basket drawer (seed 000 §2) with the last items, the subtotal and links to
+ * change) and the hover basket drawer (docs/cart.md, "The basket in the browser") with the last items, the subtotal and links to
  * the basket and checkout. It opens on hover, on keyboard focus, and after an add; Escape closes it
  * and the drawer's content is next in the tab order, so it is reachable without a pointer.
  */

@@ -6,7 +6,7 @@ import { BASKET_PATH, CHECKOUT_PATH } from "./paths";
 import s from "./cart.module.css";
 
 /**
- * The mini cart's hover basket drawer (seed 000 §2): the last items, the subtotal and links to the
+ * The mini cart's hover basket drawer (docs/cart.md, "The basket in the browser"): the last items, the subtotal and links to the
  * basket and checkout. Loaded by MiniCart when it first opens.
  */
 export default function MiniCartDrawer({

@@ -4,7 +4,7 @@ import s from "./cart.module.css";
 
 /**
  * − [n] + with 44 px targets. The field takes typed numbers too; the value is committed on blur or
- * Enter, clamped to 1…max. A quantity that is not a number is ignored (seed 000 §5).
+ * Enter, clamped to 1…max. A quantity that is not a number is ignored (docs/cart.md, "The basket in the browser").
  */
 export function QuantityStepper({
   id,

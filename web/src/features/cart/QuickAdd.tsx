@@ -62,7 +62,7 @@ function init(p: QuickAddProduct | undefined, code: string): QuickAddState {
 }
 
 /**
- * Quick add from a listing (seed 000 §2, §4): pick a colour (which clears the size) and a size, add,
+ * Quick add from a listing (docs/cart.md, "The basket in the browser"): pick a colour (which clears the size) and a size, add,
  * and see Added with the mini cart updated.
  */
 export function QuickAdd({

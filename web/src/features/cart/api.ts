@@ -1,6 +1,6 @@
 // The cart's calls and shapes, exactly as docs/cart.md states them. Every change answers the whole
-// cart summary (seed 000 §3): the answer replaces the cached cart, nothing is patched locally.
-// Calls go through lib/api (envelope, csrf, the 403 refetch-session-and-retry-once of seed 001 §7.13).
+// cart summary (docs/cart.md, "The cart summary"): the answer replaces the cached cart, nothing is patched locally.
+// Calls go through lib/api (envelope, csrf, the 403 refetch-session-and-retry-once of docs/web.md, "Calling the API").
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiGet, apiPost, type ApiErrorItem } from "../../lib/api";
 import type { Money } from "../../lib/money";
@@ -211,7 +211,7 @@ export interface UpdateProduct {
   quantity: number;
 }
 
-/** Max line quantity (seed 001 §9). */
+/** Max line quantity (docs/cart.md, "Limits"). */
 export const MAX_LINE_QUANTITY = 32767;
 
 export const CART_URL = "/api/cart";
@@ -256,7 +256,7 @@ export const deliveryModesUrl = (postalCode: string) =>
 
 /**
  * The modes the cart may use. Keyed by the cart's hash too: a new hash (entries, quantities, mode,
- * store, postcode changed) refetches (seed 000 §4 "refetched when cart hash changed").
+ * store, postcode changed) refetches (docs/cart.md, "The basket in the browser").
  */
 export const deliveryModesQuery = (postalCode: string, cartHash: string, enabled: boolean) =>
   queryOptions({
@@ -274,7 +274,7 @@ const isInfoKey = (key: readonly unknown[]) => typeof key[0] === "string" && key
 /**
  * After a cart change: the answer's cart replaces the cached one, the unit count is adjusted, and the
  * other cart queries and getInfo's fragments (account, preferred store, messages…) are refetched
- * (seed 001 §4).
+ * (docs/web.md, "Superseded answers").
  */
 export function applyCart(client: QueryClient, cart: Cart): void {
   client.setQueryData(cartQuery().queryKey, cart);
@@ -284,7 +284,7 @@ export function applyCart(client: QueryClient, cart: Cart): void {
   });
 }
 
-/** What depends on the preferred store is reloaded this long after it changes (seed 001 §9). */
+/** What depends on the preferred store is reloaded this long after it changes (docs/web.md, "Timings"). */
 export const STORE_CHANGE_RELOAD_MS = 500;
 
 /**
@@ -300,7 +300,7 @@ const cartOrder = createOrderedApplier();
 
 /**
  * Sends a cart change. Only the latest change's answer is applied: an answer to a request that a newer
- * one has superseded is dropped (seed 001 §4) and the promise rejects with a Disregarded error, which
+ * one has superseded is dropped (docs/web.md, "Superseded answers") and the promise rejects with a Disregarded error, which
  * callers ignore.
  */
 async function change<T extends { cart: Cart }>(

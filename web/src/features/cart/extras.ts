@@ -1,6 +1,6 @@
 // The gift card recipient and personalisation an add may carry, checked with the server's rules
-// (docs/cart.md ERR_BASKET_INFORMATION_GIFTCARD_RECIPIENT_INVALID / _PERSONALISATION_INVALID; seed 000
-// §5: names 2-32 letters…, the gift card message up to 120 characters on one line without HTML).
+// (docs/cart.md ERR_BASKET_INFORMATION_GIFTCARD_RECIPIENT_INVALID / _PERSONALISATION_INVALID, docs/cart.md
+// "Limits": names 2-32 letters…, the gift card message up to 120 characters on one line without HTML).
 import { emailRule, nameRule } from "../../lib/validation";
 import type { AddProduct, Personalisation } from "./api";
 

@@ -1,5 +1,5 @@
 // Cart changes as the screens use them: the answer's item messages, the error codes' effects, the 403
-// rule (seed 000 §4: a signed-in shopper's page reloads, an anonymous one may retry).
+// rule (docs/web.md, "Calling the API": a signed-in shopper's page reloads, an anonymous one may retry).
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, getSession } from "../../lib/api";

@@ -9,7 +9,7 @@ import {
   GENERIC_ADD_ERROR,
 } from "./messages";
 
-// Every code of docs/cart.md's table and seed 001 §8 Cart.
+// Every code of docs/cart.md's table and docs/errors.md's "Cart".
 const CODES = [
   "ERR_EMPTY_CART",
   "ERR_BASKET_INFORMATION_QUANTITY_NOMIXEDBASKETWITHPREORDERS",
@@ -37,7 +37,7 @@ const CODES = [
 
 const links = (code: string, ctx = {}) => cartMessage(code, ctx)?.links.map((l) => l.to) ?? [];
 
-describe("cart messages (docs/cart.md, seed 001 §8 Cart)", () => {
+describe("cart messages (docs/cart.md, docs/errors.md Cart)", () => {
   it("every code has its own text, none the generic one", () => {
     const texts = new Set<string>();
     for (const code of CODES) {

@@ -1,4 +1,4 @@
-// Every cart code of docs/cart.md and seed 001 §8 "Cart" → what the shopper reads, its tone and its
+// Every cart code of docs/cart.md and docs/errors.md "Cart" → what the shopper reads, its tone and its
 // links. Codes that lead to an action rather than a message (retry as an add, redirect) say so in
 // cartCodeEffect. The texts are this shop's; the links are the seed's (basket, checkout, sign in).
 import { formatMoney } from "../../lib/money";
@@ -138,7 +138,7 @@ export function cartMessage(code: string, ctx: MessageContext = {}): CartMessage
   }
 }
 
-/** What a code does besides (or instead of) a message (seed 001 §8 Cart). */
+/** What a code does besides (or instead of) a message (docs/cart.md, "The basket in the browser"). */
 export type CodeEffect = "retryAsAdd" | "clearCart" | "toBasket" | "toPlaceOrder" | "resetQuantity" | "none";
 
 export function cartCodeEffect(code: string, op: "add" | "update" | "remove"): CodeEffect {
@@ -175,8 +175,8 @@ export function addedMessage(ctx: MessageContext = {}): CartMessage {
 }
 
 /**
- * The message of a change's error items: the first one that says something (seed 000 §4 "Update with
- * partial errors shows first error"). NOMODIFICATIONOCCURRED is dropped when the quantity did change.
+ * The message of a change's error items: the first one that says something (docs/cart.md, "The
+ * basket in the browser"). NOMODIFICATIONOCCURRED is dropped when the quantity did change.
  */
 export function firstItemMessage(
   errorItems: { code: string; quantity?: number }[],

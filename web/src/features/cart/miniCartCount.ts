@@ -1,5 +1,5 @@
 // The mini cart's unit count, cached in session storage and adjusted after each cart change
-// (docs/cart.md "Browser storage", seed 000 §3): the header shows it on every page without a call.
+// (docs/cart.md "Browser storage"): the header shows it on every page without a call.
 import { useSyncExternalStore } from "react";
 
 export const MINI_CART_KEY = "t_minicart";
@@ -77,7 +77,7 @@ export function useMiniCartCount(shopper: string): number | null {
 
 const addedListeners = new Set<() => void>();
 
-/** Something was just added: the mini cart opens its drawer to show it (seed 000 §2 hover basket). */
+/** Something was just added: the mini cart opens its drawer to show it (docs/cart.md, "The basket in the browser"). */
 export function announceAdded(): void {
   for (const l of addedListeners) l();
 }

@@ -4,7 +4,7 @@ import { initialQuickAdd, quickAddReducer, type QuickAddAction, type QuickAddSta
 const run = (actions: QuickAddAction[], from: QuickAddState = initialQuickAdd) =>
   actions.reduce(quickAddReducer, from);
 
-describe("quick add state machine (seed 000 §4)", () => {
+describe("quick add state machine (docs/cart.md)", () => {
   it("starts Inactive", () => {
     expect(initialQuickAdd.status).toBe("Inactive");
   });

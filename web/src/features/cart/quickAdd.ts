@@ -1,4 +1,4 @@
-// Quick add from a listing (seed 000 §4): statuses Inactive, Loading, Active, Adding, Added, Error.
+// Quick add from a listing (docs/cart.md, "The basket in the browser"): statuses Inactive, Loading, Active, Adding, Added, Error.
 // Start → Active; loading → Loading; success → Added; error → Error; abort → Inactive and the
 // selections are cleared. Picking a colour clears the size.
 

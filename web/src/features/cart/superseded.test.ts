@@ -11,7 +11,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe("superseded guard (seed 001 §4)", () => {
+describe("superseded guard (docs/web.md)", () => {
   it("applies the latest answer and drops an older one that arrives later", async () => {
     const g = createSupersededGuard();
     const first = deferred<string>();

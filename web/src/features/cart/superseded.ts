@@ -1,4 +1,4 @@
-// Superseded answers are dropped (seed 001 §4): of the requests of one kind, only the latest one's
+// Superseded answers are dropped (docs/web.md, "Superseded answers"): of the requests of one kind, only the latest one's
 // answer is applied; an older answer that arrives later is reported as "disregarded" and ignored, so the
 // shopper never sees it.
 import { track } from "../../lib/analytics";

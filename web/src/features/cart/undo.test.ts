@@ -3,7 +3,7 @@ import { live, popUndo, pushUndo } from "./undo";
 
 const task = () => Promise.resolve();
 
-describe("undo stack (seed 000 §3, §4)", () => {
+describe("undo stack (docs/cart.md)", () => {
   it("pushes entries with an expiry and pops the latest", () => {
     let s = pushUndo([], "Lamp removed", task, 10, 1000);
     s = pushUndo(s, "Rug removed", task, 10, 2000);

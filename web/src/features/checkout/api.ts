@@ -1,6 +1,6 @@
 // The checkout's calls (docs/checkout.md "HTTP operations", tag checkout). Every call goes through
 // lib/api (envelope, csrf, the 403 refetch-and-retry-once); the payment and address calls add the
-// ERR_LOGIN_REQUIRED rule of seed 001 §7.13 (refresh the session, retry once).
+// ERR_LOGIN_REQUIRED rule of docs/web.md, "Calling the API" (refresh the session, retry once).
 import { queryOptions } from "@tanstack/react-query";
 import {
   ApiError,
@@ -35,7 +35,8 @@ export const LOGIN_REQUIRED = "ERR_LOGIN_REQUIRED";
 
 /**
  * Runs a payment or address call; on ERR_LOGIN_REQUIRED the session (and its csrf token) is fetched
- * afresh and the call is made once more (seed 001 §7.13). A second refusal is the caller's to show.
+ * afresh and the call is made once more (docs/web.md, "Calling the API"). A second refusal is
+ * the caller's to show.
  */
 export async function withLoginRetry<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -283,7 +284,7 @@ export function unlinkPaypal(paymentInfoId: string) {
 // --- after the order ---------------------------------------------------------------------------------
 
 /**
- * A guest's order becomes an account's: just a password (seed 001 §7.2 Link order). 201
+ * A guest's order becomes an account's: just a password (docs/checkout.md, "The page": thank you). 201
  * {redirectUrl}; the new account is signed in (the session rotates: refresh it). 409
  * ERR_LOGIN_REGISTER_USER_EXISTS, 422 ERR_LOGIN_REGISTER_WEAK_PASSWORD, 400 ERR_VALIDATION (password),
  * 404 ERR_ORDER_NOT_FOUND.

@@ -29,7 +29,7 @@ export const reducedMotion = () =>
 export type SectionProblems = Partial<Record<Section, Problem>>;
 
 /**
- * The errors shown per section. An unknown code waits its delay (1000 ms, seed 001 §8) before it
+ * The errors shown per section. An unknown code waits its delay (1000 ms, docs/checkout.md "The page") before it
  * shows; a newer error or a clear cancels a waiting one.
  */
 export function useSectionProblems(initial?: Problem) {

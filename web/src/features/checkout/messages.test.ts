@@ -13,7 +13,7 @@ import {
 
 const err = (code: string, message = "", status = 422) => new ApiError(status, { code, message });
 
-describe("place-order errors by section (seed 001 §8)", () => {
+describe("place-order errors by section (docs/checkout.md)", () => {
   it("places an error by the server's section and message key before the code table", () => {
     const moved = new ApiError(422, {
       code: "ERR_PLACEORDER_INSUFFICIENT_STOCK",
@@ -130,7 +130,7 @@ describe("place-order errors by section (seed 001 §8)", () => {
   });
 });
 
-describe("field messages (seed 000 §5, verbatim)", () => {
+describe("field messages (docs/validation.md, verbatim)", () => {
   it("turns the server's keys into the seed's sentences", () => {
     expect(fieldMessage("firstName", "missing-args")).toBe("What is your first name?");
     expect(fieldMessage("firstName", "invalid-length")).toBe(

@@ -1,5 +1,5 @@
 // Every text the checkout shows for a message key or an error code, and where each place-order error
-// is shown (seed 001 §8 "Place order", "Guest", "Delivery, address, store"). The catalogue mirrors the
+// is shown (docs/errors.md, "Checkout and place order"). The catalogue mirrors the
 // server's order.Problems (internal/order/errors.go): section and key per code; the text a shopper
 // reads is the server's error.message when it sent one, else ours below.
 import { ApiError } from "../../lib/api";
@@ -145,7 +145,7 @@ const CODE_TEXTS: Record<string, string> = {
     "Your order total changed while you were paying. Please review your order and pay again.",
 };
 
-/** The unknown-code error waits this long before it shows (seed 001 §8: the default, after 1000 ms). */
+/** The unknown-code error waits this long before it shows (docs/checkout.md, "The page": after 1000 ms). */
 export const GENERIC_ERROR_DELAY_MS = 1000;
 
 export const IN_PROGRESS_CODE = "ERR_PLACEORDER_IN_PROGRESS";
@@ -266,7 +266,7 @@ const FIELD_LABELS: Record<string, { label: string; min?: number; max?: number }
   country: { label: "country" },
 };
 
-/** The seed's message (seed 000 §5) for a server field error: wire field name and message key. */
+/** The field's message (docs/validation.md) for a server field error: wire field name and message key. */
 export function fieldMessage(field: string, key: string): string {
   if (field === "singleLineId" || field === "singleLineLabel" || key === "select-address")
     return msg.selectAddress;

@@ -89,7 +89,7 @@ function checkout(over: Partial<Checkout> = {}): Checkout {
   };
 }
 
-describe("navigation rules (seed 000 §2)", () => {
+describe("navigation rules (docs/web.md)", () => {
   it("sends an empty cart back to the basket", () => {
     expect(leaveCheckoutFor(cart({ entries: [] }))).toBe(BASKET_PATH);
     expect(leaveCheckoutFor(null)).toBe(BASKET_PATH);
@@ -103,7 +103,7 @@ describe("navigation rules (seed 000 §2)", () => {
   });
 });
 
-describe("saved address auto-selection (seed 000 §4)", () => {
+describe("saved address auto-selection (docs/checkout.md)", () => {
   it("selects nothing without addresses", () => {
     expect(autoSelectAddress([])).toEqual({ selected: null, save: false });
   });

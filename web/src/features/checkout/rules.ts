@@ -57,7 +57,7 @@ export function parseGiftCardAmount(text: string, left: number, balance?: number
   return cents / 100;
 }
 
-/** At most three gift cards on one order (seed 001: sequence 1-3). */
+/** At most three gift cards on one order (docs/checkout.md, "The page"). */
 export const MAX_GIFT_CARDS = 3;
 
 export type StepId = "email" | "delivery" | "billing" | "payment";

@@ -1,11 +1,11 @@
-// The texts of order tracking and the returns portal, by the seed's message keys (seed 001 §8
-// "Other": order search and track, returns) and its return form messages verbatim (seed 000 §5).
+// The texts of order tracking and the returns portal, by their message keys (docs/errors.md,
+// "Orders, tracking and returns") and the return form's messages verbatim (docs/validation.md).
 import { ApiError } from "../../lib/api";
 import { isEmail } from "../../lib/validation";
 import { ADDRESS_LINE_1, ADDRESS_LINE_2, msg } from "../../lib/validationText";
 import type { Lookup } from "./types";
 
-/** The return form's messages, verbatim (seed 000 §5). */
+/** The return form's messages, verbatim (docs/validation.md, "Return form"). */
 export const RETURN_MESSAGES = {
   incorrectQuantity: "Incorrect quantity",
   selectReason: "Please select return reason",
@@ -35,7 +35,7 @@ export type LookupErrors = Partial<Record<keyof Lookup, string>>;
 /**
  * An order number and e-mail as typed, trimmed and checked before anything is sent: an empty (or
  * malformed) number is invalid-order-number on the order field, an empty (or malformed) e-mail
- * invalid-email-address on the e-mail field (seed 000 §5 "Order search and track").
+ * invalid-email-address on the e-mail field (docs/validation.md, "Order search and track").
  */
 export function checkLookup(raw: Lookup): { lookup: Lookup; errors: LookupErrors } {
   const lookup = { orderId: raw.orderId.trim(), email: raw.email.trim() };
@@ -47,7 +47,7 @@ export function checkLookup(raw: Lookup): { lookup: Lookup; errors: LookupErrors
   return { lookup, errors };
 }
 
-/** The order field: digits only (seed 000 §5 "Order number"), trimmed; else invalid-order-number. */
+/** The order field: digits only (docs/validation.md, "Order search and track"), trimmed; else invalid-order-number. */
 export const orderNumberRule = (raw: string) =>
   /^\d{1,20}$/.test(raw.trim()) ? undefined : messages["invalid-order-number"];
 

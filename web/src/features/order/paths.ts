@@ -1,4 +1,4 @@
-// The order pages' addresses (seed 000 §2 routes). The order history's route is exact, so one order
+// The order pages' addresses (docs/web.md, "Pages"). The order history's route is exact, so one order
 // is shown there by the query parameter ?order=.
 
 export const ORDER_HISTORY_PATH = "/my-account/order-details";

@@ -1,4 +1,4 @@
-// The return form's rules (seed 000 §5 "Return form"), its request and the mapping of the server's
+// The return form's rules (docs/validation.md, "Return form"), its request and the mapping of the server's
 // field errors back onto it. Kept apart from the screen so each rule is tested on its own.
 import type { FieldErrors } from "react-hook-form";
 import { z } from "zod";
@@ -143,7 +143,7 @@ export function fieldOrder(itemCount: number, mode: AddressMode): ErrorName[] {
   return [...items, ...PERSON_FIELDS, ...address];
 }
 
-/** The request: only items with a quantity (seed 000 §5), the address as the mode has it. */
+/** The request: only items with a quantity (docs/validation.md, "Return form"), the address as the mode has it. */
 export function returnRequest(
   lookup: Lookup,
   entries: Pick<OrderEntry, "productCode">[],

@@ -83,7 +83,7 @@ export function SignInPopup({
   );
 }
 
-/** The membership modal's choices: each is a form type of seed 000 §2. */
+/** The membership modal's choices: each is a form type (docs/accounts.md, "The sign-in form"). */
 const MEMBERSHIP_TYPES: { type: AuthFormType; label: string }[] = [
   { type: "membershipFreeTrial", label: "Start a 30-day free trial with a new account" },
   { type: "membershipLogin", label: "Sign in to activate OnePass" },

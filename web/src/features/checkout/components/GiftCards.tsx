@@ -56,7 +56,7 @@ export function AppliedGiftCards({
 }
 
 /**
- * Gift cards (seed 001 §7.7, up to three): the number and PIN are typed into the provider's frame,
+ * Gift cards (docs/payments.md, "Gift cards"; up to three): the number and PIN are typed into the provider's frame,
  * which tokenises them; the amount to use defaults to the smaller of the card's balance and what is
  * left; each card is pre-authorised at once (placeOrderGiftCard). The balance check is the one call
  * that sends a number from the page (the contract's getGiftCardBalance).
