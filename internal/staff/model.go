@@ -127,6 +127,11 @@ type Store interface {
 	// Audit returns the log's entries about subject, oldest first (subject "": the latest
 	// entries of the whole log, newest first); at most limit of them (limit ≤ 0: AuditLimit).
 	Audit(ctx context.Context, subject string, limit int) ([]AuditEntry, error)
+	// AuditOf returns the log's entries about any of subjects in one read (an order's page: the
+	// order, its consignments and returns), oldest first by at then id; at most limit about each
+	// subject, its oldest (limit ≤ 0: AuditLimit), as Audit(subject, limit) would answer for each.
+	// A subject "" or named twice counts once; no subjects, no entries.
+	AuditOf(ctx context.Context, subjects []string, limit int) ([]AuditEntry, error)
 }
 
 // AuditLimit is how many audit entries a read returns when the caller names no limit.

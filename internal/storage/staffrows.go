@@ -1,6 +1,10 @@
 package storage
 
-import "github.com/wattle/storefront/internal/staff"
+import (
+	"slices"
+
+	"github.com/wattle/storefront/internal/staff"
+)
 
 // StaffColumns are the staff columns ScanStaff reads, in its order.
 const StaffColumns = `id, email, name, role, password_hash, failed, locked_until, disabled, created_at, updated_at`
@@ -28,4 +32,27 @@ func Flag(b bool) int64 {
 		return 1
 	}
 	return 0
+}
+
+// AuditColumns are the audit_log columns ScanAudit reads, in its order.
+const AuditColumns = `id, at, actor, action, subject, detail`
+
+// ScanAudit reads a row of AuditColumns.
+func ScanAudit(s Scanner) (staff.AuditEntry, error) {
+	var e staff.AuditEntry
+	var at int64
+	err := s.Scan(&e.ID, &at, &e.Actor, &e.Action, &e.Subject, &e.Detail)
+	e.At = FromMillis(at)
+	return e, err
+}
+
+// AuditSubjects are the subjects an AuditOf read asks for: each once, "" (no subject) left out.
+func AuditSubjects(subjects []string) []string {
+	out := make([]string, 0, len(subjects))
+	for _, s := range subjects {
+		if s != "" && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }

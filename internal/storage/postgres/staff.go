@@ -149,25 +149,38 @@ func (db *stores) Audit(ctx context.Context, subject string, limit int) ([]staff
 	var rows *sql.Rows
 	var err error
 	if subject != "" {
-		rows, err = db.q.QueryContext(ctx, `SELECT id, at, actor, action, subject, detail FROM audit_log
+		rows, err = db.q.QueryContext(ctx, `SELECT `+storage.AuditColumns+` FROM audit_log
 			WHERE subject = $1 AND subject <> '' ORDER BY at, id LIMIT $2`, subject, limit)
 	} else {
-		rows, err = db.q.QueryContext(ctx, `SELECT id, at, actor, action, subject, detail FROM audit_log
+		rows, err = db.q.QueryContext(ctx, `SELECT `+storage.AuditColumns+` FROM audit_log
 			ORDER BY at DESC, id DESC LIMIT $1`, limit)
 	}
 	if err != nil {
 		return nil, mapErr(err)
 	}
-	defer rows.Close()
-	var out []staff.AuditEntry
-	for rows.Next() {
-		var e staff.AuditEntry
-		var at int64
-		if err := rows.Scan(&e.ID, &at, &e.Actor, &e.Action, &e.Subject, &e.Detail); err != nil {
-			return nil, mapErr(err)
-		}
-		e.At = storage.FromMillis(at)
-		out = append(out, e)
+	out, err := storage.ScanAll(rows, storage.ScanAudit)
+	return out, mapErr(err)
+}
+
+// AuditOf implements staff.Store: for each subject, a LATERAL read of its oldest limit entries
+// through the partial index on subject (its condition stated), as Audit(subject, limit) reads
+// them, each stopped at the limit; then all of them oldest first.
+func (db *stores) AuditOf(ctx context.Context, subjects []string, limit int) ([]staff.AuditEntry, error) {
+	if limit <= 0 {
+		limit = staff.AuditLimit
 	}
-	return out, mapErr(rows.Err())
+	subjects = storage.AuditSubjects(subjects)
+	if len(subjects) == 0 {
+		return nil, nil
+	}
+	rows, err := db.q.QueryContext(ctx, `SELECT a.id, a.at, a.actor, a.action, a.subject, a.detail
+		FROM unnest($1::text[]) AS s(subject)
+		CROSS JOIN LATERAL (SELECT `+storage.AuditColumns+` FROM audit_log
+			WHERE audit_log.subject = s.subject AND audit_log.subject <> '' ORDER BY at, id LIMIT $2) AS a
+		ORDER BY a.at, a.id`, subjects, limit)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	out, err := storage.ScanAll(rows, storage.ScanAudit)
+	return out, mapErr(err)
 }

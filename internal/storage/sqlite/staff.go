@@ -149,25 +149,39 @@ func (db *stores) Audit(ctx context.Context, subject string, limit int) ([]staff
 	var rows *sql.Rows
 	var err error
 	if subject != "" {
-		rows, err = db.read.QueryContext(ctx, `SELECT id, at, actor, action, subject, detail FROM audit_log
+		rows, err = db.read.QueryContext(ctx, `SELECT `+storage.AuditColumns+` FROM audit_log
 			WHERE subject = ? AND subject <> '' ORDER BY at, id LIMIT ?`, subject, limit)
 	} else {
-		rows, err = db.read.QueryContext(ctx, `SELECT id, at, actor, action, subject, detail FROM audit_log
+		rows, err = db.read.QueryContext(ctx, `SELECT `+storage.AuditColumns+` FROM audit_log
 			ORDER BY at DESC, id DESC LIMIT ?`, limit)
 	}
 	if err != nil {
 		return nil, mapErr(err)
 	}
-	defer rows.Close()
-	var out []staff.AuditEntry
-	for rows.Next() {
-		var e staff.AuditEntry
-		var at int64
-		if err := rows.Scan(&e.ID, &at, &e.Actor, &e.Action, &e.Subject, &e.Detail); err != nil {
-			return nil, mapErr(err)
-		}
-		e.At = storage.FromMillis(at)
-		out = append(out, e)
+	out, err := storage.ScanAll(rows, storage.ScanAudit)
+	return out, mapErr(err)
+}
+
+// AuditOf implements staff.Store: the subjects' rows through the partial index on subject (its
+// condition stated), numbered within each subject oldest first so that each keeps its oldest
+// limit, as Audit(subject, limit) does. SQLite has no LATERAL join to stop each subject's index
+// read at the limit; a subject's entries are a handful (an order's, a consignment's moves, a
+// return's steps), so numbering them all costs nothing.
+func (db *stores) AuditOf(ctx context.Context, subjects []string, limit int) ([]staff.AuditEntry, error) {
+	if limit <= 0 {
+		limit = staff.AuditLimit
 	}
-	return out, mapErr(rows.Err())
+	subjects = storage.AuditSubjects(subjects)
+	if len(subjects) == 0 {
+		return nil, nil
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT `+storage.AuditColumns+` FROM (
+		SELECT `+storage.AuditColumns+`, row_number() OVER (PARTITION BY subject ORDER BY at, id) AS n FROM audit_log
+		WHERE subject IN (`+placeholders(len(subjects))+`) AND subject <> '')
+		WHERE n <= ? ORDER BY at, id`, append(storage.Args(subjects), limit)...)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	out, err := storage.ScanAll(rows, storage.ScanAudit)
+	return out, mapErr(err)
 }

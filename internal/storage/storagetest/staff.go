@@ -1,9 +1,11 @@
 package storagetest
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -251,6 +253,81 @@ func testStaffAudit(t *testing.T, e Engine) {
 	}
 	if none, err := e.Audit(ctx, "nothing", 10); err != nil || len(none) != 0 {
 		t.Fatalf("Audit(unknown subject) = %+v, %v", none, err)
+	}
+}
+
+// testStaffAuditOf: the entries of many subjects in one read are each subject's as Audit reads
+// them (its oldest limit), all oldest first by at then id.
+func testStaffAuditOf(t *testing.T, e Engine) {
+	ctx := context.Background()
+	at := func(minutes int) time.Time { return staffT0.Add(time.Duration(minutes) * time.Minute) }
+	for _, en := range []staff.AuditEntry{
+		{At: at(0), Actor: "shopper", Action: "order.placed", Subject: "20001"},
+		{At: at(1), Actor: "sam@example.com", Action: "consignment.picked", Subject: "20001-2"},
+		{At: at(1), Actor: "sam@example.com", Action: "consignment.picked", Subject: "20001-1"}, // a tie: the id breaks it
+		{At: at(2), Actor: "sam@example.com", Action: "consignment.shipped", Subject: "20001-1", Detail: `{"carrier":"auspost"}`},
+		{At: at(3), Actor: "sam@example.com", Action: "consignment.picked", Subject: "20002-1"}, // another order's
+		{At: at(4), Actor: "system", Action: "shop.note"},                                       // no subject
+		{At: at(5), Actor: "shopper", Action: "return.requested", Subject: "R20001-1"},
+		{At: at(6), Actor: "sam@example.com", Action: "consignment.shipped", Subject: "20001-2"},
+		{At: at(7), Actor: "pat@example.com", Action: "return.received", Subject: "R20001-1"},
+	} {
+		if err := e.InsertAudit(ctx, en); err != nil {
+			t.Fatal(err)
+		}
+	}
+	subjects := []string{"20001", "20001-1", "20001-2", "R20001-1"}
+	// each is what Audit answers for every subject, merged oldest first.
+	each := func(limit int) []staff.AuditEntry {
+		var out []staff.AuditEntry
+		for _, s := range subjects {
+			es, err := e.Audit(ctx, s, limit)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, es...)
+		}
+		slices.SortFunc(out, func(a, b staff.AuditEntry) int { return cmp.Or(a.At.Compare(b.At), cmp.Compare(a.ID, b.ID)) })
+		return out
+	}
+	cases := []struct {
+		name     string
+		subjects []string
+		limit    int
+		want     []staff.AuditEntry
+	}{
+		{"every subject", subjects, 10, each(10)},
+		{"the default limit", subjects, 0, each(10)},
+		{"the oldest of each", subjects, 1, each(1)},
+		{"the oldest two of each", subjects, 2, each(2)},
+		{"a subject once, no empty subject", []string{"20001-1", "", "20001-1"}, 10, nil},
+		{"no subjects", nil, 10, nil},
+		{"unknown subjects", []string{"nothing", "R0"}, 10, nil},
+	}
+	once, err := e.Audit(ctx, "20001-1", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases[4].want = once
+	if n := len(cases[0].want); n != 7 {
+		t.Fatalf("the order's subjects have %d entries, want 7", n)
+	}
+	if n := len(cases[2].want); n != 4 {
+		t.Fatalf("the oldest of each: %d entries, want 4", n)
+	}
+	for _, tc := range cases {
+		got, err := e.AuditOf(ctx, tc.subjects, tc.limit)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if len(got) != len(tc.want) || (len(got) > 0 && !reflect.DeepEqual(got, tc.want)) {
+			t.Fatalf("%s: AuditOf = %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+	// The tie at minute 1 goes by id: 20001-2's entry was written first.
+	got, _ := e.AuditOf(ctx, subjects, 10)
+	if got[1].Subject != "20001-2" || got[2].Subject != "20001-1" {
+		t.Fatalf("a tie in at: %s then %s, want 20001-2 then 20001-1 (by id)", got[1].Subject, got[2].Subject)
 	}
 }
 

@@ -71,6 +71,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"StaffFailures", testStaffFailures},
 		{"StaffSessions", testStaffSessions},
 		{"StaffAudit", testStaffAudit},
+		{"StaffAuditOf", testStaffAuditOf},
 		{"StaffTxRollsBack", testStaffTxRollsBack},
 		{"Receipts", testReceipts},
 		{"ReceiptsTx", testReceiptsTx},
