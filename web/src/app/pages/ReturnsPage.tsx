@@ -1,4 +1,4 @@
-// /returns: the returns portal (docs/orders.md, "The shopper's side"). The address finder is the account
+// /returns: the returns portal (docs/orders.md, "The shopper's pages"). The address finder is the account
 // feature's, handed to the order feature here (a feature never imports another).
 import { Link, useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";

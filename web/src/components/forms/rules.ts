@@ -1,5 +1,5 @@
 // The zod pieces of the shared form parts: every form that asks for a name or an Australian address
-// checks it with the same rules and messages (docs/accounts.md, "Field message keys").
+// checks it with the same rules and messages (docs/validation.md, "Names" and "Addresses").
 import { fields } from "../../lib/validation";
 
 /** First and last name. */

@@ -81,7 +81,7 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       return { ...state, chosen: action.mode, saving: action.mode };
     case "chooseFailed":
       // A failure clears the choice, except PayPal, which keeps the shopper's intent
-      // (docs/checkout.md, "HTTP operations": setPaymentMode).
+      // (docs/checkout.md, "The page": payment method).
       if (action.mode === "paypal") return state;
       return { ...state, chosen: action.before === action.mode ? null : action.before };
     case "saved":

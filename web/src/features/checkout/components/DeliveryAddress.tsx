@@ -61,7 +61,7 @@ export function DeliveryAddress({
   };
 
   // The only saved address, when it is not a parcel locker, is used without a click
-  // (docs/checkout.md, "HTTP operations": saved addresses). The effect runs when the saved addresses
+  // (docs/checkout.md, "The page": saved addresses). The effect runs when the saved addresses
   // or the delivery address change, not when chooseSaved is made anew on each render.
   const chooseAuto = useEffectEvent((id: string) => void chooseSaved(id));
   useEffect(() => {

@@ -12,7 +12,7 @@ import s from "../checkout.module.css";
 
 /**
  * section-summary: the order's entries and totals, sticky beside the sections on a wide screen and
- * collapsible at the top on a phone (docs/checkout.md, "HTTP operations": the order summary panel
+ * collapsible at the top on a phone (docs/checkout.md, "The page": the order summary panel
  * can be shown or hidden, with a link to the basket). Summary errors (stock, a changed basket) show here.
  */
 export function OrderSummary({

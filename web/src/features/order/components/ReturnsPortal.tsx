@@ -16,7 +16,7 @@ import { ReturnForm, type Found } from "./ReturnForm";
 import s from "../order.module.css";
 
 /**
- * The returns portal (docs/orders.md, "The shopper's side"): find the order by number and e-mail,
+ * The returns portal (docs/orders.md, "The shopper's pages"): find the order by number and e-mail,
  * choose items, quantities and reasons, give the sender's details and address (the finder or typed
  * in), submit; the confirmation shows the return's status and estimated refund.
  */
