@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Notice } from "../../../components/ui/Field";
 import { finishThreeDS } from "../api";
-import { reducedMotion, useApplyCheckout, useSectionProblems } from "../hooks";
+import { useApplyCheckout } from "../hooks/useApplyCheckout";
+import { useSectionProblems } from "../hooks/useSectionProblems";
+import { reducedMotion } from "../motion";
 import { localProblem, messages, problemFor, problemForCode, type Problem } from "../messages";
 import { openStep, returnParams, stepReady, stepsFor, type StepId } from "../rules";
 import type { CheckoutSlots } from "../slots";

@@ -5,7 +5,7 @@ import { emailRule } from "../../../lib/validation";
 import { Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { checkoutAsGuest } from "../api";
-import { reducedMotion } from "../hooks";
+import { reducedMotion } from "../motion";
 import { messages, stepMessage } from "../messages";
 import type { CheckoutSlots } from "../slots";
 import type { Checkout } from "../types";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { reducedMotion } from "../hooks";
+import { reducedMotion } from "../motion";
 import type { Problem } from "../messages";
 import { BASKET_PATH } from "../rules";
 import s from "../checkout.module.css";

@@ -8,7 +8,7 @@ import { Icon } from "../../../components/ui/Icon";
 import { OrderTotals } from "../../../components/ui/OrderTotals";
 import li from "../../../components/ui/lineItems.module.css";
 import { linkOrder } from "../api";
-import { reducedMotion } from "../hooks";
+import { reducedMotion } from "../motion";
 import { fieldMessage, messages } from "../messages";
 import { addressLines, cardName, storeLines } from "../rules";
 import type { Order, OrderPayment } from "../types";

@@ -1,36 +1,12 @@
-// The checkout's state as the screens use it: the checkout answer in the query cache (every step's
-// answer replaces it whole), and the errors shown per section.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { checkoutQuery } from "./api";
-import { problemFor, type Problem, type Section } from "./messages";
-import type { Checkout } from "./types";
+import { problemFor, type Problem, type Section } from "../messages";
 
-/** Replaces the cached checkout with a step's answer. */
-export function useApplyCheckout() {
-  const client = useQueryClient();
-  return useCallback(
-    (c: Checkout) => {
-      client.setQueryData(checkoutQuery().queryKey, (old: Checkout | undefined) =>
-        // An answer without the cart (a step that answers only its part) keeps the cart known.
-        old && !c.cart ? { ...old, ...c } : c,
-      );
-    },
-    [client],
-  );
-}
-
-/** Whether the shopper asked for less motion (then scrolling jumps rather than glides). */
-export const reducedMotion = () =>
-  typeof window !== "undefined" &&
-  typeof window.matchMedia === "function" &&
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
+/** The problem shown in each section of the page (at most one each). */
 export type SectionProblems = Partial<Record<Section, Problem>>;
 
 /**
- * The errors shown per section. An unknown code waits its delay (1000 ms, docs/checkout.md "The page") before it
- * shows; a newer error or a clear cancels a waiting one.
+ * The errors shown per section. An unknown code waits its delay (1000 ms, docs/checkout.md "The
+ * page") before it shows; a newer error or a clear cancels a waiting one.
  */
 export function useSectionProblems(initial?: Problem) {
   const [problems, setProblems] = useState<SectionProblems>(() =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
-import { ApiError } from "../../lib/api";
-import { useSectionProblems } from "./hooks";
+import { ApiError } from "../../../lib/api";
+import { useSectionProblems } from "./useSectionProblems";
 
 afterEach(() => {
   vi.useRealTimers();
