@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/Button";
 import { SelectField, TextField, Checkbox } from "../../components/ui/Field";
 import { CartNotice } from "./CartNotice";
 import { QuantityStepper } from "./QuantityStepper";
-import { useAddToCart } from "./hooks";
+import { useAddToCart } from "./hooks/useAddToCart";
 import { LIMITS, type CartMessage } from "./messages";
 import {
   addProduct,

@@ -4,7 +4,7 @@ import type { Money } from "../../lib/money";
 import { Button } from "../../components/ui/Button";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { CartNotice } from "./CartNotice";
-import { useAddToCart } from "./hooks";
+import { useAddToCart } from "./hooks/useAddToCart";
 import { addedMessage, BASKET_PATH, CHECKOUT_PATH, type CartMessage } from "./messages";
 import { initialQuickAdd, quickAddReducer, type QuickAddState } from "./quickAdd";
 import s from "./cart.module.css";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { cartQuery, recalculateCart, type Cart, type CartEntry } from "../api";
 import { IN_PROGRESS, NOTIFICATION_MS, RECALCULATE_FAILED, removalMessage, UP_TO_DATE } from "../basket";
-import { failure } from "../hooks";
+import { failure } from "../failure";
 import { firstItemMessage, type CartMessage } from "../messages";
 import { disregarded } from "../superseded";
 

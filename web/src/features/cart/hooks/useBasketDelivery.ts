@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { setDeliveryMode, setPickupDetails, type Cart, type DeliveryModeCode } from "../api";
-import { failure } from "../hooks";
+import { failure } from "../failure";
 
 /** The shop's store and postcode, as the app keeps them (the basket's delivery reads and sets them). */
 export interface ShopLocation {

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { addToCart, removeFromCart, updateCart, type CartEntry } from "../api";
 import { readd } from "../basket";
-import { failure } from "../hooks";
+import { failure } from "../failure";
 import { cartCodeEffect, CHECKOUT_PATH, firstItemMessage, type CartMessage } from "../messages";
 import type { useUndoStack } from "../undo";
 

@@ -1,11 +1,8 @@
-// Cart changes as the screens use them: the answer's item messages, the error codes' effects, the 403
-// rule (docs/web.md, "Calling the API": a signed-in shopper's page reloads, an anonymous one may retry).
-import { useCallback, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+// What a failed cart change tells the shopper: the answer's item messages, the error codes' texts, and
+// the 403 rule (docs/web.md, "Calling the API": a signed-in shopper's page reloads, an anonymous one
+// may retry).
 import { ApiError, getSession } from "../../lib/api";
-import { addToCart, type AddAnswer, type AddProduct } from "./api";
 import {
-  addedMessage,
   cartMessage,
   firstItemMessage,
   FORBIDDEN_MESSAGE,
@@ -14,7 +11,6 @@ import {
   type MessageContext,
 } from "./messages";
 import { disregarded } from "./superseded";
-import { announceAdded } from "./miniCartCount";
 
 export interface ChangeResult {
   status: "done" | "error" | "disregarded" | "forbidden";
@@ -52,33 +48,4 @@ export async function failure(err: unknown, ctx: MessageContext = {}): Promise<C
     status: "error",
     message: { code: "unsuccessful", tone: "error", text: GENERIC_ADD_ERROR, links: [] },
   };
-}
-
-/** Adds products; the mini cart opens on success. */
-export function useAddToCart() {
-  const client = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const add = useCallback(
-    async (
-      products: AddProduct[],
-      ctx: MessageContext = {},
-    ): Promise<ChangeResult & { answer?: AddAnswer }> => {
-      setPending(true);
-      try {
-        const answer = await addToCart(client, products);
-        const msg = firstItemMessage(answer.errorItems, ctx);
-        if (answer.addedItems.length > 0) {
-          announceAdded();
-          return { status: "done", message: msg ?? addedMessage(ctx), answer };
-        }
-        return { status: "error", message: msg ?? cartMessage("unsuccessful", ctx), answer };
-      } catch (err) {
-        return failure(err, ctx);
-      } finally {
-        setPending(false);
-      }
-    },
-    [client],
-  );
-  return { add, pending };
 }
