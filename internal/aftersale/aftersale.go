@@ -22,6 +22,7 @@ import (
 type Store interface {
 	order.Store
 	order.AfterStore
+	AuditLog
 }
 
 // TxStore is what a change writes in its transaction: the order, its consignments or return, the

@@ -15,15 +15,17 @@ import (
 	"github.com/wattle/storefront/internal/staff"
 )
 
-// QueuePage is a page of the staff queue with the orders its consignments belong to (each with all
-// of its consignments, for "n of m"; without returns).
+// QueuePage is a page of the staff queue.
 type QueuePage struct {
-	Items  []order.Queued
-	Total  int
-	Orders map[string]View
+	Rows []QueueRow
+	// Total is how many consignments match in all.
+	Total int
 }
 
-// Queue is the staff's list of consignments to pick, ship or hand over: three reads a page.
+// Queue is the staff's list of consignments to pick, ship or hand over (listFulfilmentOrders), each
+// with its order and where it goes: four statements a page (the page and its count, then the
+// page's orders and all of their consignments at once), however many rows it holds. A consignment
+// whose order is gone is left out (never: orders are kept).
 func (s *Service) Queue(ctx context.Context, f order.QueueFilter) (QueuePage, error) {
 	if f.Limit <= 0 || f.Limit > 100 {
 		f.Limit = 50
@@ -32,14 +34,7 @@ func (s *Service) Queue(ctx context.Context, f order.QueueFilter) (QueuePage, er
 	if err != nil {
 		return QueuePage{}, err
 	}
-	var codes []string
-	seen := map[string]bool{}
-	for _, q := range items {
-		if !seen[q.OrderCode] {
-			seen[q.OrderCode] = true
-			codes = append(codes, q.OrderCode)
-		}
-	}
+	codes := orderCodes(items, func(q order.Queued) string { return q.OrderCode })
 	orders, err := s.store.OrdersByCodes(ctx, codes)
 	if err != nil {
 		return QueuePage{}, err
@@ -48,9 +43,18 @@ func (s *Service) Queue(ctx context.Context, f order.QueueFilter) (QueuePage, er
 	if err != nil {
 		return QueuePage{}, err
 	}
-	page := QueuePage{Items: items, Total: total, Orders: make(map[string]View, len(orders))}
+	views := make(map[string]View, len(orders))
 	for _, o := range orders {
-		page.Orders[o.Code] = View{Order: o, Consignments: cons[o.Code]}
+		views[o.Code] = View{Order: o, Consignments: cons[o.Code]}
+	}
+	page := QueuePage{Rows: make([]QueueRow, 0, len(items)), Total: total}
+	for _, q := range items {
+		v, ok := views[q.OrderCode]
+		if !ok {
+			continue
+		}
+		who, where := destination(v.Order)
+		page.Rows = append(page.Rows, QueueRow{Consignment: q.Consignment, Order: v, Customer: who, Destination: where})
 	}
 	return page, nil
 }
@@ -58,8 +62,9 @@ func (s *Service) Queue(ctx context.Context, f order.QueueFilter) (QueuePage, er
 // Move moves one consignment on (order.Consignment.Apply's rules) as actor: the consignment, the
 // order's status, the audit line and the shopper's e-mail in one transaction; a cancellation also
 // puts the stock back and refunds the consignment's share of the order. Repeating the move just
-// made changes nothing.
-func (s *Service) Move(ctx context.Context, actor staff.Member, orderCode, consignmentCode string, m order.Move) (View, error) {
+// made changes nothing. The answer is the order as the back office shows it, its audit log read
+// after the change committed.
+func (s *Service) Move(ctx context.Context, actor staff.Member, orderCode, consignmentCode string, m order.Move) (StaffView, error) {
 	var out View
 	err := s.tx(ctx, func(tx TxStore) error {
 		now := s.clock.Now().UTC()
@@ -144,7 +149,10 @@ func (s *Service) Move(ctx context.Context, actor staff.Member, orderCode, consi
 		}
 		return s.notify(ctx, tx, o, tmpl, &u)
 	})
-	return out, err
+	if err != nil {
+		return StaffView{}, err
+	}
+	return s.withAudit(ctx, out)
 }
 
 // place is the store a click-and-collect consignment waits at.
@@ -162,16 +170,9 @@ func (s *Service) place(ctx context.Context, o order.Order, c order.Consignment)
 	return name, point
 }
 
-// Returns is the staff's list of returns in status ("" for all), oldest first.
-func (s *Service) Returns(ctx context.Context, status order.ReturnStatus, offset, limit int) ([]order.Return, int, error) {
-	if limit <= 0 || limit > 100 {
-		limit = 50
-	}
-	return s.store.ReturnsByStatus(ctx, status, offset, limit)
-}
-
-// ReceiveReturn records that a return's parcel arrived (requested → received).
-func (s *Service) ReceiveReturn(ctx context.Context, actor staff.Member, code string) (order.Return, error) {
+// ReceiveReturn records that a return's parcel arrived (requested → received); the answer is the
+// return with its order, as the back office shows it.
+func (s *Service) ReceiveReturn(ctx context.Context, actor staff.Member, code string) (StaffReturn, error) {
 	return s.changeReturn(ctx, code, func(tx TxStore, r *order.Return, _ order.Order, now time.Time) error {
 		switch r.Status {
 		case order.ReturnReceived, order.ReturnRefunded:
@@ -187,8 +188,9 @@ func (s *Service) ReceiveReturn(ctx context.Context, actor staff.Member, code st
 
 // RefundReturn gives a received return's estimated refund back to the order's payments (cards and
 // wallets before gift cards, none beyond what it paid), through the outbox: the refund jobs, the
-// audit line and the shopper's e-mail are written with the return's new status.
-func (s *Service) RefundReturn(ctx context.Context, actor staff.Member, code string) (order.Return, error) {
+// audit line and the shopper's e-mail are written with the return's new status. The answer is the
+// return with its order, as the back office shows it.
+func (s *Service) RefundReturn(ctx context.Context, actor staff.Member, code string) (StaffReturn, error) {
 	return s.changeReturn(ctx, code, func(tx TxStore, r *order.Return, o order.Order, now time.Time) error {
 		switch r.Status {
 		case order.ReturnRefunded:
@@ -216,8 +218,13 @@ func (s *Service) RefundReturn(ctx context.Context, actor staff.Member, code str
 
 var errUnchanged = errors.New("unchanged")
 
-func (s *Service) changeReturn(ctx context.Context, code string, fn func(tx TxStore, r *order.Return, o order.Order, now time.Time) error) (order.Return, error) {
-	var out order.Return
+// changeReturn runs fn on the return of code and its order in a transaction and stores the return
+// fn changed. The order read there is the answer's: a change to a return leaves its order as it is.
+func (s *Service) changeReturn(ctx context.Context, code string, fn func(tx TxStore, r *order.Return, o order.Order, now time.Time) error) (StaffReturn, error) {
+	var (
+		out   order.Return
+		owner order.Order
+	)
 	err := s.tx(ctx, func(tx TxStore) error {
 		r, err := tx.Return(ctx, code)
 		if err != nil {
@@ -228,7 +235,7 @@ func (s *Service) changeReturn(ctx context.Context, code string, fn func(tx TxSt
 			return err
 		}
 		now := s.clock.Now().UTC()
-		out = r
+		out, owner = r, o
 		if err := fn(tx, &r, o, now); err != nil {
 			return err
 		}
@@ -241,9 +248,12 @@ func (s *Service) changeReturn(ctx context.Context, code string, fn func(tx TxSt
 		return nil
 	})
 	if errors.Is(err, errUnchanged) {
-		return out, nil
+		err = nil
 	}
-	return out, err
+	if err != nil {
+		return StaffReturn{}, err
+	}
+	return staffReturn(out, owner), nil
 }
 
 // backSoFar is, per entry number, the units already given back: in returns and in cancelled

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -254,26 +253,16 @@ func (s *Server) listFulfilmentOrders(w http.ResponseWriter, r *http.Request) {
 	total := page.Total
 	out := queueAnswer{Consignments: []queuedJSON{}, Page: pageNo, Total: total, TotalPages: (total + staffPageSize - 1) / staffPageSize}
 	now := s.deps.Clock.Now()
-	for _, q := range page.Items {
-		v, ok := page.Orders[q.OrderCode]
-		if !ok {
-			continue // the order went (never: orders are kept)
-		}
+	for _, row := range page.Rows {
 		var cj consignmentJSON
-		for _, c := range consignmentsOf(v, now) {
-			if c.Code == q.Consignment.Code {
+		for _, c := range consignmentsOf(row.Order, now) {
+			if c.Code == row.Consignment.Code {
 				cj = c
 			}
 		}
-		who, where := "", ""
-		if a := v.Order.Details.DeliveryAddress; a != nil {
-			who, where = a.FirstName+" "+a.LastName, a.Town+" "+a.State+" "+a.PostalCode
-		}
-		if p := v.Order.Details.Pickup; p != nil {
-			who, where = p.FirstName+" "+p.LastName, p.StoreName
-		}
-		out.Consignments = append(out.Consignments, queuedJSON{OrderCode: q.OrderCode, Placed: rfc3339(v.Order.PlacedAt),
-			PlacedDate: displayDate(v.Order.PlacedAt), DeliveryMode: string(v.Order.Mode), Customer: who, Destination: where, Consignment: cj})
+		o := row.Order.Order
+		out.Consignments = append(out.Consignments, queuedJSON{OrderCode: o.Code, Placed: rfc3339(o.PlacedAt),
+			PlacedDate: displayDate(o.PlacedAt), DeliveryMode: string(o.Mode), Customer: row.Customer, Destination: row.Destination, Consignment: cj})
 	}
 	writeData(w, out)
 }
@@ -306,43 +295,23 @@ type staffOrderAnswer struct {
 	Audit []auditJSON `json:"audit"`
 }
 
-func (s *Server) staffOrder(ctx context.Context, v aftersale.View) (staffOrderAnswer, error) {
-	out := staffOrderAnswer{Order: viewOf(v, s.deps.Clock.Now()), Audit: []auditJSON{}}
-	subjects := []string{v.Order.Code}
-	for _, c := range v.Consignments {
-		subjects = append(subjects, c.Code)
-	}
-	for _, rt := range v.Returns {
-		subjects = append(subjects, rt.Code)
-	}
-	var entries []staff.AuditEntry
-	for _, sub := range subjects {
-		es, err := s.deps.Staff.Entries(ctx, sub, 200)
-		if err != nil {
-			return out, err
-		}
-		entries = append(entries, es...)
-	}
-	slices.SortStableFunc(entries, func(a, b staff.AuditEntry) int { return a.At.Compare(b.At) }) // oldest first
-	for _, e := range entries {
+// staffOrderOf is an order as the back office shows it, on the wire.
+func (s *Server) staffOrderOf(v aftersale.StaffView) staffOrderAnswer {
+	out := staffOrderAnswer{Order: viewOf(v.View, s.deps.Clock.Now()), Audit: make([]auditJSON, 0, len(v.Audit))}
+	for _, e := range v.Audit {
 		out.Audit = append(out.Audit, auditJSON{At: e.At.UTC().Format(time.RFC3339Nano), Actor: e.Actor, Action: e.Action,
 			Subject: e.Subject, Detail: e.Detail})
 	}
-	return out, nil
+	return out
 }
 
 func (s *Server) getStaffOrder(w http.ResponseWriter, r *http.Request) {
-	v, err := s.deps.Orders.Order(r.Context(), r.PathValue("orderCode"))
+	v, err := s.deps.Orders.StaffOrder(r.Context(), r.PathValue("orderCode"))
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	out, err := s.staffOrder(r.Context(), v)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, out)
+	writeData(w, s.staffOrderOf(v))
 }
 
 func (s *Server) updateConsignment(w http.ResponseWriter, r *http.Request) {
@@ -361,12 +330,7 @@ func (s *Server) updateConsignment(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, staffError(err))
 		return
 	}
-	out, err := s.staffOrder(r.Context(), v)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, out)
+	writeData(w, s.staffOrderOf(v))
 }
 
 // --- returns ---
@@ -398,44 +362,37 @@ type staffReturnAnswer struct {
 	Return staffReturnJSON `json:"return"`
 }
 
-func (s *Server) staffReturnOf(ctx context.Context, rt order.Return) (staffReturnJSON, error) {
-	v, err := s.deps.Orders.Order(ctx, rt.OrderCode)
-	if err != nil {
-		return staffReturnJSON{}, err
-	}
-	oj := viewOf(aftersale.View{Order: v.Order, Consignments: v.Consignments, Returns: []order.Return{rt}}, s.deps.Clock.Now())
-	out := staffReturnJSON{returnJSON: oj.Returns[0], OrderCode: rt.OrderCode, Email: rt.Address.Email,
-		Customer: strings.TrimSpace(rt.Address.FirstName + " " + rt.Address.LastName)}
-	return out, nil
+// staffReturnOf is a return as the back office shows it, on the wire: as the order page shows it
+// (which depends on the return and its order alone), with the order's code and the sender.
+func (s *Server) staffReturnOf(rt aftersale.StaffReturn) staffReturnJSON {
+	oj := viewOf(aftersale.View{Order: rt.Order, Returns: []order.Return{rt.Return}}, s.deps.Clock.Now())
+	return staffReturnJSON{returnJSON: oj.Returns[0], OrderCode: rt.OrderCode, Email: rt.Address.Email, Customer: rt.Customer}
 }
 
 func (s *Server) listReturns(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	var errs validate.Errors
 	status := errs.OneOf("status", q.Get("status"), "", "requested", "received", "refunded")
-	page := errs.Int("page", q.Get("page"), 1, 100000, 1)
+	pageNo := errs.Int("page", q.Get("page"), 1, 100000, 1)
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	list, total, err := s.deps.Orders.Returns(r.Context(), order.ReturnStatus(status), (page-1)*staffPageSize, staffPageSize)
+	page, err := s.deps.Orders.StaffReturns(r.Context(), order.ReturnStatus(status), (pageNo-1)*staffPageSize, staffPageSize)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	out := returnsAnswer{Returns: []staffReturnJSON{}, Page: page, Total: total, TotalPages: (total + staffPageSize - 1) / staffPageSize}
-	for _, rt := range list {
-		j, err := s.staffReturnOf(r.Context(), rt)
-		if err != nil {
-			writeError(w, r, err)
-			return
-		}
-		out.Returns = append(out.Returns, j)
+	total := page.Total
+	out := returnsAnswer{Returns: make([]staffReturnJSON, 0, len(page.Returns)), Page: pageNo, Total: total,
+		TotalPages: (total + staffPageSize - 1) / staffPageSize}
+	for _, rt := range page.Returns {
+		out.Returns = append(out.Returns, s.staffReturnOf(rt))
 	}
 	writeData(w, out)
 }
 
-func (s *Server) changeReturn(w http.ResponseWriter, r *http.Request, fn func(ctx context.Context, m staff.Member, code string) (order.Return, error)) {
+func (s *Server) changeReturn(w http.ResponseWriter, r *http.Request, fn func(ctx context.Context, m staff.Member, code string) (aftersale.StaffReturn, error)) {
 	in, err := decode[returnCodeForm](r)
 	if err != nil {
 		writeError(w, r, err)
@@ -452,12 +409,7 @@ func (s *Server) changeReturn(w http.ResponseWriter, r *http.Request, fn func(ct
 		writeError(w, r, staffError(err))
 		return
 	}
-	j, err := s.staffReturnOf(r.Context(), rt)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, staffReturnAnswer{Return: j})
+	writeData(w, staffReturnAnswer{Return: s.staffReturnOf(rt)})
 }
 
 func (s *Server) receiveReturn(w http.ResponseWriter, r *http.Request) {
