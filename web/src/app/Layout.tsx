@@ -19,7 +19,7 @@ import { SkipLink } from "../components/ui/SkipLink";
 import { PlainLink } from "../components/ui/PlainLink";
 import { LinkClicks } from "./LinkClicks";
 import { useReturnFocus } from "../components/ui/returnFocus";
-import { MiniCart } from "../features/cart/MiniCart";
+import { MiniCart } from "../features/cart/components/MiniCart";
 import { quickAdd, quickViewBuyBox } from "./cartSlots";
 import { ShopContext, type Shop, type SignInRequest } from "./shop";
 import { usePreferredStore } from "./layout/usePreferredStore";

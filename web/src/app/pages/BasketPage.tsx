@@ -8,7 +8,7 @@ import { checkoutNote as noteFor, IN_PROGRESS, UNDO_SECONDS, UP_TO_DATE } from "
 import { BasketEntryRow } from "../../features/cart/components/BasketEntryRow";
 import { BasketTotals } from "../../features/cart/components/BasketTotals";
 import { DeliveryModeChoice } from "../../features/cart/components/DeliveryModeChoice";
-import { CartNotice } from "../../features/cart/CartNotice";
+import { CartNotice } from "../../features/cart/components/CartNotice";
 import { useBasketCheck } from "../../features/cart/hooks/useBasketCheck";
 import { useBasketDelivery } from "../../features/cart/hooks/useBasketDelivery";
 import { useBasketEntries } from "../../features/cart/hooks/useBasketEntries";

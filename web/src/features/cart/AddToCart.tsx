@@ -2,8 +2,8 @@ import { useId, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { SelectField, TextField, Checkbox } from "../../components/ui/Field";
-import { CartNotice } from "./CartNotice";
-import { QuantityStepper } from "./QuantityStepper";
+import { CartNotice } from "./components/CartNotice";
+import { QuantityStepper } from "./components/QuantityStepper";
 import { useAddToCart } from "./hooks/useAddToCart";
 import { LIMITS, type CartMessage } from "./messages";
 import {

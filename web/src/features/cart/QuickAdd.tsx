@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Money } from "../../lib/money";
 import { Button } from "../../components/ui/Button";
 import { Skeleton } from "../../components/ui/Skeleton";
-import { CartNotice } from "./CartNotice";
+import { CartNotice } from "./components/CartNotice";
 import { useAddToCart } from "./hooks/useAddToCart";
 import { addedMessage, BASKET_PATH, CHECKOUT_PATH, type CartMessage } from "./messages";
 import { initialQuickAdd, quickAddReducer, type QuickAddState } from "./quickAdd";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { CartNotice } from "../CartNotice";
-import { QuantityStepper } from "../QuantityStepper";
+import { CartNotice } from "./CartNotice";
+import { QuantityStepper } from "./QuantityStepper";
 import { MAX_LINE_QUANTITY, type CartEntry, type CartVariant, type DeliveryModeCode } from "../api";
 import type { CartMessage } from "../messages";
 import { entryStock, STOCK_TEXT } from "../stock";

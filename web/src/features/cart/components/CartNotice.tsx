@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Notice } from "../../components/ui/Field";
-import type { CartMessage } from "./messages";
-import s from "./cart.module.css";
+import { Notice } from "../../../components/ui/Field";
+import type { CartMessage } from "../messages";
+import s from "../cart.module.css";
 
 /** A cart message with its links (basket, checkout, sign in…), announced by tone (Notice). */
 export function CartNotice({

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Icon } from "../../components/ui/Icon";
-import { miniCartQuery } from "./api";
-import { BASKET_PATH, CHECKOUT_PATH } from "./paths";
-import s from "./cart.module.css";
+import { Icon } from "../../../components/ui/Icon";
+import { miniCartQuery } from "../api";
+import { BASKET_PATH, CHECKOUT_PATH } from "../paths";
+import s from "../cart.module.css";
 
 /**
  * The mini cart's hover basket drawer (docs/cart.md, "The basket in the browser"): the last items, the subtotal and links to the

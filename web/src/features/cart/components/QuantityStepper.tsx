@@ -1,6 +1,6 @@
 import { useState } from "react";
-import st from "../../components/ui/stepper.module.css";
-import s from "./cart.module.css";
+import st from "../../../components/ui/stepper.module.css";
+import s from "../cart.module.css";
 
 /**
  * − [n] + with 44 px targets. The field takes typed numbers too; the value is committed on blur or

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Icon } from "../../components/ui/Icon";
-import { CART_URL, miniCartQuery } from "./api";
-import { BASKET_PATH } from "./paths";
-import { onAdded, setMiniCartOwner, useMiniCartCount } from "./miniCartCount";
-import s from "./cart.module.css";
+import { Icon } from "../../../components/ui/Icon";
+import { CART_URL, miniCartQuery } from "../api";
+import { BASKET_PATH } from "../paths";
+import { onAdded, setMiniCartOwner, useMiniCartCount } from "../miniCartCount";
+import s from "../cart.module.css";
 
 /** How long the drawer stays after an add when the shopper does not move to it. */
 const AFTER_ADD_MS = 5000;
