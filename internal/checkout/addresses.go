@@ -64,22 +64,29 @@ type AddressInput struct {
 	Address   account.AddressInput
 }
 
-// ParseAddress parses an address given inline (a guest's, or a new one). Delivery needs a mobile
-// for the courier; a billing address abroad has free-form town, state and postcode.
-func ParseAddress(v account.Values, billing bool) (AddressInput, error) {
-	if id := strings.TrimSpace(v("id")); id != "" && !billing {
+// ParseDeliveryAddress parses setDeliveryAddress: a saved address of the signed-in customer's
+// (id), or one typed in, which needs a mobile for the courier.
+func ParseDeliveryAddress(r DeliveryAddressRequest) (AddressInput, error) {
+	if id := strings.TrimSpace(r.ID); id != "" {
 		return AddressInput{ID: id}, nil
 	}
-	if id := strings.TrimSpace(v("addressId")); id != "" && billing {
-		return AddressInput{ID: id}, nil
-	}
+	return parseAddress(r.AddressFields, "AU", false)
+}
+
+// ParseBillingAddress parses createBillingAddress: a new address, in Australia unless country
+// says otherwise; one abroad has free-form town, state and postcode.
+func ParseBillingAddress(r BillingAddressRequest) (AddressInput, error) {
+	return parseAddress(r.AddressFields, strings.ToUpper(strings.TrimSpace(r.Country)), true)
+}
+
+func parseAddress(r AddressFields, country string, billing bool) (AddressInput, error) {
 	var errs validate.Errors
 	in := AddressInput{Country: "AU"}
-	in.FirstName = account.Name(&errs, "firstName", v("firstName"))
-	in.LastName = account.Name(&errs, "lastName", v("lastName"))
+	in.FirstName = account.Name(&errs, "firstName", r.FirstName)
+	in.LastName = account.Name(&errs, "lastName", r.LastName)
 	if billing {
-		if c := strings.ToUpper(strings.TrimSpace(v("country"))); c != "" {
-			in.Country = c
+		if country != "" {
+			in.Country = country
 		}
 		if !countryKnown(in.Country) {
 			errs.Add("country", "invalid-country")
@@ -88,9 +95,9 @@ func ParseAddress(v account.Values, billing bool) (AddressInput, error) {
 	var a account.AddressInput
 	var err error
 	if in.Country == "AU" {
-		a, err = account.ParseAddress(v.AddressRequest())
+		a, err = account.ParseAddress(r.AddressRequest)
 	} else {
-		a, err = parseForeign(v)
+		a, err = parseForeign(r.AddressRequest)
 	}
 	if ve, ok := validate.As(err); ok {
 		for f, k := range ve.Fields {
@@ -108,14 +115,14 @@ func ParseAddress(v account.Values, billing bool) (AddressInput, error) {
 
 // parseForeign parses a billing address outside Australia: line 1 and a town are needed; the
 // state and postcode are as the country writes them.
-func parseForeign(v account.Values) (account.AddressInput, error) {
+func parseForeign(r account.AddressRequest) (account.AddressInput, error) {
 	var errs validate.Errors
 	in := account.AddressInput{FormType: account.FormManual}
-	in.Line1 = account.AddressLine(&errs, "line1", v("line1"), true)
-	in.Line2 = account.AddressLine(&errs, "line2", v("line2"), false)
-	in.Town = errs.MaxLen("town", errs.Required("town", strings.TrimSpace(v("town"))), 40)
-	in.State = errs.MaxLen("state", strings.TrimSpace(v("state")), 40)
-	in.PostalCode = errs.MaxLen("postalCode", strings.TrimSpace(v("postalCode")), 12)
+	in.Line1 = account.AddressLine(&errs, "line1", r.Line1, true)
+	in.Line2 = account.AddressLine(&errs, "line2", r.Line2, false)
+	in.Town = errs.MaxLen("town", errs.Required("town", strings.TrimSpace(r.Town)), 40)
+	in.State = errs.MaxLen("state", strings.TrimSpace(r.State), 40)
+	in.PostalCode = errs.MaxLen("postalCode", strings.TrimSpace(r.PostalCode), 12)
 	return in, errs.Err()
 }
 

@@ -67,25 +67,36 @@ func TestDeliveryComplete(t *testing.T) {
 	}
 }
 
-func values(m map[string]string) account.Values { return func(k string) string { return m[k] } }
+// parseFormAddress parses an address given as form fields, as setDeliveryAddress (billing false) or
+// createBillingAddress (billing true) would.
+func parseFormAddress(m map[string]string, billing bool) (AddressInput, error) {
+	f := AddressFields{FirstName: m["firstName"], LastName: m["lastName"], AddressRequest: account.AddressRequest{
+		FormType: m["formType"], SingleLineLabel: m["singleLineLabel"], SingleLineID: m["singleLineId"], Line1: m["line1"],
+		Line2: m["line2"], Town: m["town"], State: m["state"], PostalCode: m["postalCode"], Phone: m["phone"],
+		MobileNumber: m["mobileNumber"]}}
+	if billing {
+		return ParseBillingAddress(BillingAddressRequest{Country: m["country"], AddressFields: f})
+	}
+	return ParseDeliveryAddress(DeliveryAddressRequest{ID: m["id"], Mode: m["mode"], AddressFields: f})
+}
 
 func TestParseAddress(t *testing.T) {
-	in, err := ParseAddress(values(map[string]string{"id": "A1"}), false)
+	in, err := parseFormAddress(map[string]string{"id": "A1"}, false)
 	if err != nil || in.ID != "A1" {
 		t.Fatalf("saved address: %+v %v", in, err)
 	}
-	_, err = ParseAddress(values(map[string]string{"firstName": "Ada", "lastName": "Lovelace", "line1": "1 High Street",
-		"town": "Kew", "state": "VIC", "postalCode": "3101"}), false)
+	_, err = parseFormAddress(map[string]string{"firstName": "Ada", "lastName": "Lovelace", "line1": "1 High Street",
+		"town": "Kew", "state": "VIC", "postalCode": "3101"}, false)
 	if ve, ok := validate.As(err); !ok || ve.Fields["phone"] != "missing-args" || len(ve.Fields) != 1 {
 		t.Fatalf("delivery without a mobile: %v", err)
 	}
-	in, err = ParseAddress(values(map[string]string{"firstName": "Ada", "lastName": "Lovelace", "country": "gb",
-		"line1": "10 Downing Street", "town": "London", "postalCode": "SW1A 2AA"}), true)
+	in, err = parseFormAddress(map[string]string{"firstName": "Ada", "lastName": "Lovelace", "country": "gb",
+		"line1": "10 Downing Street", "town": "London", "postalCode": "SW1A 2AA"}, true)
 	if err != nil || in.Country != "GB" || in.Address.PostalCode != "SW1A 2AA" || in.Address.State != "" {
 		t.Fatalf("billing abroad: %+v %v", in, err)
 	}
-	_, err = ParseAddress(values(map[string]string{"firstName": "Ada", "lastName": "Lovelace", "country": "AU",
-		"line1": "1 High Street", "town": "Kew", "state": "XYZ", "postalCode": "31"}), true)
+	_, err = parseFormAddress(map[string]string{"firstName": "Ada", "lastName": "Lovelace", "country": "AU",
+		"line1": "1 High Street", "town": "Kew", "state": "XYZ", "postalCode": "31"}, true)
 	if ve, ok := validate.As(err); !ok || ve.Fields["state"] == "" || ve.Fields["postalCode"] == "" {
 		t.Fatalf("an Australian billing address keeps Australian rules: %v", err)
 	}

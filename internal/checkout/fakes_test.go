@@ -594,9 +594,10 @@ func (f fakeFeatures) On(name string) bool { return f[name] }
 // --- accounts
 
 type fakeAccounts struct {
-	mu    sync.Mutex
-	books map[string][]account.Address // by customer id
-	made  int
+	mu         sync.Mutex
+	books      map[string][]account.Address // by customer id
+	made       int
+	registered []account.RegisterInput
 }
 
 func (f *fakeAccounts) Addresses(_ context.Context, sess session.Session) ([]account.Address, error) {
@@ -633,6 +634,21 @@ func (f *fakeAccounts) CreateAddress(_ context.Context, sess session.Session, in
 		Town: in.Town, State: in.State, PostalCode: in.PostalCode, Phone: in.Phone}
 	f.books[sess.CustomerID] = append(f.books[sess.CustomerID], a)
 	return a, nil
+}
+
+// Register makes an account for in's e-mail (ErrEmailTaken for one made before) and signs it in.
+func (f *fakeAccounts) Register(_ context.Context, in account.RegisterInput, cur session.Session, _ account.Client) (account.SignedIn, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, r := range f.registered {
+		if strings.EqualFold(r.Email, in.Email) {
+			return account.SignedIn{}, account.ErrEmailTaken
+		}
+	}
+	f.registered = append(f.registered, in)
+	id := fmt.Sprintf("c-new-%d", len(f.registered))
+	return account.SignedIn{Session: session.Session{ID: cur.ID + "-signed-in", CustomerID: id},
+		Customer: account.Customer{ID: id, Email: in.Email, FirstName: in.FirstName, LastName: in.LastName}}, nil
 }
 
 func (db *memDB) orderCodes() []string {

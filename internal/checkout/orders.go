@@ -8,6 +8,7 @@ import (
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/platform/validate"
 )
 
 // Order returns an order the shopper may see: their own (signed in), or one just placed from this
@@ -77,6 +78,39 @@ func (s *Service) LinkOrder(ctx context.Context, sh Shopper, code, customerID, e
 		}
 	}
 	return order.Fail(order.CodeInProgress)
+}
+
+// RegisterForOrder is linkOrder: an account for the guest who placed the order this browser just
+// placed, made from the order's e-mail and names and the password chosen on the thank-you page,
+// signed in, and the order linked to it (docs/checkout.md#the-page). The account is made first:
+// should the link then fail, the shopper has an account and can link the order by signing in.
+func (s *Service) RegisterForOrder(ctx context.Context, sh Shopper, r LinkOrderRequest, c account.Client) (account.SignedIn, error) {
+	var errs validate.Errors
+	code := errs.Required("linkOrderCode", strings.TrimSpace(r.LinkOrderCode))
+	password := account.Password(&errs, "password", r.Password)
+	if err := errs.Err(); err != nil {
+		return account.SignedIn{}, err
+	}
+	o, err := s.LinkableOrder(ctx, sh, code)
+	if err != nil {
+		return account.SignedIn{}, err
+	}
+	first, last := "", ""
+	for _, a := range []*order.Address{o.Details.BillingAddress, o.Details.DeliveryAddress} {
+		if a != nil && first == "" {
+			first, last = a.FirstName, a.LastName
+		}
+	}
+	if p := o.Details.Pickup; first == "" && p != nil {
+		first, last = p.FirstName, p.LastName
+	}
+	in := account.RegisterInput{Email: o.Email, FirstName: first, LastName: last, Password: password,
+		OptIntoMarketing: strings.TrimSpace(string(r.OptIntoMarketing)) == "true"}
+	out, err := s.accounts.Register(ctx, in, sh.Session, c)
+	if err != nil {
+		return account.SignedIn{}, err
+	}
+	return out, s.LinkOrder(ctx, sh, code, out.Session.CustomerID, o.Email)
 }
 
 // SessionFacts are what getSession says of the shopper's checkout: a guest's e-mail, whether they

@@ -27,7 +27,7 @@ func addressFields(line1, postcode string) map[string]string {
 
 func mustParse(t *testing.T, m map[string]string, billing bool) AddressInput {
 	t.Helper()
-	in, err := ParseAddress(values(m), billing)
+	in, err := parseFormAddress(m, billing)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,7 +249,7 @@ func TestParseAddressFields(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			_, err := ParseAddress(values(tc.fields), tc.billing)
+			_, err := parseFormAddress(tc.fields, tc.billing)
 			if tc.want == nil {
 				if err != nil {
 					t.Fatalf("err = %v", err)
@@ -267,8 +267,11 @@ func TestParseAddressFields(t *testing.T) {
 			}
 		})
 	}
-	if in := mustParse(t, map[string]string{"addressId": "a9"}, true); in.ID != "a9" {
-		t.Fatalf("billing by id = %+v", in)
+	// A saved address is chosen for billing by setBillingAddress (its addressId); a new billing
+	// address takes only fields, whatever id it carries.
+	if in := mustParse(t, map[string]string{"addressId": "a9", "firstName": "Ada", "lastName": "Lovelace", "line1": "1 High Street",
+		"town": "Kew", "state": "VIC", "postalCode": "3101"}, true); in.ID != "" {
+		t.Fatalf("a new billing address took an id: %+v", in)
 	}
 }
 
@@ -399,6 +402,48 @@ func TestThankYouOrder(t *testing.T) {
 		t.Fatalf("linked = %+v", o)
 	}
 	if _, err := w.svc.LinkableOrder(bg, sh, placed.OrderCode); !errors.Is(err, order.ErrNotFound) {
+		t.Fatalf("linked twice: %v", err)
+	}
+}
+
+// TestRegisterForOrder: the thank-you page's account is made from the order's e-mail and names and
+// signed in, and the order is linked to it; the form's rules come first, and only this browser's
+// unlinked order qualifies.
+func TestRegisterForOrder(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = w.svc.RegisterForOrder(bg, sh, LinkOrderRequest{Password: "a b"}, account.Client{})
+	if ve, ok := validate.As(err); !ok || ve.Fields["linkOrderCode"] != validate.MissingArgs || ve.Fields["password"] == "" {
+		t.Fatalf("empty form: %v", err)
+	}
+	other := w.guest("other", line{lamp, 1})
+	if _, err := w.svc.RegisterForOrder(bg, other, LinkOrderRequest{LinkOrderCode: placed.OrderCode, Password: "Tr1cky-Wombat"},
+		account.Client{}); !errors.Is(err, order.ErrNotFound) {
+		t.Fatalf("another browser: %v", err)
+	}
+	if len(w.accounts.registered) != 0 {
+		t.Fatalf("accounts made before the order was found: %+v", w.accounts.registered)
+	}
+	in, err := w.svc.RegisterForOrder(bg, sh, LinkOrderRequest{LinkOrderCode: " " + placed.OrderCode + " ", Password: "Tr1cky-Wombat",
+		OptIntoMarketing: "true"}, account.Client{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := w.accounts.registered[0]
+	if got.Email != "ada@example.com" || got.FirstName != "Ada" || got.LastName != "Lovelace" || got.Password != "Tr1cky-Wombat" ||
+		!got.OptIntoMarketing {
+		t.Fatalf("registered %+v", got)
+	}
+	if o := w.order(placed.OrderCode); o.CustomerID == "" || o.CustomerID != in.Session.CustomerID {
+		t.Fatalf("order customer %q, signed in as %q", o.CustomerID, in.Session.CustomerID)
+	}
+	if _, err := w.svc.RegisterForOrder(bg, sh, LinkOrderRequest{LinkOrderCode: placed.OrderCode, Password: "Tr1cky-Wombat"},
+		account.Client{}); !errors.Is(err, order.ErrNotFound) {
 		t.Fatalf("linked twice: %v", err)
 	}
 }

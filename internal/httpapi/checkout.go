@@ -3,22 +3,17 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"math"
 	"net/http"
-	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/account"
-	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/checkout"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/platform/validate"
-	"github.com/wattle/storefront/internal/platform/wire"
 )
 
 // The checkout's operations (docs/checkout.md "HTTP operations"). Handlers resolve the shopper,
@@ -83,21 +78,21 @@ func (s *Server) checkoutRoutes() []route {
 			out:     checkout.View{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerBusy}, handler: s.prepopulateCheckout},
 		{op: "checkoutAsGuest", method: http.MethodPost, path: "/api/checkout/guest", tag: "checkout",
 			summary: "Check out as a guest with an e-mail (refused when guest checkout is off, or for gift cards).",
-			in:      guestForm{}, out: checkout.View{},
+			in:      checkout.GuestRequest{}, out: checkout.View{},
 			errs: checkoutErrs(problemAnswers(order.CodeGuestNotAllowed, order.CodeGuestNoGiftCards)...), handler: s.checkoutAsGuest},
 		{op: "setDeliveryAddress", method: http.MethodPost, path: "/api/checkout/delivery-address", tag: "checkout",
 			summary: "Where the order goes: a saved address (id, signed in) or the address typed in (a guest, or a new one).",
-			in:      deliveryAddressForm{}, out: deliveryAddressAnswer{},
+			in:      checkout.DeliveryAddressRequest{}, out: deliveryAddressAnswer{},
 			errs:    checkoutErrs(append(problemAnswers(order.CodeAddressDeliveryBlocked), answerAddressGone, answerTooManyMatches, answerNoMatch)...),
 			handler: s.setDeliveryAddress},
 		{op: "listBillingCountries", method: http.MethodGet, path: "/api/checkout/billing-countries", tag: "checkout",
 			summary: "The countries a billing address may be in.", out: countryList{}, handler: s.listBillingCountries},
 		{op: "createBillingAddress", method: http.MethodPost, path: "/api/checkout/billing-address", tag: "checkout",
 			summary: "A billing address typed in (any country of listBillingCountries).",
-			in:      billingAddressForm{}, out: checkout.View{}, errs: checkoutErrs(answerTooManyMatches, answerNoMatch), handler: s.createBillingAddress},
+			in:      checkout.BillingAddressRequest{}, out: checkout.View{}, errs: checkoutErrs(answerTooManyMatches, answerNoMatch), handler: s.createBillingAddress},
 		{op: "setBillingAddress", method: http.MethodPost, path: "/api/checkout/billing-address/select", tag: "checkout",
 			summary: "Choose the billing address: a saved address's id, or \"delivery\" for the delivery address.",
-			in:      billingSelectForm{}, out: checkout.View{},
+			in:      checkout.BillingSelectRequest{}, out: checkout.View{},
 			errs: checkoutErrs(append(problemAnswers(order.CodeIncompleteDelivery), answerAddressGone)...), handler: s.setBillingAddress},
 		{op: "getPaymentMethods", method: http.MethodGet, path: "/api/checkout/payment-methods", tag: "checkout",
 			summary: "The ways to pay and whether each can pay for this cart now (the seed's toggles: Zip and Afterpay on, Flypay off).",
@@ -107,34 +102,34 @@ func (s *Server) checkoutRoutes() []route {
 			out:     paypalIDToken{}, errs: problemAnswers(order.CodePaypalUnavailable), handler: s.getPaypalIDToken},
 		{op: "setPaymentMode", method: http.MethodPost, path: "/api/checkout/payment-mode", tag: "checkout",
 			summary: "Choose how to pay (one mode per method).",
-			in:      paymentModeForm{}, out: checkout.View{}, errs: checkoutErrs(problemAnswers(modeCodes...)...), handler: s.setPaymentMode},
+			in:      checkout.PaymentModeRequest{}, out: checkout.View{}, errs: checkoutErrs(problemAnswers(modeCodes...)...), handler: s.setPaymentMode},
 		{op: "getPaymentStatus", method: http.MethodGet, path: "/api/checkout/payment-status", tag: "checkout",
 			summary: "The gift cards applied to the order and what is left to pay.",
 			out:     checkout.PaymentStatus{}, handler: s.getPaymentStatus},
 		{op: "getGiftCardBalance", method: http.MethodPost, path: "/api/checkout/gift-card/balance", tag: "checkout",
 			summary: "What a gift card can pay, by number and PIN, and the sequence it would take.",
-			in:      giftBalanceForm{}, out: checkout.BalanceAnswer{},
+			in:      checkout.GiftBalanceRequest{}, out: checkout.BalanceAnswer{},
 			errs: problemAnswers(order.CodeGiftCardInvalid, order.CodeGiftCardNotAllowed), handler: s.getGiftCardBalance},
 		{op: "placeOrder", method: http.MethodPost, path: "/api/checkout/place-order", tag: "checkout",
 			summary: "Place the order: a card by one-time token (answers the thank-you page, or a 3-D Secure challenge), or a redirect method (answers the provider's page). Idempotent by idempotencyKey.",
-			in:      placeOrderForm{}, out: checkout.Placed{}, errs: checkoutErrs(append(problemAnswers(placeCodes...), answerSavedNotFound)...), handler: s.placeOrder},
+			in:      checkout.PlaceOrderRequest{}, out: checkout.Placed{}, errs: checkoutErrs(append(problemAnswers(placeCodes...), answerSavedNotFound)...), handler: s.placeOrder},
 		{op: "placeOrderGiftCard", method: http.MethodPost, path: "/api/checkout/gift-card", tag: "checkout",
 			summary: "Pre-authorise an amount on a gift card (up to three per order); when gift cards cover the order it is placed. Idempotent by idempotencyKey.",
-			in:      giftCardForm{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(problemAnswers(giftCodes...)...), handler: s.placeOrderGiftCard},
+			in:      checkout.GiftCardRequest{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(problemAnswers(giftCodes...)...), handler: s.placeOrderGiftCard},
 		{op: "cancelGiftCardPreauth", method: http.MethodDelete, path: "/api/checkout/gift-card/{sequence}", tag: "checkout",
 			summary: "Release a gift card's pre-authorisation and take it off the order.",
 			in:      giftSequenceIn{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(answerNotFound), handler: s.cancelGiftCardPreauth},
 		{op: "confirmThreeDS", method: http.MethodPost, path: "/api/checkout/threeds/confirm", tag: "checkout",
 			summary: "After the 3-D Secure challenge: the provider is asked for the outcome (tcStatus alone is never trusted) and the order placed.",
-			in:      threeDSForm{}, out: checkout.Placed{},
+			in:      checkout.ThreeDSRequest{}, out: checkout.Placed{},
 			errs:    checkoutErrs(append(problemAnswers(order.CodeThreeDSFailed, order.CodeAuthorizationFailed, order.CodeNotPlaced, order.CodeInProgress), answerNotFound)...),
 			handler: s.confirmThreeDS},
 		{op: "rejectThreeDS", method: http.MethodPost, path: "/api/checkout/threeds/reject", tag: "checkout",
 			summary: "The 3-D Secure challenge failed or was closed: the payment is abandoned and the stock put back.",
-			in:      threeDSForm{}, out: noData{}, errs: checkoutErrs(answerNotFound), handler: s.rejectThreeDS},
+			in:      checkout.ThreeDSRequest{}, out: noData{}, errs: checkoutErrs(answerNotFound), handler: s.rejectThreeDS},
 		{op: "reportApplePayFailure", method: http.MethodPost, path: "/api/checkout/applepay/failure", tag: "checkout",
 			summary: "The Apple Pay sheet failed or was cancelled: nothing was charged, the cart stays payable.",
-			in:      applePayFailureForm{}, out: noData{}, errs: []errorAnswer{answerLoginRequired}, handler: s.reportApplePayFailure},
+			in:      checkout.ApplePayFailureRequest{}, out: noData{}, errs: []errorAnswer{answerLoginRequired}, handler: s.reportApplePayFailure},
 		{op: "completeRedirectPayment", method: http.MethodGet, path: "/api/payments/{provider}/return", tag: "checkout",
 			summary: "Where PayPal, Afterpay, Zip and Flypay send the shopper back: the order is placed or refused, then 302 to the thank-you page or to /spc?error=CODE.",
 			in:      redirectReturnIn{}, out: noData{}, redirects: true, errs: []errorAnswer{answerNotFound}, handler: s.completeRedirectPayment},
@@ -143,7 +138,7 @@ func (s *Server) checkoutRoutes() []route {
 			out:     checkout.FlypayDetails{}, errs: problemAnswers(order.CodeFlypayUnavailable), handler: s.getFlypayDetails},
 		{op: "setFlypayAmount", method: http.MethodPut, path: "/api/checkout/flypay", tag: "checkout",
 			summary: "Bring the Flypay payment to the cart's final amount: a payment for another amount is abandoned and a new one begins.",
-			in:      flypayAmountForm{}, out: checkout.FlypayDetails{},
+			in:      checkout.FlypayAmountRequest{}, out: checkout.FlypayDetails{},
 			errs: checkoutErrs(problemAnswers(placeCodes...)...), handler: s.setFlypayAmount},
 		{op: "getFlypayOrder", method: http.MethodGet, path: "/api/checkout/flypay/{id}/{status}", tag: "checkout",
 			summary: "Complete the Flypay payment order: the order is placed when Flypay approved it (Flypay is asked; status defaults to success).",
@@ -157,45 +152,18 @@ func (s *Server) checkoutRoutes() []route {
 			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.updateSavedCard},
 		{op: "unlinkPaypal", method: http.MethodPost, path: "/api/payment-methods/paypal/unlink", tag: "checkout",
 			summary: "Remove a saved PayPal billing agreement.",
-			in:      unlinkPaypalForm{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.unlinkPaypal},
+			in:      checkout.UnlinkPaypalRequest{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.unlinkPaypal},
 		{op: "getThankYou", method: http.MethodGet, path: "/api/checkout/thank-you/{orderCode}", tag: "checkout",
 			summary: "The order just placed from this browser (or a signed-in customer's own).",
 			in:      orderCodeIn{}, out: orderAnswer{}, errs: []errorAnswer{answerOrderNotFound}, handler: s.getThankYou},
 		{op: "linkOrder", method: http.MethodPost, path: "/api/customer/link-order", tag: "checkout",
 			summary: "From the thank-you page: create an account with the guest order's e-mail and a password, and link the order to it.",
-			in:      linkOrderForm{}, out: redirectAnswer{}, created: true,
+			in:      checkout.LinkOrderRequest{}, out: redirectAnswer{}, created: true,
 			errs: []errorAnswer{answerUserExists, answerRegisterWeak, answerRateLimited, answerBusy, answerOrderNotFound}, handler: s.linkOrder},
 		{op: "getOrder", method: http.MethodGet, path: "/api/orders/{orderNumber}", tag: "checkout",
 			summary: "One of the signed-in customer's orders.",
 			in:      orderNumberIn{}, out: orderAnswer{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerOrderNotFound}, handler: s.getOrder},
 	}
-}
-
-type guestForm struct {
-	EmailAddress string `json:"emailAddress" required:"true" description:"the guest's e-mail: the order is confirmed to it"`
-	csrfBodyField
-}
-
-// addressFields are an address typed in at checkout.
-type addressFields struct {
-	FirstName       string `json:"firstName,omitempty" description:"2-32 letters"`
-	LastName        string `json:"lastName,omitempty" description:"2-32 letters"`
-	FormType        string `json:"formType,omitempty" description:"single (singleLineId from searchAddress) or manual"`
-	SingleLineLabel string `json:"singleLineLabel,omitempty"`
-	SingleLineID    string `json:"singleLineId,omitempty"`
-	Line1           string `json:"line1,omitempty"`
-	Line2           string `json:"line2,omitempty"`
-	Town            string `json:"town,omitempty"`
-	State           string `json:"state,omitempty"`
-	PostalCode      string `json:"postalCode,omitempty"`
-	Phone           string `json:"phone,omitempty" description:"a mobile for the courier (mobileNumber is accepted too)"`
-}
-
-type deliveryAddressForm struct {
-	ID   string `json:"id,omitempty" description:"a saved address (signed in); otherwise the fields"`
-	Mode string `json:"mode,omitempty" description:"the delivery mode the address is for (the cart's)"`
-	addressFields
-	csrfBodyField
 }
 
 type deliveryAddressAnswer struct {
@@ -204,67 +172,12 @@ type deliveryAddressAnswer struct {
 	Error              string `json:"error,omitempty" description:"delivery-fee-changed when the new address changed the fee"`
 }
 
-type billingAddressForm struct {
-	Country string `json:"country,omitempty" description:"ISO code from listBillingCountries; AU when absent"`
-	addressFields
-	csrfBodyField
-}
-
-type billingSelectForm struct {
-	AddressID string `json:"addressId" required:"true" description:"a saved address's id, or delivery"`
-	csrfBodyField
-}
-
 type countryList struct {
 	Countries []checkout.Country `json:"countries"`
 }
 
-type paymentModeForm struct {
-	Mode                       string `json:"mode" required:"true" enum:"card,giftcard,paypal,afterpay,zip,applepay,flypay"`
-	IsBillingAgreementRequired bool   `json:"isBillingAgreementRequired,omitempty" description:"PayPal: save a billing agreement"`
-	csrfBodyField
-}
-
-type giftBalanceForm struct {
-	CardNumber string `json:"cardNumber" required:"true"`
-	Pin        string `json:"pin" required:"true"`
-	csrfBodyField
-}
-
-type placeOrderForm struct {
-	PaymentMode    string    `json:"paymentMode" required:"true" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
-	SaveCard       wire.Flag `json:"saveCard,omitempty" description:"save the card for the signed-in customer once it has paid"`
-	OneTimeToken   string    `json:"oneTimeToken,omitempty" description:"the card fields' one-time token"`
-	Psced          string    `json:"psced,omitempty" description:"a saved card's paydockSourceId, or a saved PayPal's paymentInfoId (paymentMode paypal)"`
-	Token          string    `json:"token,omitempty" description:"PayPal: the token PayPal's page returned with (with PayerID): completes that payment"`
-	PayerID        string    `json:"PayerID,omitempty" description:"PayPal: the payer PayPal's page returned"`
-	Pcid           string    `json:"pcid,omitempty" description:"Apple Pay's payment token"`
-	IdempotencyKey string    `json:"idempotencyKey,omitempty" description:"the same key replays the first answer (the Idempotency-Key header is accepted too)"`
-	csrfBodyField
-}
-
-type giftCardForm struct {
-	OneTimeToken   string  `json:"oneTimeToken" required:"true" description:"the gift card fields' one-time token (in sandbox mode, sandboxTokenizeCard's with cardType giftcard)"`
-	Amount         float64 `json:"amount" required:"true" description:"dollars, e.g. 25.5"`
-	CardType       string  `json:"cardType,omitempty" enum:"giftcard"`
-	Sequence       int     `json:"sequence,omitempty" description:"ignored: the server numbers the cards"`
-	IdempotencyKey string  `json:"idempotencyKey,omitempty"`
-	csrfBodyField
-}
-
 type giftSequenceIn struct {
 	Sequence string `path:"sequence" required:"true" description:"1-3"`
-	csrfBodyField
-}
-
-type threeDSForm struct {
-	TcID     string `json:"tcId" required:"true"`
-	TcStatus string `json:"tcStatus,omitempty" description:"what the browser saw; the provider is asked"`
-	csrfBodyField
-}
-
-type applePayFailureForm struct {
-	Reason string `json:"reason,omitempty"`
 	csrfBodyField
 }
 
@@ -279,29 +192,12 @@ type redirectReturnIn struct {
 	Result     string `query:"result" description:"Zip's outcome (a decline is taken at its word; an approval is asked of Zip)"`
 }
 
-type linkOrderForm struct {
-	Password         string    `json:"password" required:"true"`
-	OptIntoMarketing wire.Flag `json:"optIntoMarketing,omitempty"`
-	LinkOrderCode    string    `json:"linkOrderCode" required:"true" description:"the order number on the thank-you page"`
-	csrfBodyField
-}
-
 type paypalIDToken struct {
 	IDToken string `json:"idToken" minLength:"1"`
 }
 
 type savedCardIn struct {
 	PaydockSourceID string `path:"paydockSourceId" required:"true" description:"a saved card's id from getPaymentMethods"`
-	csrfBodyField
-}
-
-type unlinkPaypalForm struct {
-	PaymentInfoID string `json:"paymentInfoId" required:"true"`
-	csrfBodyField
-}
-
-type flypayAmountForm struct {
-	IdempotencyKey string `json:"idempotencyKey,omitempty"`
 	csrfBodyField
 }
 
@@ -373,23 +269,23 @@ func (s *Server) prepopulateCheckout(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) checkoutAsGuest(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.GuestRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
-		return s.deps.Checkout.AsGuest(ctx, sh, in.str("emailAddress"))
+		return s.deps.Checkout.AsGuest(ctx, sh, strings.TrimSpace(in.EmailAddress))
 	})
 }
 
 func (s *Server) setDeliveryAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.DeliveryAddressRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	addr, err := checkout.ParseAddress(in.values(), false)
+	addr, err := checkout.ParseDeliveryAddress(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -415,13 +311,12 @@ func (s *Server) listBillingCountries(w http.ResponseWriter, _ *http.Request) {
 }
 
 func (s *Server) createBillingAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.BillingAddressRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	in["id"], in["addressId"] = nil, nil // a new address: createBillingAddress takes only fields
-	addr, err := checkout.ParseAddress(in.values(), true)
+	addr, err := checkout.ParseBillingAddress(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -432,13 +327,13 @@ func (s *Server) createBillingAddress(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setBillingAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.BillingSelectRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	id := errs.Required("addressId", in.str("addressId"))
+	id := errs.Required("addressId", strings.TrimSpace(in.AddressID))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
@@ -456,18 +351,18 @@ func (s *Server) getPaymentMethods(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setPaymentMode(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.PaymentModeRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	mode, ok := payment.ParseMethod(in.str("mode"))
+	mode, ok := payment.ParseMethod(strings.TrimSpace(in.Mode))
 	if !ok {
 		writeError(w, r, validation("Choose a payment method.", map[string]string{"mode": keyMissingArgs}))
 		return
 	}
 	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
-		return s.deps.Checkout.SetPaymentMode(ctx, sh, mode, in.str("isBillingAgreementRequired") == "true")
+		return s.deps.Checkout.SetPaymentMode(ctx, sh, mode, in.IsBillingAgreementRequired)
 	})
 }
 
@@ -479,59 +374,24 @@ func (s *Server) getPaymentStatus(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getGiftCardBalance(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.GiftBalanceRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.BalanceAnswer, error) {
-		return s.deps.Checkout.GiftCardBalance(ctx, sh, in.str("cardNumber"), in.str("pin"))
+		return s.deps.Checkout.GiftCardBalance(ctx, sh, strings.TrimSpace(in.CardNumber), strings.TrimSpace(in.Pin))
 	})
 }
 
-// idempotencyKey is the body's idempotencyKey or the Idempotency-Key header.
-func idempotencyKey(r *http.Request, in body) (string, error) {
-	key := in.str("idempotencyKey")
-	if key == "" {
-		key = strings.TrimSpace(r.Header.Get("Idempotency-Key"))
-	}
-	if len(key) > 255 {
-		return "", validation("The idempotency key is too long.", map[string]string{"idempotencyKey": keyMalformedRequest})
-	}
-	return key, nil
-}
-
 func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.PlaceOrderRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	var errs validate.Errors
-	mode, ok := payment.ParseMethod(errs.Required("paymentMode", in.str("paymentMode")))
-	if !ok && !errs.Has("paymentMode") {
-		errs.Add("paymentMode", keyMalformedRequest)
-	}
-	token := in.str("oneTimeToken")
-	for _, alt := range []string{"psced", "pcid"} {
-		if token == "" {
-			token = in.str(alt)
-		}
-	}
-	saved := in.str("psced")
-	if saved != "" && in.str("oneTimeToken") == "" && (mode == payment.Card || mode == payment.PayPal) {
-		token = "" // a saved card or PayPal pays by its source, found for the customer
-	} else {
-		saved = ""
-	}
-	if (mode == payment.Card || mode == payment.ApplePay) && token == "" && saved == "" {
-		errs.Add("oneTimeToken", keyMissingArgs)
-	}
-	key, kerr := idempotencyKey(r, in)
-	if err := errors.Join(errs.Err(), kerr); err != nil {
-		if errs.Err() != nil {
-			err = errs.Err()
-		}
+	p, err := checkout.ParsePlaceOrder(in, r.Header.Get("Idempotency-Key"))
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -539,18 +399,7 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if ppToken := in.str("token"); mode == payment.PayPal && ppToken != "" {
-		// Back from PayPal's page with its token and PayerID: the page places the order itself.
-		placed, err := s.deps.Checkout.CompleteReturn(r.Context(), sh, mode, url.Values{"token": {ppToken}, "PayerID": {in.str("PayerID")}})
-		if err != nil {
-			s.accountFailed(w, r, err)
-			return
-		}
-		writeData(w, placed)
-		return
-	}
-	placed, err := s.deps.Checkout.PlaceOrder(r.Context(), sh, checkout.PlaceInput{Mode: mode, Token: token, Key: key,
-		SavedID: saved, SaveCard: in.str("saveCard") == "true"})
+	placed, err := s.deps.Checkout.Place(r.Context(), sh, p)
 	if err != nil {
 		s.accountFailed(w, r, err)
 		return
@@ -559,42 +408,25 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) placeOrderGiftCard(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.GiftCardRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	var errs validate.Errors
-	token := errs.Required("oneTimeToken", in.str("oneTimeToken"))
-	var amount money.Cents
-	if v := errs.Required("amount", in.str("amount")); v != "" {
-		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || f <= 0 || math.IsInf(f, 0) || f > 1e7 {
-			errs.Add("amount", "invalid-amount")
-		}
-		amount = money.Cents(math.Round(f * 100))
-	}
-	if ct := in.str("cardType"); ct != "" && ct != "giftcard" {
-		errs.Add("cardType", keyMalformedRequest)
-	}
-	key, kerr := idempotencyKey(r, in)
-	if err := errs.Err(); err != nil {
+	gc, err := checkout.ParseGiftCard(in, r.Header.Get("Idempotency-Key"))
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if kerr != nil {
-		writeError(w, r, kerr)
-		return
-	}
 	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.GiftCardAnswer, error) {
-		return s.deps.Checkout.PlaceGiftCard(ctx, sh, checkout.GiftCardInput{Token: token, Amount: amount, Key: key})
+		return s.deps.Checkout.PlaceGiftCard(ctx, sh, gc)
 	})
 }
 
 func (s *Server) cancelGiftCardPreauth(w http.ResponseWriter, r *http.Request) {
-	seq, err := strconv.Atoi(r.PathValue("sequence"))
-	if err != nil || seq < 1 || seq > cart.MaxGiftCardPayments {
-		writeError(w, r, validation("The gift card sequence is 1 to 3.", map[string]string{"sequence": keyMalformedRequest}))
+	seq, err := checkout.ParseGiftCardSequence(r.PathValue("sequence"))
+	if err != nil {
+		writeError(w, r, err)
 		return
 	}
 	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.GiftCardAnswer, error) {
@@ -604,14 +436,13 @@ func (s *Server) cancelGiftCardPreauth(w http.ResponseWriter, r *http.Request) {
 
 // tcID reads the challenge of confirmThreeDS and rejectThreeDS; false when it has answered.
 func tcID(w http.ResponseWriter, r *http.Request) (string, bool) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.ThreeDSRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return "", false
 	}
-	var errs validate.Errors
-	tc := errs.Required("tcId", in.str("tcId"))
-	if err := errs.Err(); err != nil {
+	tc, err := checkout.ParseThreeDS(in)
+	if err != nil {
 		writeError(w, r, err)
 		return "", false
 	}
@@ -635,13 +466,13 @@ func (s *Server) rejectThreeDS(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) reportApplePayFailure(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.ApplePayFailureRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
-		return noData{}, s.deps.Checkout.ReportApplePayFailure(ctx, sh, in.str("reason"))
+		return noData{}, s.deps.Checkout.ReportApplePayFailure(ctx, sh, strings.TrimSpace(in.Reason))
 	})
 }
 
@@ -737,15 +568,8 @@ func orderOf(o order.Order) orderJSON {
 // linkOrder creates an account from the thank-you page with the guest order's e-mail and names,
 // signs it in and links the order to it.
 func (s *Server) linkOrder(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.LinkOrderRequest](r)
 	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	var errs validate.Errors
-	code := errs.Required("linkOrderCode", in.str("linkOrderCode"))
-	password := account.Password(&errs, "password", in.raw("password"))
-	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -753,33 +577,12 @@ func (s *Server) linkOrder(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	o, err := s.deps.Checkout.LinkableOrder(r.Context(), sh, code)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	first, last := "", ""
-	for _, a := range []*order.Address{o.Details.BillingAddress, o.Details.DeliveryAddress} {
-		if a != nil && first == "" {
-			first, last = a.FirstName, a.LastName
-		}
-	}
-	if p := o.Details.Pickup; first == "" && p != nil {
-		first, last = p.FirstName, p.LastName
-	}
-	form := account.RegisterInput{Email: o.Email, FirstName: first, LastName: last, Password: password,
-		OptIntoMarketing: in.str("optIntoMarketing") == "true"}
-	cur, _ := sessionFrom(r)
-	out, err := s.deps.Accounts.Register(r.Context(), form, cur, s.clientOf(r))
+	out, err := s.deps.Checkout.RegisterForOrder(r.Context(), sh, in, s.clientOf(r))
 	if errors.Is(err, account.ErrWeakPassword) {
 		err = &apiError{Status: http.StatusUnprocessableEntity, Code: codeRegisterWeak, Message: messageInsecurePass,
 			Fields: map[string]string{"password": "insecure-password"}}
 	}
 	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := s.deps.Checkout.LinkOrder(r.Context(), sh, code, out.Session.CustomerID, o.Email); err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -796,12 +599,12 @@ func (s *Server) getFlypayDetails(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setFlypayAmount(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.FlypayAmountRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	key, err := idempotencyKey(r, in)
+	key, err := checkout.ParseIdempotencyKey(in.IdempotencyKey, r.Header.Get("Idempotency-Key"))
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -831,13 +634,13 @@ func (s *Server) updateSavedCard(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) unlinkPaypal(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[checkout.UnlinkPaypalRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	id := errs.Required("paymentInfoId", in.str("paymentInfoId"))
+	id := errs.Required("paymentInfoId", strings.TrimSpace(in.PaymentInfoID))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return

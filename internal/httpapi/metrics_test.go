@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wattle/storefront/internal/httpapi"
 )
@@ -33,7 +34,15 @@ func TestMetrics(t *testing.T) {
 			}
 			res.Body.Close()
 		}
+		// A request is counted once its handler has returned, which may be just after the client
+		// has read the answer: wait for the last one to be counted.
 		out := scrape(t, m)
+		for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline) &&
+			(!strings.Contains(out, `storefront_http_requests_total{operation="page",status="4xx"} `) ||
+				strings.Contains(out, `storefront_http_requests_total{operation="searchProducts",status="2xx"} 0`)); {
+			time.Sleep(10 * time.Millisecond)
+			out = scrape(t, m)
+		}
 		for _, want := range []string{
 			`storefront_http_requests_total{operation="searchProducts",status="2xx"} `,
 			`storefront_http_requests_total{operation="unknown",status="4xx"} `,
