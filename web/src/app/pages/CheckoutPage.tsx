@@ -16,7 +16,7 @@ import type { CheckoutSlots } from "../../features/checkout/slots";
 import { checkRegistration, environmentQuery } from "../../features/account/api";
 import { AuthForm } from "../../features/account/components/AuthForm";
 import { AddressFinder } from "../../features/account/components/AddressFinder";
-import { useSession } from "../../features/account/hooks";
+import { useSession } from "../../features/account/hooks/useSession";
 import { cartQuery, MINI_CART_URL } from "../../features/cart/api";
 import { setMiniCartCount } from "../../features/cart/miniCartCount";
 import { usePageTitle } from "../usePageTitle";

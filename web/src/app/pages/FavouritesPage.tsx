@@ -4,7 +4,7 @@ import { useQueries } from "@tanstack/react-query";
 import { FAVOURITES_KEY, readList } from "../../lib/storage";
 import { productQuery } from "../../features/catalog/api/getProductDetails";
 import { ProductCard, narrowCardsOnPhones } from "../../features/catalog/ProductCard";
-import { useSession } from "../../features/account/hooks";
+import { useSession } from "../../features/account/hooks/useSession";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
 import l from "../../features/search/listing.module.css";

@@ -9,7 +9,7 @@ import { Skeleton } from "../../components/ui/Skeleton";
 import { thankYouQuery } from "../../features/checkout/api";
 import { LinkOrderForm, ThankYou } from "../../features/checkout/components/ThankYou";
 import { refreshSession } from "../../features/account/api";
-import { useSession } from "../../features/account/hooks";
+import { useSession } from "../../features/account/hooks/useSession";
 import { clearMiniCartCount } from "../../features/cart/miniCartCount";
 import { usePageTitle } from "../usePageTitle";
 import s from "./pages.module.css";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { profileQuery } from "../../../features/account/api";
 import { AuthForm } from "../../../features/account/components/AuthForm";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
-import { useSession } from "../../../features/account/hooks";
+import { useSession } from "../../../features/account/hooks/useSession";
 import { ACCOUNT_HOME } from "../../../features/account/navigation";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useAccountError } from "./useAccountError";

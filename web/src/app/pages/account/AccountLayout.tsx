@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { AccountGate } from "../../../features/account/components/AccountGate";
-import { useSignOut } from "../../../features/account/hooks";
+import { useSignOut } from "../../../features/account/hooks/useSignOut";
 import { ACCOUNT_HOME } from "../../../features/account/navigation";
 import { Icon } from "../../../components/ui/Icon";
 import { Skeleton } from "../../../components/ui/Skeleton";

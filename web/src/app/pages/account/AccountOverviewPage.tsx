@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../../components/ui/Icon";
-import { useSession } from "../../../features/account/hooks";
+import { useSession } from "../../../features/account/hooks/useSession";
 import { ACCOUNT_HOME } from "../../../features/account/navigation";
 import { useShop } from "../../shop";
 import { usePageTitle } from "../../usePageTitle";

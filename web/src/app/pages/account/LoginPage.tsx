@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { useIsMutating } from "@tanstack/react-query";
 import { AuthForm, type AuthFormType } from "../../../features/account/components/AuthForm";
 import { MembershipModal } from "../../../features/account/components/SignInDialogs";
-import { useSession } from "../../../features/account/hooks";
+import { useSession } from "../../../features/account/hooks/useSession";
 import { ACCOUNT_HOME, safeRedirect } from "../../../features/account/navigation";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { usePageTitle } from "../../usePageTitle";

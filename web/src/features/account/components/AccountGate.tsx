@@ -5,7 +5,7 @@ import { ApiError } from "../../../lib/api";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Notice } from "../../../components/ui/Field";
 import { forgetCustomer, refreshSession } from "../api";
-import { useSession } from "../hooks";
+import { useSession } from "../hooks/useSession";
 import { messages } from "../messages";
 import { AuthForm } from "./AuthForm";
 import s from "./account.module.css";

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
-import { useSession, useSignOut } from "../hooks";
+import { useSession } from "../hooks/useSession";
+import { useSignOut } from "../hooks/useSignOut";
 import { ACCOUNT_HOME } from "../navigation";
 import s from "./account.module.css";
 
