@@ -1824,6 +1824,29 @@ export interface components {
       code: string;
       name: string;
     };
+    AftersaleReturnAddressRequest: {
+      email?: string;
+      firstName?: string;
+      id?: string;
+      lastName?: string;
+      line1?: string;
+      line2?: string;
+      /** @description "Suburb STATE postcode" as chosen from searchLocation */
+      location?: string;
+      phone?: string;
+      postalCode?: string;
+      /** @description the address finder's label (with id), or leave empty and send the parts */
+      singleLineLabel?: string;
+      state?: string;
+      town?: string;
+    };
+    AftersaleReturnEntryRequest: {
+      productCode?: string;
+      /** @description a refund reason's code (refundReasons) */
+      reasonForReturn?: string;
+      /** @description how many to return: 0 or more (0: not returned) */
+      returnQty?: components["schemas"]["WireInt"];
+    };
     AuditJSON: {
       action: string;
       actor: string;
@@ -2428,6 +2451,10 @@ export interface components {
     CountryList: {
       countries: components["schemas"]["CheckoutCountry"][];
     };
+    DecideAnswer: {
+      /** @description where the provider sends the shopper: the shop's return URL with the provider's parameters (PayPal: token, PayerID; the others: token, status), or for threeds /spc?tcId=…&tcStatus=success|rejected */
+      returnUrl: string;
+    };
     DeleteAnswer: {
       message: string;
       /**
@@ -2578,6 +2605,12 @@ export interface components {
       signInUrl: string;
       /** @enum {string} */
       status: "anonymous" | "soft" | "hard";
+    };
+    IssuedGiftCard: {
+      /** @description 19 digits */
+      cardNumber: string;
+      /** @description 4 digits */
+      pin: string;
     };
     Locality: {
       latitude: number;
@@ -2908,28 +2941,6 @@ export interface components {
       /** @description always true: the answer is the same whether the e-mail has an account or not */
       emailSent: boolean;
     };
-    ReturnAddressForm: {
-      email?: string;
-      firstName?: string;
-      id?: string;
-      lastName?: string;
-      line1?: string;
-      line2?: string;
-      /** @description "Suburb STATE postcode" as chosen from searchLocation */
-      location?: string;
-      phone?: string;
-      postalCode?: string;
-      /** @description the address finder's label (with id), or leave empty and send the parts */
-      singleLineLabel?: string;
-      state?: string;
-      town?: string;
-    };
-    ReturnEntryForm: {
-      productCode?: string;
-      /** @description a refund reason's code (refundReasons) */
-      reasonForReturn?: string;
-      returnQty?: number;
-    };
     ReturnEntryJSON: {
       entryNumber: number;
       name: string;
@@ -2956,24 +2967,6 @@ export interface components {
       returns: components["schemas"]["StaffReturnJSON"][];
       total: number;
       totalPages: number;
-    };
-    SandboxDecideAnswer: {
-      /** @description where the provider sends the shopper: the shop's return URL with the provider's parameters (PayPal: token, PayerID; the others: token, status), or for threeds /spc?tcId=…&tcStatus=success|rejected */
-      returnUrl: string;
-    };
-    SandboxIssuedGiftCard: {
-      /** @description 19 digits */
-      cardNumber: string;
-      /** @description 4 digits */
-      pin: string;
-    };
-    SandboxTokenizeAnswer: {
-      /** @description visa, mastercard, amex, discover, other; giftcard for a gift card */
-      cardType: string;
-      /** @description the card number's last 4 digits */
-      last4: string;
-      /** @description the one-time token placeOrder (or placeOrderGiftCard) takes */
-      oneTimeToken: string;
     };
     SearchCategoryGroup: {
       children: components["schemas"]["SearchCategoryGroup"][];
@@ -3061,8 +3054,7 @@ export interface components {
     StaffJSON: {
       email: string;
       name: string;
-      /** @enum {string} */
-      role: "fulfilment" | "customer-service" | "manager" | "admin";
+      role: components["schemas"]["StaffRole"];
     };
     StaffList: {
       staff: components["schemas"]["StaffMemberJSON"][];
@@ -3072,8 +3064,7 @@ export interface components {
       email: string;
       locked: boolean;
       name: string;
-      /** @enum {string} */
-      role: "fulfilment" | "customer-service" | "manager" | "admin";
+      role: components["schemas"]["StaffRole"];
     };
     StaffOrderAnswer: {
       audit: components["schemas"]["AuditJSON"][];
@@ -3095,6 +3086,8 @@ export interface components {
       /** @enum {string} */
       status: "requested" | "received" | "refunded";
     };
+    /** @enum {string} */
+    StaffRole: "fulfilment" | "customer-service" | "manager" | "admin";
     StaffSessionAnswer: {
       operations: string[];
       staff: components["schemas"]["StaffJSON"];
@@ -3186,14 +3179,20 @@ export interface components {
       storeNumber: string;
       type: string;
     };
+    TokenizeAnswer: {
+      /** @description visa, mastercard, amex, discover, other; giftcard for a gift card */
+      cardType: string;
+      /** @description the card number's last 4 digits */
+      last4: string;
+      /** @description the one-time token placeOrder (or placeOrderGiftCard) takes */
+      oneTimeToken: string;
+    };
     UpdateAnswer: {
       cart: components["schemas"]["CartSummary"];
       errorItems: components["schemas"]["CartItemError"][];
       removedItems: components["schemas"]["CartItemRef"][];
       updatedItems: components["schemas"]["CartItemResult"][];
     };
-    /** @description yes or no: a JSON boolean, or true, on, 1 or yes as text (anything else is no) */
-    WireFlag: boolean | string;
     WireInt: number | string;
     WireNumber: number | string;
   };
@@ -8067,13 +8066,13 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          blankRedirectPage?: components["schemas"]["WireFlag"];
+          blankRedirectPage?: components["schemas"]["Flag"];
           emailAddress: string;
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          blankRedirectPage?: components["schemas"]["WireFlag"];
+          blankRedirectPage?: components["schemas"]["Flag"];
           emailAddress: string;
         };
       };
@@ -8234,27 +8233,27 @@ export interface operations {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
           /** @description true or false */
-          allowTracking?: components["schemas"]["WireFlag"];
+          allowTracking?: components["schemas"]["Flag"];
           firstName: string;
           lastName: string;
           mobileNumber?: string;
           /** @description true or false */
-          optIntoMarketing?: components["schemas"]["WireFlag"];
+          optIntoMarketing?: components["schemas"]["Flag"];
           /** @description true or false */
-          subscribeToRewards?: components["schemas"]["WireFlag"];
+          subscribeToRewards?: components["schemas"]["Flag"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
           /** @description true or false */
-          allowTracking?: components["schemas"]["WireFlag"];
+          allowTracking?: components["schemas"]["Flag"];
           firstName: string;
           lastName: string;
           mobileNumber?: string;
           /** @description true or false */
-          optIntoMarketing?: components["schemas"]["WireFlag"];
+          optIntoMarketing?: components["schemas"]["Flag"];
           /** @description true or false */
-          subscribeToRewards?: components["schemas"]["WireFlag"];
+          subscribeToRewards?: components["schemas"]["Flag"];
         };
       };
     };
@@ -8373,15 +8372,15 @@ export interface operations {
           /** @description Australian mobile: 04… or +614… */
           mobileNumber?: string;
           /** @description true or false */
-          optIntoMarketing?: components["schemas"]["WireFlag"];
+          optIntoMarketing?: components["schemas"]["Flag"];
           /** @description 6-32 characters, no ~ or spaces, not a common password */
           password: string;
           /** @description where to go after signing up: a path on this site */
           redirect?: string;
           /** @description true or false */
-          rememberMe?: components["schemas"]["WireFlag"];
+          rememberMe?: components["schemas"]["Flag"];
           /** @description true or false */
-          subscribeToRewards?: components["schemas"]["WireFlag"];
+          subscribeToRewards?: components["schemas"]["Flag"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
@@ -8397,15 +8396,15 @@ export interface operations {
           /** @description Australian mobile: 04… or +614… */
           mobileNumber?: string;
           /** @description true or false */
-          optIntoMarketing?: components["schemas"]["WireFlag"];
+          optIntoMarketing?: components["schemas"]["Flag"];
           /** @description 6-32 characters, no ~ or spaces, not a common password */
           password: string;
           /** @description where to go after signing up: a path on this site */
           redirect?: string;
           /** @description true or false */
-          rememberMe?: components["schemas"]["WireFlag"];
+          rememberMe?: components["schemas"]["Flag"];
           /** @description true or false */
-          subscribeToRewards?: components["schemas"]["WireFlag"];
+          subscribeToRewards?: components["schemas"]["Flag"];
         };
       };
     };
@@ -8464,7 +8463,7 @@ export interface operations {
           /** @description where to go after signing in: a path on this site */
           redirect?: string;
           /** @description true to stay signed in on this browser (a persistent login, revocable) */
-          rememberMe?: components["schemas"]["WireFlag"];
+          rememberMe?: components["schemas"]["Flag"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
@@ -8477,7 +8476,7 @@ export interface operations {
           /** @description where to go after signing in: a path on this site */
           redirect?: string;
           /** @description true to stay signed in on this browser (a persistent login, revocable) */
-          rememberMe?: components["schemas"]["WireFlag"];
+          rememberMe?: components["schemas"]["Flag"];
         };
       };
     };
@@ -9479,18 +9478,22 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          address: components["schemas"]["ReturnAddressForm"];
+          address: components["schemas"]["AftersaleReturnAddressRequest"];
+          /** @description the e-mail the order was placed with (trimmed) */
           email: string;
+          /** @description the order number (digits; trimmed) */
           orderId: string;
-          returnEntries: components["schemas"]["ReturnEntryForm"][];
+          returnEntries: components["schemas"]["AftersaleReturnEntryRequest"][];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          address: components["schemas"]["ReturnAddressForm"];
+          address: components["schemas"]["AftersaleReturnAddressRequest"];
+          /** @description the e-mail the order was placed with (trimmed) */
           email: string;
+          /** @description the order number (digits; trimmed) */
           orderId: string;
-          returnEntries: components["schemas"]["ReturnEntryForm"][];
+          returnEntries: components["schemas"]["AftersaleReturnEntryRequest"][];
         };
       };
     };
@@ -9685,7 +9688,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["SandboxTokenizeAnswer"];
+            data: components["schemas"]["TokenizeAnswer"];
             /** @constant */
             success: true;
           };
@@ -9759,7 +9762,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["SandboxDecideAnswer"];
+            data: components["schemas"]["DecideAnswer"];
             /** @constant */
             success: true;
           };
@@ -9815,7 +9818,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["SandboxIssuedGiftCard"];
+            data: components["schemas"]["IssuedGiftCard"];
             /** @constant */
             success: true;
           };
@@ -10273,16 +10276,14 @@ export interface operations {
           _csrf?: string;
           email: string;
           name?: string;
-          /** @enum {string} */
-          role: "fulfilment" | "customer-service" | "manager" | "admin";
+          role: components["schemas"]["StaffRole"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
           email: string;
           name?: string;
-          /** @enum {string} */
-          role: "fulfilment" | "customer-service" | "manager" | "admin";
+          role: components["schemas"]["StaffRole"];
         };
       };
     };
