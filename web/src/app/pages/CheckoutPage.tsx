@@ -75,7 +75,7 @@ export default function CheckoutPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  // Seed 000 §2 navigation rules: an empty cart or no delivery mode goes back to the basket.
+  // docs/web.md "Navigation rules": an empty cart or no delivery mode goes back to the basket.
   const leaveFor = q.data && !placed ? leaveCheckoutFor(q.data.cart) : null;
   useEffect(() => {
     if (leaveFor) void navigate(leaveFor, { replace: true });

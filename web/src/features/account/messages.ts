@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api";
 import { ADDRESS_LINE_1, ADDRESS_LINE_2, msg } from "../../lib/validationText";
 import { LOCK_DELETION_REQUESTED, LOCK_SUSPICIOUS_ACTIVITY, LOCK_TOO_MANY_ATTEMPTS } from "./types";
 
-/** Texts by the seed's message keys. */
+/** Texts by message key (docs/errors.md, "Field message keys"). */
 export const messages = {
   "login-failed": "Your e-mail or password is incorrect.",
   "login-required": "Please sign in again to see your account details.",
@@ -76,7 +76,7 @@ const email: FieldSpec = { label: "e-mail address", required: msg.emailRequired 
 const password: FieldSpec = { label: "password", min: 6, max: 32, required: msg.passwordRequired };
 const mobile: FieldSpec = { label: "mobile number" };
 
-/** Wire field names (seed names: j_username, emailAddress…) and what their messages say. */
+/** Wire field names (the API's names: j_username, emailAddress…) and what their messages say. */
 const specs: Record<string, FieldSpec> = {
   j_username: email,
   emailAddress: email,
@@ -99,7 +99,7 @@ const specs: Record<string, FieldSpec> = {
 
 /**
  * The text for a server field error: the key (platform/validate's and internal/account's message
- * keys) turned into the seed's message for that field. A key we do not know, if it reads as text, is
+ * keys) turned into the field's message (docs/validation.md). A key we do not know, if it reads as text, is
  * shown as it is; otherwise the field's "valid" message.
  */
 export function fieldMessage(field: string, key: string): string {

@@ -18,7 +18,7 @@ export interface GiftCardRecipient {
   messageText: string;
 }
 
-/** The seed's {product}ProductPersonaliseData. */
+/** The API's {product}ProductPersonaliseData (docs/cart.md, "Cart operations"). */
 export interface Personalisation {
   Text: string;
   "Font Type": string;

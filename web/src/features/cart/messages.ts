@@ -1,6 +1,6 @@
 // Every cart code of docs/cart.md and docs/errors.md "Cart" → what the shopper reads, its tone and its
 // links. Codes that lead to an action rather than a message (retry as an add, redirect) say so in
-// cartCodeEffect. The texts are this shop's; the links are the seed's (basket, checkout, sign in).
+// cartCodeEffect. The texts are this shop's; the links are docs/cart.md's (basket, checkout, sign in).
 import { formatMoney } from "../../lib/money";
 
 import { BASKET_PATH, CHECKOUT_PATH, ONEPASS_PATH } from "./paths";

@@ -7,7 +7,7 @@ import { ADDRESS_LINE_1, ADDRESS_LINE_2, msg } from "../../lib/validationText";
 
 export type Section = "email" | "summary" | "delivery" | "billing" | "payment";
 
-/** Texts by message key. The seed names the keys; the texts are ours. */
+/** Texts by message key. docs/errors.md names the keys; the texts are ours. */
 export const messages = {
   "guest-checkout-unavailable":
     "Guest checkout isn't available right now. Please sign in or create an account to continue.",
@@ -61,7 +61,7 @@ export const messages = {
     "We've locked this account to protect it after unusual activity. Please contact customer service.",
   "link-order-exists": "An account with this e-mail address already exists. Sign in to see this order there.",
   "link-order-failed": "We couldn't create your account just now. Please try again.",
-  /** The seed's text, as the account forms show it. */
+  /** The text the account forms show (docs/validation.md). */
   "insecure-password": "The supplied password is insecure.",
   "link-order-not-found":
     "We couldn't add this order to a new account from here. You can still create an account; your order number is above.",

@@ -8,7 +8,7 @@ export const CHECKOUT_PATH = "/spc";
 export const thankYouPath = (orderCode: string) => `/checkout/thank-you/${encodeURIComponent(orderCode)}`;
 
 /**
- * Seed 000 §2 navigation rules: an empty cart, or a cart without a saved delivery promise (no
+ * docs/web.md "Navigation rules": an empty cart, or a cart without a saved delivery promise (no
  * delivery mode chosen; a gift-cards-only cart has its promise without a mode), goes back to the
  * basket. Null when the checkout may be shown.
  */
@@ -21,8 +21,7 @@ export function leaveCheckoutFor(
 }
 
 /**
- * Seed 000 §4 "Address auto-selected only if the first is not blocked; single-address auto-pick only
- * when exactly one": the radio list starts on the first address unless it is a parcel locker, and
+ * Saved addresses (docs/checkout.md, "The page"): the radio list starts on the first address unless it is a parcel locker, and
  * the address is saved for the shopper without a click only when it is their only one.
  */
 export function autoSelectAddress(saved: readonly CheckoutAddress[]): {
@@ -62,7 +61,7 @@ export const MAX_GIFT_CARDS = 3;
 
 export type StepId = "email" | "delivery" | "billing" | "payment";
 
-/** The steps the page shows, in the seed's order (e-mail first when the shopper is not signed in). */
+/** The steps the page shows, in the page's order (e-mail first when the shopper is not signed in). */
 export function stepsFor(c: Pick<Checkout, "signedIn" | "cart">): StepId[] {
   const steps: StepId[] = c.signedIn ? [] : ["email"];
   if (!c.cart.containsDigitalEntriesOnly) steps.push("delivery");

@@ -16,7 +16,7 @@ export const RETURN_MESSAGES = {
 } as const;
 
 /**
- * Texts by key. The seed names invalid-order-number, invalid-email-address, location-error and
+ * Texts by key. docs/errors.md names invalid-order-number, invalid-email-address, location-error and
  * unknownError without their texts: these follow its templates ("Please enter a valid {field}.") and
  * the location search's message.
  */
@@ -127,7 +127,7 @@ const SPECS: Record<string, FieldSpec> = {
 
 /**
  * The text of a return form field error from the server: a message (it has spaces) as sent, a key
- * turned into the seed's message for that field.
+ * turned into the field's message (docs/validation.md).
  */
 export function returnFieldText(field: string, key: string): string {
   if (/\s/.test(key)) return key;

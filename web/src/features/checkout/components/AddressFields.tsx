@@ -92,7 +92,7 @@ function schemaFor(mode: Mode, australian: boolean, phone: "required" | "optiona
 
 /**
  * A name and address for the checkout: first and last name, mobile (delivery), the single-line
- * finder with a manual fallback (Australia), or the manual fields with a country (billing). The seed's
+ * finder with a manual fallback (Australia), or the manual fields with a country (billing). The fields'
  * messages come from lib/validation; the server's field errors go under their fields.
  */
 export function AddressFields({

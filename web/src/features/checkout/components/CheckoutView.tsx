@@ -35,7 +35,7 @@ export function appPath(url: string): string | null {
 }
 
 /**
- * The single-page checkout (docs/checkout.md, "The page"): the steps in the seed's order as numbered
+ * The single-page checkout (docs/checkout.md, "The page"): the steps in their order as numbered
  * sections that open in turn, the order summary beside them, and each error in its section.
  */
 export function CheckoutView({

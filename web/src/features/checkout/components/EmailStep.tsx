@@ -29,8 +29,9 @@ const PHASE_TITLES: Record<Exclude<Phase["kind"], "enter">, string> = {
 };
 
 /**
- * Seed 000 §4 "Customer checkout": the e-mail is checked, then the shopper signs in (registered),
- * or continues as a guest or creates an account (not registered). A suspicious-activity lock blocks.
+ * The e-mail step (docs/checkout.md, "The page": guests): the e-mail is checked, then the shopper
+ * signs in (registered), or continues as a guest or creates an account (not registered). A
+ * suspicious-activity lock blocks.
  */
 export function EmailStep({
   checkout,

@@ -44,7 +44,7 @@ export function SectionError({ problem, id }: { problem: Problem | undefined; id
 
 /**
  * A numbered checkout section (design brief: cards that open in turn and collapse to a one-line
- * summary with Change once complete). The id is the seed's (section-delivery…).
+ * summary with Change once complete). The id is the page's (section-delivery…, docs/checkout.md "The page").
  */
 export function Section({
   id,
