@@ -21,8 +21,9 @@ export function leaveCheckoutFor(
 }
 
 /**
- * Saved addresses (docs/checkout.md, "The page"): the radio list starts on the first address unless it is a parcel locker, and
- * the address is saved for the shopper without a click only when it is their only one.
+ * Saved addresses (docs/checkout.md, "The page"): the radio list starts on the first address
+ * unless it is a parcel locker, and the address is saved for the shopper without a click only when
+ * it is their only one.
  */
 export function autoSelectAddress(saved: readonly CheckoutAddress[]): {
   selected: string | null;
