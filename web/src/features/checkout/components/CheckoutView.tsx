@@ -109,7 +109,9 @@ export function CheckoutView({
       );
     }
   });
-  useEffect(() => actOnReturn(), []);
+  useEffect(() => {
+    actOnReturn();
+  }, []);
 
   /** A step saved: its answer replaces the checkout, and the next open step gets focus. */
   const saved = (c: Checkout, from: StepId) => {
