@@ -3,7 +3,7 @@ import { Icon } from "../../../components/ui/Icon";
 import { orderDetailsPath, orderHistoryPath } from "../paths";
 import { consignmentStatusText, displayDate, isCollection } from "../status";
 import type { Order } from "../types";
-import { StatusChip } from "./parts";
+import { StatusChip } from "./StatusChip";
 import s from "../order.module.css";
 
 /** The store's details the page has from the store finder (the location feature), when it has them. */

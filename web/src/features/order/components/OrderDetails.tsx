@@ -4,7 +4,12 @@ import { buttonClass } from "../../../components/ui/Button";
 import { collectionDetailsPath, orderHistoryPath, RETURNS_PATH, type ReturnsState } from "../paths";
 import { deliveryModeText, isCollection } from "../status";
 import type { Order, OrderAddress } from "../types";
-import { AddressBlock, ConsignmentTimeline, EntryList, OrderTotals, ReturnsList, StatusChip } from "./parts";
+import { AddressBlock } from "./AddressBlock";
+import { ConsignmentTimeline } from "./Consignments";
+import { EntryList } from "./EntryList";
+import { OrderMoney } from "./OrderMoney";
+import { ReturnsList } from "./ReturnsList";
+import { StatusChip } from "./StatusChip";
 import s from "../order.module.css";
 
 /**
@@ -95,7 +100,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </section>
           <section className={s.section} aria-labelledby="paid-title">
             <h2 id="paid-title">Payment</h2>
-            <OrderTotals order={order} />
+            <OrderMoney order={order} />
           </section>
           <section className={s.section} aria-labelledby="help-title">
             <h2 id="help-title">Need to return something?</h2>

@@ -5,7 +5,8 @@ import { buttonClass } from "../../../components/ui/Button";
 import { collectionDetailsPath, orderDetailsPath, storeOrderPath, storeOrderSummaryPath } from "../paths";
 import { deliveryModeText, isCollection } from "../status";
 import type { HistoryItem, OrderList } from "../types";
-import { ConsignmentLines, StatusChip } from "./parts";
+import { ConsignmentLines } from "./Consignments";
+import { StatusChip } from "./StatusChip";
 import s from "../order.module.css";
 
 export type HistoryTab = "online" | "store";

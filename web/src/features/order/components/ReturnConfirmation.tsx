@@ -4,7 +4,7 @@ import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
 import { TRACK_ORDER_PATH } from "../paths";
 import type { Lookup, Order } from "../types";
-import { StatusChip } from "./parts";
+import { StatusChip } from "./StatusChip";
 import s from "../order.module.css";
 
 /** The return just booked: its status, estimated refund and what happens next. */

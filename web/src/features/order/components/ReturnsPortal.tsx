@@ -10,7 +10,7 @@ import { TRACK_ORDER_PATH } from "../paths";
 import { notReturnableText, whyOrderNotReturnable } from "../status";
 import type { Lookup, Order } from "../types";
 import { LookupForm } from "./LookupForm";
-import { StatusChip } from "./parts";
+import { StatusChip } from "./StatusChip";
 import { ReturnConfirmation } from "./ReturnConfirmation";
 import { ReturnForm, type Found } from "./ReturnForm";
 import s from "../order.module.css";

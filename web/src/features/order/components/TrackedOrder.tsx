@@ -5,7 +5,9 @@ import { buttonClass } from "../../../components/ui/Button";
 import { RETURNS_PATH, type ReturnsState } from "../paths";
 import { deliveryModeText, isCollection } from "../status";
 import type { Lookup, Order } from "../types";
-import { ConsignmentTimeline, ReturnsList, StatusChip } from "./parts";
+import { ConsignmentTimeline } from "./Consignments";
+import { ReturnsList } from "./ReturnsList";
+import { StatusChip } from "./StatusChip";
 import s from "../order.module.css";
 
 /**

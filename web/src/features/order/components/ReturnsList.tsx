@@ -1,0 +1,58 @@
+import { displayDate } from "../status";
+import type { OrderReturn, RefundReason } from "../types";
+import { StatusChip } from "./StatusChip";
+import s from "../order.module.css";
+
+/** The order's returns: status, estimated refund, items and the refunds made. */
+export function ReturnsList({ returns, reasons = [] }: { returns: OrderReturn[]; reasons?: RefundReason[] }) {
+  const reasonName = (code: string) => reasons.find((r) => r.code === code)?.name ?? REASONS[code] ?? code;
+  return (
+    <ul className={s.returns}>
+      {returns.map((r) => (
+        <li key={r.returnCode} className={s.returnCard} data-testid="return">
+          <div className={s.nodeHead}>
+            <h3>Return {r.returnCode}</h3>
+            <StatusChip status={r.status} kind="return" />
+          </div>
+          <p>
+            {r.status === "refunded" ? "Refund" : "Estimated refund"}{" "}
+            <strong>{r.estimatedRefund.formattedValue}</strong>
+            {r.created ? <span className={s.muted}> · requested {displayDate(r.created)}</span> : null}
+          </p>
+          <ul>
+            {r.entries.map((e) => (
+              <li key={`${e.entryNumber}-${e.productCode}`}>
+                {e.name} × {e.returnQty}
+                {e.reasonForReturn ? (
+                  <span className={s.muted}> ({reasonName(e.reasonForReturn)})</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {r.refunds.length > 0 ? (
+            <p>
+              Refunded to{" "}
+              {r.refunds.map((f, i) => (
+                <span key={`${f.method}-${i}`}>
+                  {i > 0 ? "; " : ""}
+                  {f.text}
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The server's reasons (aftersale.RefundReasons), for pages that do not fetch them. */
+const REASONS: Record<string, string> = {
+  "changed-mind": "Changed my mind",
+  "wrong-size": "Wrong size or fit",
+  "not-as-described": "Not as described or pictured",
+  faulty: "Faulty or damaged",
+  "wrong-item": "Received the wrong item",
+  "arrived-late": "Arrived too late",
+  "better-price": "Found a better price",
+};
