@@ -18,27 +18,6 @@ const (
 	KeySelectAddress = "select-address"   // 'Please select an address'
 )
 
-// Values reads a request field by name, as sent; "" when absent. Only checkout's inline address
-// still reads its fields this way (it becomes a request type with checkout's own); every account
-// operation has its request type (request.go).
-type Values func(name string) string
-
-// Flag reads a checkbox-like field: true, on, 1, yes.
-func (v Values) Flag(name string) bool {
-	switch strings.ToLower(v(name)) {
-	case "true", "on", "1", "yes":
-		return true
-	}
-	return false
-}
-
-// AddressRequest reads an address's fields.
-func (v Values) AddressRequest() AddressRequest {
-	return AddressRequest{FormType: v("formType"), SingleLineLabel: v("singleLineLabel"), SingleLineID: v("singleLineId"),
-		Line1: v("line1"), Line2: v("line2"), Town: v("town"), State: v("state"), PostalCode: v("postalCode"),
-		Phone: v("phone"), MobileNumber: v("mobileNumber")}
-}
-
 var (
 	nameChars  = regexp.MustCompile(`^[\p{L}' ’-]+$`)
 	localPart  = regexp.MustCompile("^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$")

@@ -9,7 +9,7 @@ import (
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
-func fieldsOf(t *testing.T, body string) Fields {
+func fieldsOf(t *testing.T, body string) fields {
 	t.Helper()
 	dec := json.NewDecoder(strings.NewReader(body))
 	dec.UseNumber()
@@ -35,20 +35,20 @@ func TestParseAdd(t *testing.T) {
 		{"not a list", `{"products":"[{"}`, "products", validate.MalformedRequest},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseAdd(fieldsOf(t, tc.body))
+			_, err := parseAdd(fieldsOf(t, tc.body))
 			ve, ok := validate.As(err)
 			if !ok || ve.Fields[tc.field] != tc.key {
-				t.Fatalf("ParseAdd(%s) = %v, want %s=%s", tc.body, err, tc.field, tc.key)
+				t.Fatalf("parseAdd(%s) = %v, want %s=%s", tc.body, err, tc.field, tc.key)
 			}
 		})
 	}
-	items, err := ParseAdd(fieldsOf(t, `{"products":[{"productCode":"1","quantity":"two"}],"firstName":"Ada",
+	items, err := parseAdd(fieldsOf(t, `{"products":[{"productCode":"1","quantity":"two"}],"firstName":"Ada",
 		"wattleProductPersonaliseData":"{\"Text\":\"Hi\",\"Font Type\":\"Serif\",\"Font Colour\":\"Gold\"}"}`))
 	if err != nil || len(items) != 1 || !items[0].Skip || items[0].GiftCard == nil || items[0].GiftCard.FirstName != "Ada" ||
 		items[0].Personalisation == nil || items[0].Personalisation.FontType != "Serif" {
 		t.Fatalf("top-level extras and a skipped quantity: %+v, %v", items, err)
 	}
-	items, err = ParseAdd(fieldsOf(t, `{"products":[{"productCode":"1"},{"productCode":"2","quantity":32767}]}`))
+	items, err = parseAdd(fieldsOf(t, `{"products":[{"productCode":"1"},{"productCode":"2","quantity":32767}]}`))
 	if err != nil || items[0].Quantity != 1 || items[1].Quantity != MaxWireQuantity || items[0].GiftCard != nil {
 		t.Fatalf("defaults: %+v, %v", items, err)
 	}
@@ -121,3 +121,7 @@ func TestLast4AndHash(t *testing.T) {
 		t.Error("tokens")
 	}
 }
+
+func parseUpdate(f fields) ([]UpdateItem, error) { return parseUpdates(f, false) }
+
+func parseRemove(f fields) ([]UpdateItem, error) { return parseUpdates(f, true) }

@@ -10,10 +10,10 @@ import (
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
-// Fields reads a request field by name as it was decoded: a JSON value (json.Number for numbers,
-// []any, map[string]any…) or a form field's text; nil when absent. Lists and objects sent in a form
-// are JSON text (docs/api.md#conventions).
-type Fields func(name string) any
+// fields reads a request field by name as it was sent (request.go): a JSON value (json.Number for
+// numbers, []any, map[string]any…) or a form field's text; nil when absent. Lists and objects sent
+// in a form are JSON text (docs/api.md#conventions).
+type fields func(name string) any
 
 // AddItem is one item of an add request.
 type AddItem struct {
@@ -74,7 +74,7 @@ func decodeJSON(v any) (any, bool) {
 }
 
 // products reads the products list: fields.products missing-args when absent or empty.
-func products(f Fields, errs *validate.Errors) []map[string]any {
+func products(f fields, errs *validate.Errors) []map[string]any {
 	raw := f("products")
 	if raw == nil || raw == "" {
 		errs.Add("products", validate.MissingArgs)
@@ -135,8 +135,8 @@ func quantity(v any, def int, field string, errs *validate.Errors) (int, bool) {
 	return n, false
 }
 
-// ParseAdd reads an addToCart request. A missing quantity is 1 (the product page's default).
-func ParseAdd(f Fields) ([]AddItem, error) {
+// parseAdd reads an addToCart request. A missing quantity is 1 (the product page's default).
+func parseAdd(f fields) ([]AddItem, error) {
 	var errs validate.Errors
 	list := products(f, &errs)
 	items := make([]AddItem, 0, len(list))
@@ -194,7 +194,7 @@ func personalisationOf(v any) (*Personalisation, bool) {
 }
 
 // parseUpdates reads updateCart and removeFromCart items: remove sets quantity 0.
-func parseUpdates(f Fields, remove bool) ([]UpdateItem, error) {
+func parseUpdates(f fields, remove bool) ([]UpdateItem, error) {
 	var errs validate.Errors
 	list := products(f, &errs)
 	items := make([]UpdateItem, 0, len(list))
@@ -223,12 +223,6 @@ func parseUpdates(f Fields, remove bool) ([]UpdateItem, error) {
 	}
 	return items, nil
 }
-
-// ParseUpdate reads an updateCart request: every item needs productCode and quantity.
-func ParseUpdate(f Fields) ([]UpdateItem, error) { return parseUpdates(f, false) }
-
-// ParseRemove reads a removeFromCart request (each item's quantity becomes 0).
-func ParseRemove(f Fields) ([]UpdateItem, error) { return parseUpdates(f, true) }
 
 // Last4 reduces a store number or postcode to its last 4 digits, non-digits stripped (docs/stores.md#stores);
 // "" when fewer than 4 digits remain.
@@ -259,10 +253,10 @@ func ParsePostalCode(errs *validate.Errors, field, v string) string {
 	return pc
 }
 
-// ParsePickup reads setPickupDetails: store{storeNumber, collectionPoint?} (an object, or JSON text
+// parsePickup reads setPickupDetails: store{storeNumber, collectionPoint?} (an object, or JSON text
 // in a form; storeNumber and collectionPoint at the top level are taken too) and the optional
 // contact fields, checked with the account rules.
-func ParsePickup(f Fields) (Pickup, error) {
+func parsePickup(f fields) (Pickup, error) {
 	var errs validate.Errors
 	var p Pickup
 	if st, ok := decodeJSON(f("store")); ok {

@@ -10,7 +10,7 @@ import (
 )
 
 // form is a form body's fields: text, lists and objects as JSON text.
-func form(kv ...string) Fields {
+func form(kv ...string) fields {
 	m := map[string]any{}
 	for i := 0; i < len(kv); i += 2 {
 		m[kv[i]] = kv[i+1]
@@ -33,7 +33,7 @@ func fieldErrors(err error) map[string]string {
 
 func TestParseAddCollectsEveryError(t *testing.T) {
 	t.Parallel()
-	_, err := ParseAdd(fieldsOf(t, `{"products":[{"quantity":1},{"productCode":"1","quantity":-1},5,
+	_, err := parseAdd(fieldsOf(t, `{"products":[{"quantity":1},{"productCode":"1","quantity":-1},5,
 		{"productCode":"`+strings.Repeat("9", 33)+`","quantity":40000},{"productCode":"2","quantity":"two"}]}`))
 	want := map[string]string{
 		"products[0].productCode": validate.MalformedRequest,
@@ -48,7 +48,7 @@ func TestParseAddCollectsEveryError(t *testing.T) {
 	if ve, _ := validate.As(err); ve.Message != "Some fields are not valid." {
 		t.Fatalf("message %q", ve.Message)
 	}
-	_, err = ParseAdd(fieldsOf(t, `{}`))
+	_, err = parseAdd(fieldsOf(t, `{}`))
 	if ve, ok := validate.As(err); !ok || ve.Message != validate.MessageMissingArgs {
 		t.Fatalf("missing products: %v", err)
 	}
@@ -58,7 +58,7 @@ func TestParseAddItems(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		name string
-		f    Fields
+		f    fields
 		want []AddItem
 	}{
 		{"a form's JSON text list", form("products", `[{"productCode":" 61000011 ","quantity":"3","configurationInfo":"cfg"}]`),
@@ -90,7 +90,7 @@ func TestParseAddItems(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			got, err := ParseAdd(tc.f)
+			got, err := parseAdd(tc.f)
 			if err != nil || !reflect.DeepEqual(got, tc.want) {
 				t.Fatalf("ParseAdd = %+v, %v\nwant %+v", got, err, tc.want)
 			}
@@ -102,35 +102,35 @@ func TestParseUpdateAndRemove(t *testing.T) {
 	t.Parallel()
 	body := `{"products":[{"productCode":"1","entryNumber":3,"quantity":2},{"productCode":"2","quantity":"0"},
 		{"productCode":"3","entryNumber":"4","quantity":"two"}]}`
-	got, err := ParseUpdate(fieldsOf(t, body))
+	got, err := parseUpdate(fieldsOf(t, body))
 	want := []UpdateItem{{ProductCode: "1", EntryNumber: 3, Quantity: 2}, {ProductCode: "2", EntryNumber: -1, Quantity: 0},
 		{ProductCode: "3", EntryNumber: 4, Skip: true}}
 	if err != nil || !reflect.DeepEqual(got, want) {
-		t.Fatalf("ParseUpdate = %+v, %v", got, err)
+		t.Fatalf("parseUpdate = %+v, %v", got, err)
 	}
-	got, err = ParseRemove(fieldsOf(t, body))
+	got, err = parseRemove(fieldsOf(t, body))
 	want = []UpdateItem{{ProductCode: "1", EntryNumber: 3}, {ProductCode: "2", EntryNumber: -1}, {ProductCode: "3", EntryNumber: 4}}
 	if err != nil || !reflect.DeepEqual(got, want) {
-		t.Fatalf("ParseRemove = %+v, %v", got, err)
+		t.Fatalf("parseRemove = %+v, %v", got, err)
 	}
 	for _, tc := range []struct {
 		name   string
-		parse  func(Fields) ([]UpdateItem, error)
+		parse  func(fields) ([]UpdateItem, error)
 		body   string
 		fields map[string]string
 	}{
-		{"update needs a quantity", ParseUpdate, `{"products":[{"productCode":"1","entryNumber":0}]}`,
+		{"update needs a quantity", parseUpdate, `{"products":[{"productCode":"1","entryNumber":0}]}`,
 			map[string]string{"products[0].quantity": validate.MalformedRequest}},
-		{"remove does not", ParseRemove, `{"products":[{"productCode":"1","entryNumber":0}]}`, nil},
-		{"every item's errors", ParseUpdate, `{"products":[{"entryNumber":"x","quantity":1},{"productCode":"1","entryNumber":-1,"quantity":32768},
+		{"remove does not", parseRemove, `{"products":[{"productCode":"1","entryNumber":0}]}`, nil},
+		{"every item's errors", parseUpdate, `{"products":[{"entryNumber":"x","quantity":1},{"productCode":"1","entryNumber":-1,"quantity":32768},
 			{"productCode":"2","quantity":-3}]}`, map[string]string{
 			"products[0].productCode": validate.MalformedRequest, "products[0].entryNumber": validate.MalformedRequest,
 			"products[1].entryNumber": validate.MalformedRequest, "products[1].quantity": validate.MalformedRequest,
 			"products[2].quantity": validate.MalformedRequest}},
-		{"a remove's entry number", ParseRemove, `{"products":[{"productCode":"1","entryNumber":"1.5"}]}`,
+		{"a remove's entry number", parseRemove, `{"products":[{"productCode":"1","entryNumber":"1.5"}]}`,
 			map[string]string{"products[0].entryNumber": validate.MalformedRequest}},
-		{"no products", ParseRemove, `{"products":[]}`, map[string]string{"products": validate.MissingArgs}},
-		{"products that are not a list", ParseUpdate, `{"products":7}`, map[string]string{"products": validate.MalformedRequest}},
+		{"no products", parseRemove, `{"products":[]}`, map[string]string{"products": validate.MissingArgs}},
+		{"products that are not a list", parseUpdate, `{"products":7}`, map[string]string{"products": validate.MalformedRequest}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -146,7 +146,7 @@ func TestParsePickup(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		name   string
-		f      Fields
+		f      fields
 		want   Pickup
 		fields map[string]string
 	}{
@@ -167,7 +167,7 @@ func TestParsePickup(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			got, err := ParsePickup(tc.f)
+			got, err := parsePickup(tc.f)
 			if fields := fieldErrors(err); !reflect.DeepEqual(fields, tc.fields) || (tc.fields == nil) != (err == nil) || got != tc.want {
 				t.Fatalf("ParsePickup = %+v, %v; want %+v, %v", got, err, tc.want, tc.fields)
 			}

@@ -136,7 +136,7 @@ type PickupStore struct {
 var freeDelivery = Promotion{PromotionType: "freeDelivery", Code: "FREE_HD_65",
 	Description: "Free home delivery on orders of " + delivery.FreeHomeDeliveryFrom.Format() + " or more"}
 
-func wire(c money.Cents) *money.Wire { w := c.Wire(); return &w }
+func wirePtr(c money.Cents) *money.Wire { w := c.Wire(); return &w }
 
 // Summarise builds the summary of a cart; changed are the entries a change just added to
 // (quantityAdded). Stock is read in one batch; an entry whose product has gone keeps its line with
@@ -198,7 +198,7 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 		ev.Colour, ev.Size, ev.Assorted, ev.PreOrder, ev.Bulky = v.Colour, v.Size, p.Assorted, p.PreOrder, p.Bulky
 		ev.BasePrice = v.Price.Wire()
 		if v.WasPrice > v.Price {
-			ev.WasPrice = wire(v.WasPrice)
+			ev.WasPrice = wirePtr(v.WasPrice)
 		}
 		line := v.Price * money.Cents(e.Quantity)
 		ev.TotalPrice = line.Wire()
@@ -258,8 +258,8 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 		out.DeliveryPromiseSaved = true
 	}
 	if fee != nil {
-		out.DeliveryFee, out.OriginalDeliveryCost = wire(fee.Total), wire(fee.Original)
-		out.BulkyFee, out.GiftCardDeliveryFee = wire(fee.Bulky), wire(fee.GiftCard)
+		out.DeliveryFee, out.OriginalDeliveryCost = wirePtr(fee.Total), wirePtr(fee.Original)
+		out.BulkyFee, out.GiftCardDeliveryFee = wirePtr(fee.Bulky), wirePtr(fee.GiftCard)
 		total += fee.Total
 	}
 	out.OrderDiscounts = money.Cents(0).Wire()
@@ -269,11 +269,11 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 	out.ExcludedForAfterpay = giftCard || preOrder
 	out.ExcludedForZip = giftCard
 	if total >= 100 && total <= 200000 && !out.ExcludedForAfterpay {
-		out.InstallmentPrice = wire((total + 3) / 4)
+		out.InstallmentPrice = wirePtr((total + 3) / 4)
 	}
 	if preOrder {
 		deposit := (total*PreOrderDepositPercent + 50) / 100
-		out.PreOrderDepositAmount, out.PreOrderOutstandingAmount = wire(deposit), wire(total-deposit)
+		out.PreOrderDepositAmount, out.PreOrderOutstandingAmount = wirePtr(deposit), wirePtr(total-deposit)
 	}
 	if basket.Goods {
 		if rest := delivery.ToFreeHomeDelivery(merchandise); rest > 0 {

@@ -180,7 +180,7 @@ func TestSummaryEntries(t *testing.T) {
 	want := []EntryView{
 		{EntryNumber: 0, ProductCode: lampNavy, BaseProductCode: "P1000001", Name: "Linen Table Lamp", Brand: "Wattle",
 			URL: "/p/linen-table-lamp/" + lampNavy, ImageURL: "/img/p/" + lampNavy + "/1.svg", Colour: "Navy", Size: "M",
-			Quantity: 2, BasePrice: money.Cents(3900).Wire(), WasPrice: wire(4900), TotalPrice: money.Cents(7800).Wire(),
+			Quantity: 2, BasePrice: money.Cents(3900).Wire(), WasPrice: wirePtr(4900), TotalPrice: money.Cents(7800).Wire(),
 			HDStockLevelStatus: catalog.InStock, EDStockLevelStatus: catalog.InStock, CCStockLevelStatus: catalog.LowStock,
 			HDStock: 40, EDStock: 40, CCStock: &three, InNetwork: true, ProductType: "mhd", MaxQuantity: 20},
 		{EntryNumber: 1, ProductCode: mug, BaseProductCode: "P1000006", Name: "Monogram Mug", URL: "/p/monogram-mug/" + mug,

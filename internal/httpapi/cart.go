@@ -8,12 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/swaggest/jsonschema-go"
-
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/platform/validate"
-	"github.com/wattle/storefront/internal/platform/wire"
 )
 
 // Cookies of the cart (docs/cart.md "Whose cart", "Browser storage").
@@ -59,25 +56,25 @@ func (s *Server) cartRoutes() []route {
 			in:      csrfBodyField{}, out: recalcAnswer{}, errs: []errorAnswer{answerFulfilment, answerBusy}, handler: s.recalculateCart},
 		{op: "addToCart", method: http.MethodPost, path: "/api/cart/add", tag: "cart",
 			summary: "Add products (with gift card and personalisation extras). Items that cannot be added come back in errorItems; when none changed the cart the answer is 422.",
-			in:      addForm{}, out: addAnswer{}, errs: append(items, answerFulfilment, answerBusy), handler: s.addToCart},
+			in:      cart.AddRequest{}, out: addAnswer{}, errs: append(items, answerFulfilment, answerBusy), handler: s.addToCart},
 		{op: "updateCart", method: http.MethodPost, path: "/api/cart/update", tag: "cart",
 			summary: "Change entries' quantities (0 removes). Only changed entries are acted on; when none changed the cart the answer is 422.",
-			in:      updateForm{}, out: updateAnswer{}, errs: append(items, answerEmptyCart, answerFulfilment, answerBusy), handler: s.updateCart},
+			in:      cart.UpdateRequest{}, out: updateAnswer{}, errs: append(items, answerEmptyCart, answerFulfilment, answerBusy), handler: s.updateCart},
 		{op: "removeFromCart", method: http.MethodPost, path: "/api/cart/remove", tag: "cart",
 			summary: "Remove entries.",
-			in:      removeForm{}, out: removeAnswer{}, errs: append(items, answerEmptyCart, answerFulfilment, answerBusy), handler: s.removeFromCart},
+			in:      cart.UpdateRequest{}, out: removeAnswer{}, errs: append(items, answerEmptyCart, answerFulfilment, answerBusy), handler: s.removeFromCart},
 		{op: "getDeliveryModes", method: http.MethodGet, path: "/api/cart/delivery-modes", tag: "cart",
 			summary: "The delivery modes the cart may use, each with its fee and, when unavailable, why; the cart's hash. A postalCode (or the t_hd_pc cookie) becomes the cart's delivery postcode.",
 			in:      modesParams{}, out: cart.ModesAnswer{}, errs: []errorAnswer{answerNoEntries, answerFulfilment, answerBusy}, handler: s.getDeliveryModes},
 		{op: "setDeliveryMode", method: http.MethodPost, path: "/api/cart/delivery-mode", tag: "cart",
 			summary: "Choose the cart's delivery mode (CNC, HD, ED); ED needs a postcode it runs to.",
-			in:      modeForm{}, out: cartAnswer{}, errs: []errorAnswer{answerNoEntries, answerModeUnavailable, answerFulfilment, answerBusy}, handler: s.setDeliveryMode},
+			in:      cart.ModeRequest{}, out: cartAnswer{}, errs: []errorAnswer{answerNoEntries, answerModeUnavailable, answerFulfilment, answerBusy}, handler: s.setDeliveryMode},
 		{op: "setPickupDetails", method: http.MethodPost, path: "/api/cart/pickup", tag: "cart",
 			summary: "Choose the click-and-collect store and collection point, and who collects.",
-			in:      pickupForm{}, out: pickupAnswer{}, missing: codeStore, errs: []errorAnswer{answerNoEntries, answerFulfilment, answerBusy}, handler: s.setPickupDetails},
+			in:      cart.PickupRequest{}, out: pickupAnswer{}, missing: codeStore, errs: []errorAnswer{answerNoEntries, answerFulfilment, answerBusy}, handler: s.setPickupDetails},
 		{op: "setProgressiveNotification", method: http.MethodPost, path: "/api/cart/progressive-notification", tag: "cart",
 			summary: "Whether the shopper wants order progress messages.",
-			in:      progressiveForm{}, out: cartAnswer{}, errs: []errorAnswer{answerFulfilment, answerBusy}, handler: s.setProgressiveNotification},
+			in:      cart.ProgressiveRequest{}, out: cartAnswer{}, errs: []errorAnswer{answerFulfilment, answerBusy}, handler: s.setProgressiveNotification},
 	}
 }
 
@@ -90,81 +87,6 @@ type cartParams struct {
 type modesParams struct {
 	SkipSohCheck bool   `query:"skipSohCheck" description:"true (the default) leaves stock out of availability; false makes a mode unavailable when the cart's quantities cannot be had by it"`
 	PostalCode   string `query:"postalCode" description:"the delivery postcode (last 4 digits count); else the t_hd_pc cookie's"`
-}
-
-// cartItemIn is one product of an add, update or remove.
-type cartItemIn struct {
-	ProductCode       string       `json:"productCode" required:"true" maxLength:"32" description:"the variant code"`
-	EntryNumber       int          `json:"entryNumber,omitempty" minimum:"0" description:"the entry (update, remove)"`
-	Quantity          wireQuantity `json:"quantity,omitempty" description:"0-32767 (add: default 1); text that is not a number skips the item"`
-	ConfigurationInfo string       `json:"configurationInfo,omitempty"`
-	giftCardExtras
-	Personalisation *personalisationIn `json:"wattleProductPersonaliseData,omitempty" description:"a personalised item's extras (an object, or JSON text of one in a form)"`
-}
-
-type giftCardExtras struct {
-	FirstName      string `json:"firstName,omitempty" description:"gift card recipient: 2-32 letters, hyphens, apostrophes, spaces"`
-	LastName       string `json:"lastName,omitempty" description:"gift card recipient: 2-32 letters, hyphens, apostrophes, spaces"`
-	RecipientEmail string `json:"recipientEmail,omitempty" description:"gift card recipient's e-mail (required for an e-gift card)"`
-	MessageText    string `json:"messageText,omitempty" description:"gift card message: up to 120 characters, one line, no HTML"`
-}
-
-type personalisationIn struct {
-	Text       string `json:"Text" description:"1-20 characters, one line"`
-	FontType   string `json:"Font Type" enum:"Serif,Sans Serif,Script,Block"`
-	FontColour string `json:"Font Colour" enum:"Gold,Silver,Black,White,Navy"`
-}
-
-type addForm struct {
-	Products cartProducts `json:"products" required:"true"`
-	giftCardExtras
-	Personalisation any `json:"wattleProductPersonaliseData,omitempty" description:"personalisation extras of an add with one product: an object, or JSON text of one"`
-	csrfBodyField
-}
-
-type updateForm struct {
-	Products cartProducts `json:"products" required:"true"`
-	csrfBodyField
-}
-
-type removeForm = updateForm
-
-type modeForm struct {
-	ID          string    `json:"id" required:"true" enum:"CNC,HD,ED,cnc,hd,ed"`
-	IsAdvantage wire.Flag `json:"isAdvantage,omitempty" description:"the member's free delivery (recorded with memberships)"`
-	PostalCode  string    `json:"postalCode,omitempty" description:"the delivery postcode (last 4 digits count)"`
-	csrfBodyField
-}
-
-type pickupForm struct {
-	Store        pickupStoreIn `json:"store" required:"true"`
-	FirstName    string        `json:"firstName,omitempty"`
-	LastName     string        `json:"lastName,omitempty"`
-	MobileNumber string        `json:"mobileNumber,omitempty"`
-	Email        string        `json:"email,omitempty"`
-	csrfBodyField
-}
-
-// pickupStoreIn is setPickupDetails's store: an object, or JSON text of one (a form field). Only
-// the document reads this type.
-type pickupStoreIn struct{}
-
-// JSONSchema implements jsonschema.Exposer.
-func (pickupStoreIn) JSONSchema() (jsonschema.Schema, error) {
-	var obj, str jsonschema.Schema
-	obj.WithType(jsonschema.Object.Type()).WithRequired("storeNumber").
-		WithPropertiesItem("storeNumber", (&jsonschema.Schema{}).WithType(jsonschema.String.Type()).ToSchemaOrBool()).
-		WithPropertiesItem("collectionPoint", (&jsonschema.Schema{}).WithType(jsonschema.String.Type()).ToSchemaOrBool())
-	str.WithType(jsonschema.String.Type())
-	var s jsonschema.Schema
-	s.WithOneOf(obj.ToSchemaOrBool(), str.ToSchemaOrBool())
-	s.WithDescription("{storeNumber, collectionPoint?}: an object, or JSON text of one in a form")
-	return s, nil
-}
-
-type progressiveForm struct {
-	Allow wire.Flag `json:"allowProgressiveNotification" required:"true"`
-	csrfBodyField
 }
 
 type cartDetail struct {
@@ -272,9 +194,6 @@ func (s *Server) mergeCart(w http.ResponseWriter, r *http.Request, customerID st
 	clearCartCookie(w)
 }
 
-// fields reads a decoded body as the cart package's field reader.
-func (b body) fields() cart.Fields { return func(name string) any { return b[name] } }
-
 // skipSoh reads skipSohCheck: true unless it says false.
 func skipSoh(r *http.Request) bool {
 	v := r.URL.Query().Get("skipSohCheck")
@@ -363,12 +282,12 @@ func (s *Server) recalculateCart(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) addToCart(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[cart.AddRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	items, err := cart.ParseAdd(in.fields())
+	items, err := cart.ParseAdd(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -394,14 +313,14 @@ func (s *Server) removeFromCart(w http.ResponseWriter, r *http.Request) {
 	s.changeEntries(w, r, cart.ParseRemove, s.deps.Carts.Remove, true)
 }
 
-func (s *Server) changeEntries(w http.ResponseWriter, r *http.Request, parse func(cart.Fields) ([]cart.UpdateItem, error),
+func (s *Server) changeEntries(w http.ResponseWriter, r *http.Request, parse func(cart.UpdateRequest) ([]cart.UpdateItem, error),
 	run func(ctx context.Context, o cart.Owner, items []cart.UpdateItem) (cart.Result, cart.Cart, error), remove bool) {
-	in, err := decodeBody(r)
+	in, err := decode[cart.UpdateRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	items, err := parse(in.fields())
+	items, err := parse(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -451,19 +370,20 @@ func (s *Server) getDeliveryModes(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setDeliveryMode(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[cart.ModeRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	mode, ok := delivery.ParseMode(in.str("id"))
-	if in.str("id") == "" {
+	id := strings.TrimSpace(in.ID)
+	mode, ok := delivery.ParseMode(id)
+	if id == "" {
 		errs.Add("id", validate.MissingArgs)
 	} else if !ok {
 		errs.Add("id", validate.MalformedRequest)
 	}
-	pc := postcodeOf(r, in.str("postalCode"), &errs)
+	pc := postcodeOf(r, strings.TrimSpace(in.PostalCode), &errs)
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
@@ -486,12 +406,12 @@ func (s *Server) writeCart(w http.ResponseWriter, r *http.Request, c cart.Cart) 
 }
 
 func (s *Server) setPickupDetails(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[cart.PickupRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	p, err := cart.ParsePickup(in.fields())
+	p, err := cart.ParsePickup(in)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -510,18 +430,18 @@ func (s *Server) setPickupDetails(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) setProgressiveNotification(w http.ResponseWriter, r *http.Request) {
-	in, err := decodeBody(r)
+	in, err := decode[cart.ProgressiveRequest](r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	var errs validate.Errors
-	errs.Required("allowProgressiveNotification", in.str("allowProgressiveNotification"))
+	errs.Required("allowProgressiveNotification", strings.TrimSpace(string(in.Allow)))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	c, err := s.deps.Carts.SetProgressiveNotification(r.Context(), cartOwnerForChange(w, r), in.values().Flag("allowProgressiveNotification"))
+	c, err := s.deps.Carts.SetProgressiveNotification(r.Context(), cartOwnerForChange(w, r), in.Allow.On())
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -551,40 +471,6 @@ func cartError(err error) *apiError {
 			Message: "We couldn't work out your delivery options just now. Please try again."}
 	}
 	return nil
-}
-
-// wireQuantity is a quantity as sent: a JSON integer, or text (a form's, or "two", which skips
-// the item). Only the document reads this type.
-type wireQuantity string
-
-// JSONSchema implements jsonschema.Exposer: an integer or a string.
-func (wireQuantity) JSONSchema() (jsonschema.Schema, error) {
-	var s jsonschema.Schema
-	s.TypeEns().WithSliceOfSimpleTypeValues(jsonschema.Integer, jsonschema.String)
-	s.WithDescription("0-32767 as a JSON integer or text; text that is not a whole number skips the item")
-	return s, nil
-}
-
-// cartProducts is the products list: a JSON array of items, or JSON text of one (a form field).
-// Only the document reads this type.
-type cartProducts []cartItemIn
-
-// JSONSchema implements jsonschema.Exposer: an array of items or a string.
-func (cartProducts) JSONSchema() (jsonschema.Schema, error) {
-	var r jsonschema.Reflector
-	item, err := r.Reflect(cartItemIn{}, jsonschema.InlineRefs, jsonschema.PropertyNameTag("json"))
-	if err != nil {
-		return item, err
-	}
-	var s jsonschema.Schema
-	s.TypeEns().WithSliceOfSimpleTypeValues(jsonschema.Array, jsonschema.String)
-	var text jsonschema.Schema
-	text.WithType(jsonschema.String.Type()).WithDescription("JSON text of one item")
-	var either jsonschema.Schema
-	either.WithAnyOf(item.ToSchemaOrBool(), text.ToSchemaOrBool())
-	s.WithItems(*(&jsonschema.Items{}).WithSchemaOrBool(either.ToSchemaOrBool()))
-	s.WithDescription("the products: a JSON array, or JSON text of one in a form")
-	return s, nil
 }
 
 // The cart's error answers (docs/cart.md "Codes").

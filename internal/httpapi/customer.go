@@ -34,8 +34,6 @@ const (
 	messageInsecurePass = "The supplied password is insecure."
 )
 
-// values reads a decoded body as the account package's field reader.
-
 // clientOf is who is asking: the peer address or, behind a load balancer the operator trusts
 // (--trust-proxy), the address it appended last to X-Forwarded-For. Without that flag the header
 // is ignored: anyone can send one, and rate limits would count whatever they wrote.

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"mime"
 	"net/http"
@@ -169,7 +170,10 @@ func readBody(r *http.Request) (map[string]rawField, error) {
 		Fields: map[string]string{"body": keyMalformedRequest}}
 }
 
-var rawMessageType = reflect.TypeFor[json.RawMessage]()
+var (
+	rawMessageType  = reflect.TypeFor[json.RawMessage]()
+	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
+)
 
 // setBody fills a body field from what was sent.
 func setBody(v reflect.Value, name string, raw rawField, errs *validate.Errors) {
@@ -184,16 +188,30 @@ func setBody(v reflect.Value, name string, raw rawField, errs *validate.Errors) 
 		if raw.form {
 			v.SetString(raw.text)
 		} else {
-			v.SetString(wire.Text(raw.json))
+			v.SetString(wire.TextOf(raw.json))
 		}
 	case v.Kind() == reflect.Bool:
 		// true alone is yes (a JSON true, or the text true); anything else is no. A field that
 		// takes a check box's on, 1 or yes is a wire.Flag.
 		text := raw.text
 		if !raw.form {
-			text = wire.Text(raw.json)
+			text = wire.TextOf(raw.json)
 		}
 		v.SetBool(strings.TrimSpace(text) == "true")
+	case v.Addr().Type().Implements(jsonUnmarshaler):
+		// A value its Parse function reads in more than one shape (wire.Value): the JSON as it
+		// is, or a form's text as text.
+		var err error
+		if tu, ok := v.Addr().Interface().(encoding.TextUnmarshaler); ok && raw.form {
+			err = tu.UnmarshalText([]byte(raw.text))
+		} else if raw.form {
+			err = json.Unmarshal([]byte(raw.text), v.Addr().Interface())
+		} else {
+			err = json.Unmarshal(raw.json, v.Addr().Interface())
+		}
+		if err != nil {
+			errs.Add(name, keyMalformedRequest)
+		}
 	default:
 		// A list or an object: a JSON value, or JSON text of one (a form field, or a JSON string).
 		data := []byte(raw.text)

@@ -84,6 +84,34 @@ func text(b []byte) string {
 	return string(b)
 }
 
-// Text is a JSON scalar as text, as the decoder reads a text field: a string's content, a
+// TextOf is a JSON scalar as text, as the decoder reads a text field: a string's content, a
 // number's digits, true or false; "" for null, a list or an object.
-func Text(b []byte) string { return text(b) }
+func TextOf(b []byte) string { return text(b) }
+
+// Value is a field as sent, for a Parse function that takes it in more than one shape (a list or
+// one item, an object or JSON text of one, a number or a word): the JSON value, numbers as
+// json.Number, or a form field's text. Nil when the field was not sent (or sent as null).
+type Value struct{ v any }
+
+// Any is the value as sent.
+func (x Value) Any() any { return x.v }
+
+// UnmarshalJSON implements json.Unmarshaler: the JSON value as it is.
+func (x *Value) UnmarshalJSON(b []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	return dec.Decode(&x.v)
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: a form field's text.
+func (x *Value) UnmarshalText(b []byte) error {
+	x.v = string(b)
+	return nil
+}
+
+// JSONSchema implements jsonschema.Exposer: any value (a field declares its own shapes by a type
+// of its own that embeds Value).
+func (Value) JSONSchema() (jsonschema.Schema, error) { return jsonschema.Schema{}, nil }
+
+// ValueOf is v as a Value (what a Parse function's tests send).
+func ValueOf(v any) Value { return Value{v: v} }
