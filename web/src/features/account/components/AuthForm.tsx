@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import * as Tabs from "@radix-ui/react-tabs";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { invalidateSession } from "../../../lib/api";
@@ -30,6 +29,7 @@ import {
 import { messages } from "../messages";
 import { ACCOUNT_HOME, forgotPasswordPath, safeRedirect } from "../navigation";
 import { AuthErrorNotice, EmailNoticeMessage } from "./AuthNotices";
+import { AuthTabs } from "./AuthTabs";
 import { PasswordField } from "./PasswordField";
 import s from "./account.module.css";
 
@@ -362,31 +362,12 @@ export function AuthForm({
     );
   }
 
-  const tab = signUp ? "signUp" : "signIn";
   return (
     <div className={s.auth} data-placement={placement}>
       {note}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(v) => {
-          if (v !== tab) switchType(COUNTERPART[type]);
-        }}
-      >
-        <Tabs.List className={s.tabs} aria-label="Sign in or create an account">
-          <Tabs.Trigger value="signIn" className={s.tab}>
-            Sign in
-          </Tabs.Trigger>
-          <Tabs.Trigger value="signUp" className={s.tab}>
-            Create account
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="signIn" className={s.panel}>
-          {body}
-        </Tabs.Content>
-        <Tabs.Content value="signUp" className={s.panel}>
-          {body}
-        </Tabs.Content>
-      </Tabs.Root>
+      <AuthTabs signUp={signUp} onSwitch={() => switchType(COUNTERPART[type])}>
+        {body}
+      </AuthTabs>
     </div>
   );
 }
