@@ -12,19 +12,18 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-
-	"github.com/wattle/storefront/internal/httpapi"
+	"github.com/wattle/storefront/internal/telemetry"
 )
 
 // newMetricsRegistry returns the registry /metrics serves: the Go runtime, the process, and the
 // database connection pool that dbStats reports (nil: none). The HTTP handler adds its request
 // counts and latencies to it (Server.Metrics); the job runner and the index add their gauges
-// through httpapi.Metrics.RegisterGauge or to the registry itself.
+// through telemetry.Metrics.RegisterGauge or to the registry itself.
 func newMetricsRegistry(dbStats func() sql.DBStats) *prometheus.Registry {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if dbStats != nil {
-		reg.MustRegister(httpapi.NewDBStatsCollector("storefront", dbStats))
+		reg.MustRegister(telemetry.NewDBStatsCollector("storefront", dbStats))
 	}
 	return reg
 }

@@ -10,10 +10,11 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/httpapi"
+	"github.com/wattle/storefront/internal/telemetry"
 )
 
 // scrape reads the server's metrics in the Prometheus text format.
-func scrape(t *testing.T, m *httpapi.Metrics) string {
+func scrape(t *testing.T, m *telemetry.Metrics) string {
 	t.Helper()
 	rec := httptest.NewRecorder()
 	m.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))

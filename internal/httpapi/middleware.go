@@ -91,7 +91,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		if sw.status == 0 {
 			sw.status = http.StatusOK // nothing written: net/http sends an empty 200
 		}
-		s.metrics.observe(sw.op, sw.status, dur)
+		s.metrics.Observe(sw.op, sw.status, dur)
 		if sw.status >= 400 || strings.HasPrefix(r.URL.Path, "/api/") {
 			level := slog.LevelDebug
 			if sw.status >= 400 {

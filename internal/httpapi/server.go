@@ -31,6 +31,7 @@ import (
 	"github.com/wattle/storefront/internal/session"
 	"github.com/wattle/storefront/internal/ssr"
 	"github.com/wattle/storefront/internal/staff"
+	"github.com/wattle/storefront/internal/telemetry"
 )
 
 // Deps are the services the API calls.
@@ -89,7 +90,7 @@ type Server struct {
 	shell  *page.Shell
 	// answers caches encoded search and autosuggest answers.
 	answers *page.Cache
-	metrics *Metrics
+	metrics *telemetry.Metrics
 	// menu is the navigation answer, encoded (getNavigation).
 	menu atomic.Pointer[encodedMenu]
 	// handler is the mux inside the outer middleware (see ServeHTTP).
@@ -105,12 +106,12 @@ func (s *Server) SetWarming(on bool) { s.warming.Store(on) }
 // New builds the handler with every route registered.
 func New(deps Deps) *Server {
 	s := &Server{deps: deps, mux: http.NewServeMux(),
-		answers: page.NewCache(deps.Config.AnswerCacheMB << 20), metrics: newMetrics(deps.Metrics)}
+		answers: page.NewCache(deps.Config.AnswerCacheMB << 20), metrics: telemetry.New(deps.Metrics)}
 	s.shell = page.NewShell(page.Options{ShopName: deps.Config.ShopName, PublicURL: deps.Config.PublicURL, Web: deps.Web, Pages: deps.Pages,
 		PaymentOrigins: deps.PaymentOrigins, Label: setOperation})
 	s.routes = s.apiRoutes()
 	handle := func(pattern, op string, h http.HandlerFunc) {
-		s.metrics.operation(op)
+		s.metrics.Operation(op)
 		s.mux.HandleFunc(pattern, withOperation(op, h))
 	}
 	for _, rt := range s.routes {
@@ -173,6 +174,18 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) index() *search.Index { return s.deps.Index.Load() }
+
+// Metrics are the server's Prometheus metrics, for the rest of the app to add its own to.
+func (s *Server) Metrics() *telemetry.Metrics { return s.metrics }
+
+// Operation labels of answers that are not API operations.
+const (
+	opPage    = "page"            // an HTML page of the web app
+	opAsset   = page.OpAsset      // a built file: /assets/*, /favicon.svg, /robots.txt, /static/*
+	opImage   = "image"           // a product tile or department icon
+	opHealth  = "healthz"         // the readiness probe
+	opUnknown = telemetry.Unknown // an unknown API path, or a method no route takes
+)
 
 // WarmPages are real pages of the shop for warming the page renderer up (page.Shell.WarmPages).
 func (s *Server) WarmPages(ctx context.Context) []ssr.Page { return s.shell.WarmPages(ctx) }

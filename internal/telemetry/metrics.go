@@ -1,4 +1,7 @@
-package httpapi
+// Package telemetry holds the shop's Prometheus metrics: HTTP answers by operation, and the
+// gauges and collectors the rest of the app registers (database pool, job queue, index
+// freshness). The debug listener serves them at /metrics (docs/operations.md).
+package telemetry
 
 import (
 	"database/sql"
@@ -12,14 +15,9 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
-// Operation labels of answers that are not API operations.
-const (
-	opPage    = "page"    // an HTML page of the web app
-	opAsset   = "asset"   // a built file: /assets/*, /favicon.svg, /robots.txt, /static/*
-	opImage   = "image"   // a product tile or department icon
-	opHealth  = "healthz" // the readiness probe
-	opUnknown = "unknown" // an unknown API path, or a method no route takes
-)
+// Unknown labels an answer of no operation the server knows (an unknown API path, or a method no
+// route takes): what Observe counts an unregistered operation as.
+const Unknown = "unknown"
 
 // Metrics are the shop's Prometheus metrics: HTTP requests by operation and status class, their
 // latency, and whatever the rest of the app registers here (database pool, job queue, index
@@ -52,9 +50,9 @@ var statusClasses = [6]string{"other", "1xx", "2xx", "3xx", "4xx", "5xx"}
 // latencyBuckets reach below a millisecond: a cached search answer takes a fraction of one.
 var latencyBuckets = []float64{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10}
 
-// newMetrics registers the HTTP metrics in reg (a registry of their own when reg is nil). One
+// New registers the HTTP metrics in reg (a registry of their own when reg is nil). One
 // registry takes one server's metrics: a second would fail every scrape with duplicate series.
-func newMetrics(reg *prometheus.Registry) *Metrics {
+func New(reg *prometheus.Registry) *Metrics {
 	if reg == nil {
 		reg = prometheus.NewRegistry()
 	}
@@ -73,14 +71,12 @@ func newMetrics(reg *prometheus.Registry) *Metrics {
 	}
 	m.names = map[string]bool{"storefront_http_requests_total{}": true, "storefront_http_request_duration_seconds{}": true}
 	reg.MustRegister(m)
-	for _, op := range []string{opPage, opAsset, opImage, opHealth, opUnknown} {
-		m.operation(op)
-	}
+	m.Operation(Unknown)
 	return m
 }
 
-// operation makes the series of op; called while the routes are registered, before serving.
-func (m *Metrics) operation(op string) {
+// Operation makes the series of op; called while the routes are registered, before serving.
+func (m *Metrics) Operation(op string) {
 	if _, ok := m.ops[op]; ok {
 		return
 	}
@@ -91,11 +87,11 @@ func (m *Metrics) operation(op string) {
 	m.ops[op] = om
 }
 
-// observe records one answer.
-func (m *Metrics) observe(op string, status int, d time.Duration) {
+// Observe records one answer of op.
+func (m *Metrics) Observe(op string, status int, d time.Duration) {
 	om, ok := m.ops[op]
 	if !ok {
-		om = m.ops[opUnknown]
+		om = m.ops[Unknown]
 	}
 	class := status / 100
 	if class < 1 || class > 5 {
@@ -104,9 +100,6 @@ func (m *Metrics) observe(op string, status int, d time.Duration) {
 	om.byClass[class].Inc()
 	om.latency.Observe(d.Seconds())
 }
-
-// Metrics are the server's Prometheus metrics, for the rest of the app to add its own to.
-func (s *Server) Metrics() *Metrics { return s.metrics }
 
 // Describe describes nothing: Metrics is an unchecked collector (see Metrics).
 func (m *Metrics) Describe(chan<- *prometheus.Desc) {}
