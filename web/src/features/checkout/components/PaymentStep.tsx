@@ -139,11 +139,11 @@ export function PaymentStep(props: { checkout: Checkout } & PlaceOrderCallbacks)
           placeLabel={placeLabel}
           onCardChoice={(v) => {
             dispatch({ type: "cardChoice", value: v });
-            place.resetPresses();
+            place.resetPresses("card");
           }}
           onSaveCard={(on) => {
             dispatch({ type: "saveCard", on });
-            place.resetPresses();
+            place.resetPresses("card");
           }}
           onPlace={() => void place.payByCard()}
         />
@@ -164,7 +164,7 @@ export function PaymentStep(props: { checkout: Checkout } & PlaceOrderCallbacks)
           placingText={placingText}
           onPaypalChoice={(v) => {
             dispatch({ type: "paypalChoice", value: v });
-            place.resetPresses(true);
+            place.resetPresses("redirect");
           }}
           onSavePaypal={(on) => void choosePaypalSave(on)}
           onPlace={() => void place.payByRedirect(selected)}

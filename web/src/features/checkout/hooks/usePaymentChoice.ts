@@ -3,6 +3,7 @@ import { setPaymentMode } from "../api";
 import type { Problem } from "../messages";
 import { saveProblem } from "../paymentModes";
 import type { PaymentAction } from "../paymentReducer";
+import type { PressKind } from "./usePlaceOrder";
 import type { Checkout, PaymentMode } from "../types";
 
 /**
@@ -20,8 +21,8 @@ export function usePaymentChoice({
   dispatch: Dispatch<PaymentAction>;
   /** The billing agreement flag the server last accepted for PayPal (null: not sent on this visit). */
   agreementSentRef: RefObject<boolean | null>;
-  /** Forgets the presses waiting to be repeated: `redirectOnly` keeps the card's. */
-  resetPresses: (redirectOnly?: boolean) => void;
+  /** Forgets the presses waiting to be repeated. */
+  resetPresses: (which: PressKind) => void;
   onCheckout: (c: Checkout) => void;
   onProblem: (p: Problem | null) => void;
 }) {
@@ -31,7 +32,7 @@ export function usePaymentChoice({
     const ticket = ++chooseSeq.current;
     dispatch({ type: "choose", mode });
     onProblem(null);
-    resetPresses();
+    resetPresses("both");
     try {
       const answer = await setPaymentMode(mode, { isBillingAgreementRequired: agreement });
       if (mode === "paypal") agreementSentRef.current = agreement;
@@ -49,7 +50,7 @@ export function usePaymentChoice({
     const ticket = ++chooseSeq.current;
     dispatch({ type: "paypalSave", on });
     onProblem(null);
-    resetPresses(true);
+    resetPresses("redirect");
     try {
       const answer = await setPaymentMode("paypal", { isBillingAgreementRequired: on });
       agreementSentRef.current = on;

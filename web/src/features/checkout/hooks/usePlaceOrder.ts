@@ -15,6 +15,9 @@ import type { Checkout, PaymentMode, PlaceOrderAnswer } from "../types";
 import { TokenizeError, type CardFrameHandle } from "../components/CardFrame";
 import { NEW_CARD } from "../components/SavedChoice";
 
+/** Which pay buttons' waiting presses to forget. */
+export type PressKind = "card" | "redirect" | "both";
+
 /** The checkout's callbacks the payment step passes on. */
 export interface PlaceOrderCallbacks {
   onCheckout: (c: Checkout) => void;
@@ -71,10 +74,13 @@ export function usePlaceOrder(
   const busy = useRef(false);
   const { challenge, challengeBusy, applePayBusy, saveCard, savePaypal } = state;
 
-  /** Forgets the presses waiting to be repeated (the shopper changed method, card or PayPal). */
-  function resetPresses(redirectOnly = false) {
-    if (!redirectOnly) cardKeys.current.reset();
-    redirectKeys.current.reset();
+  /**
+   * Forgets the presses waiting to be repeated: the card's when the card changes, PayPal's page's
+   * when PayPal's account or agreement changes, both when the method changes.
+   */
+  function resetPresses(which: PressKind) {
+    if (which !== "redirect") cardKeys.current.reset();
+    if (which !== "card") redirectKeys.current.reset();
   }
 
   /** Sends one press and acts on the answer; waits while another request is placing the order. */
