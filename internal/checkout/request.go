@@ -235,3 +235,30 @@ func ParseThreeDS(r ThreeDSRequest) (string, error) {
 	tc := errs.Required("tcId", strings.TrimSpace(r.TcID))
 	return tc, errs.Err()
 }
+
+// ParseBillingSelect reads the billing address setBillingAddress chooses: a saved address's id,
+// or delivery.
+func ParseBillingSelect(r BillingSelectRequest) (string, error) {
+	var errs validate.Errors
+	id := errs.Required("addressId", strings.TrimSpace(r.AddressID))
+	return id, errs.Err()
+}
+
+// ParsePaymentMode reads the payment method setPaymentMode chooses.
+func ParsePaymentMode(r PaymentModeRequest) (payment.Method, error) {
+	mode, ok := payment.ParseMethod(strings.TrimSpace(r.Mode))
+	if !ok {
+		var errs validate.Errors
+		errs.Message("Choose a payment method.")
+		errs.Add("mode", validate.MissingArgs)
+		return "", errs.Err()
+	}
+	return mode, nil
+}
+
+// ParseUnlinkPaypal reads the saved PayPal agreement unlinkPaypal removes.
+func ParseUnlinkPaypal(r UnlinkPaypalRequest) (string, error) {
+	var errs validate.Errors
+	id := errs.Required("paymentInfoId", strings.TrimSpace(r.PaymentInfoID))
+	return id, errs.Err()
+}

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"errors"
 	"net/http"
 	"strings"
@@ -13,7 +12,6 @@ import (
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/money"
-	"github.com/wattle/storefront/internal/platform/validate"
 )
 
 // The checkout's operations (docs/checkout.md "HTTP operations"). Handlers resolve the shopper,
@@ -75,87 +73,87 @@ func (s *Server) checkoutRoutes() []route {
 	return []route{
 		{op: "prepopulateCheckout", method: http.MethodGet, path: "/api/checkout", tag: "checkout",
 			summary: "The checkout with its defaults filled in: a signed-in customer's default address, billing the same as delivery.",
-			out:     checkout.View{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerBusy}, handler: s.prepopulateCheckout},
+			out:     checkout.View{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerBusy}, cache: "no-store", handler: shopperOp(s, s.prepopulateCheckout)},
 		{op: "checkoutAsGuest", method: http.MethodPost, path: "/api/checkout/guest", tag: "checkout",
 			summary: "Check out as a guest with an e-mail (refused when guest checkout is off, or for gift cards).",
 			in:      checkout.GuestRequest{}, out: checkout.View{},
-			errs: checkoutErrs(problemAnswers(order.CodeGuestNotAllowed, order.CodeGuestNoGiftCards)...), handler: s.checkoutAsGuest},
+			errs: checkoutErrs(problemAnswers(order.CodeGuestNotAllowed, order.CodeGuestNoGiftCards)...), handler: shopperOp(s, s.checkoutAsGuest)},
 		{op: "setDeliveryAddress", method: http.MethodPost, path: "/api/checkout/delivery-address", tag: "checkout",
 			summary: "Where the order goes: a saved address (id, signed in) or the address typed in (a guest, or a new one).",
 			in:      checkout.DeliveryAddressRequest{}, out: deliveryAddressAnswer{},
 			errs:    checkoutErrs(append(problemAnswers(order.CodeAddressDeliveryBlocked), answerAddressGone, answerTooManyMatches, answerNoMatch)...),
-			handler: s.setDeliveryAddress},
+			handler: shopperOp(s, s.setDeliveryAddress)},
 		{op: "listBillingCountries", method: http.MethodGet, path: "/api/checkout/billing-countries", tag: "checkout",
-			summary: "The countries a billing address may be in.", out: countryList{}, handler: s.listBillingCountries},
+			summary: "The countries a billing address may be in.", out: countryList{}, handler: op(listBillingCountries)},
 		{op: "createBillingAddress", method: http.MethodPost, path: "/api/checkout/billing-address", tag: "checkout",
 			summary: "A billing address typed in (any country of listBillingCountries).",
-			in:      checkout.BillingAddressRequest{}, out: checkout.View{}, errs: checkoutErrs(answerTooManyMatches, answerNoMatch), handler: s.createBillingAddress},
+			in:      checkout.BillingAddressRequest{}, out: checkout.View{}, errs: checkoutErrs(answerTooManyMatches, answerNoMatch), handler: shopperOp(s, s.createBillingAddress)},
 		{op: "setBillingAddress", method: http.MethodPost, path: "/api/checkout/billing-address/select", tag: "checkout",
 			summary: "Choose the billing address: a saved address's id, or \"delivery\" for the delivery address.",
 			in:      checkout.BillingSelectRequest{}, out: checkout.View{},
-			errs: checkoutErrs(append(problemAnswers(order.CodeIncompleteDelivery), answerAddressGone)...), handler: s.setBillingAddress},
+			errs: checkoutErrs(append(problemAnswers(order.CodeIncompleteDelivery), answerAddressGone)...), handler: shopperOp(s, s.setBillingAddress)},
 		{op: "getPaymentMethods", method: http.MethodGet, path: "/api/checkout/payment-methods", tag: "checkout",
 			summary: "The ways to pay and whether each can pay for this cart now (the seed's toggles: Zip and Afterpay on, Flypay off).",
-			out:     checkout.Methods{}, handler: s.getPaymentMethods},
+			out:     checkout.Methods{}, cache: "no-store", handler: shopperOp(s, s.getPaymentMethods)},
 		{op: "getPaypalIdToken", method: http.MethodGet, path: "/api/checkout/paypal/id-token", tag: "checkout",
 			summary: "PayPal's client id token for the page's PayPal buttons (a customer's saved PayPal shows in them).",
-			out:     paypalIDToken{}, errs: problemAnswers(order.CodePaypalUnavailable), handler: s.getPaypalIDToken},
+			out:     paypalIDToken{}, errs: problemAnswers(order.CodePaypalUnavailable), cache: "no-store", handler: shopperOp(s, s.getPaypalIDToken)},
 		{op: "setPaymentMode", method: http.MethodPost, path: "/api/checkout/payment-mode", tag: "checkout",
 			summary: "Choose how to pay (one mode per method).",
-			in:      checkout.PaymentModeRequest{}, out: checkout.View{}, errs: checkoutErrs(problemAnswers(modeCodes...)...), handler: s.setPaymentMode},
+			in:      checkout.PaymentModeRequest{}, out: checkout.View{}, errs: checkoutErrs(problemAnswers(modeCodes...)...), handler: shopperOp(s, s.setPaymentMode)},
 		{op: "getPaymentStatus", method: http.MethodGet, path: "/api/checkout/payment-status", tag: "checkout",
 			summary: "The gift cards applied to the order and what is left to pay.",
-			out:     checkout.PaymentStatus{}, handler: s.getPaymentStatus},
+			out:     checkout.PaymentStatus{}, cache: "no-store", handler: shopperOp(s, s.getPaymentStatus)},
 		{op: "getGiftCardBalance", method: http.MethodPost, path: "/api/checkout/gift-card/balance", tag: "checkout",
 			summary: "What a gift card can pay, by number and PIN, and the sequence it would take.",
 			in:      checkout.GiftBalanceRequest{}, out: checkout.BalanceAnswer{},
-			errs: problemAnswers(order.CodeGiftCardInvalid, order.CodeGiftCardNotAllowed), handler: s.getGiftCardBalance},
+			errs: problemAnswers(order.CodeGiftCardInvalid, order.CodeGiftCardNotAllowed), handler: shopperOp(s, s.getGiftCardBalance)},
 		{op: "placeOrder", method: http.MethodPost, path: "/api/checkout/place-order", tag: "checkout",
 			summary: "Place the order: a card by one-time token (answers the thank-you page, or a 3-D Secure challenge), or a redirect method (answers the provider's page). Idempotent by idempotencyKey.",
-			in:      checkout.PlaceOrderRequest{}, out: checkout.Placed{}, errs: checkoutErrs(append(problemAnswers(placeCodes...), answerSavedNotFound)...), handler: s.placeOrder},
+			in:      checkout.PlaceOrderRequest{}, out: checkout.Placed{}, errs: checkoutErrs(append(problemAnswers(placeCodes...), answerSavedNotFound)...), handler: shopperOp(s, s.placeOrder)},
 		{op: "placeOrderGiftCard", method: http.MethodPost, path: "/api/checkout/gift-card", tag: "checkout",
 			summary: "Pre-authorise an amount on a gift card (up to three per order); when gift cards cover the order it is placed. Idempotent by idempotencyKey.",
-			in:      checkout.GiftCardRequest{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(problemAnswers(giftCodes...)...), handler: s.placeOrderGiftCard},
+			in:      checkout.GiftCardRequest{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(problemAnswers(giftCodes...)...), handler: shopperOp(s, s.placeOrderGiftCard)},
 		{op: "cancelGiftCardPreauth", method: http.MethodDelete, path: "/api/checkout/gift-card/{sequence}", tag: "checkout",
 			summary: "Release a gift card's pre-authorisation and take it off the order.",
-			in:      giftSequenceIn{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(answerNotFound), handler: s.cancelGiftCardPreauth},
+			in:      giftSequenceIn{}, out: checkout.GiftCardAnswer{}, errs: checkoutErrs(answerNotFound), handler: shopperOp(s, s.cancelGiftCardPreauth)},
 		{op: "confirmThreeDS", method: http.MethodPost, path: "/api/checkout/threeds/confirm", tag: "checkout",
 			summary: "After the 3-D Secure challenge: the provider is asked for the outcome (tcStatus alone is never trusted) and the order placed.",
 			in:      checkout.ThreeDSRequest{}, out: checkout.Placed{},
 			errs:    checkoutErrs(append(problemAnswers(order.CodeThreeDSFailed, order.CodeAuthorizationFailed, order.CodeNotPlaced, order.CodeInProgress), answerNotFound)...),
-			handler: s.confirmThreeDS},
+			handler: shopperOp(s, s.confirmThreeDS)},
 		{op: "rejectThreeDS", method: http.MethodPost, path: "/api/checkout/threeds/reject", tag: "checkout",
 			summary: "The 3-D Secure challenge failed or was closed: the payment is abandoned and the stock put back.",
-			in:      checkout.ThreeDSRequest{}, out: noData{}, errs: checkoutErrs(answerNotFound), handler: s.rejectThreeDS},
+			in:      checkout.ThreeDSRequest{}, out: noData{}, errs: checkoutErrs(answerNotFound), handler: shopperOp(s, s.rejectThreeDS)},
 		{op: "reportApplePayFailure", method: http.MethodPost, path: "/api/checkout/applepay/failure", tag: "checkout",
 			summary: "The Apple Pay sheet failed or was cancelled: nothing was charged, the cart stays payable.",
-			in:      checkout.ApplePayFailureRequest{}, out: noData{}, errs: []errorAnswer{answerLoginRequired}, handler: s.reportApplePayFailure},
+			in:      checkout.ApplePayFailureRequest{}, out: noData{}, errs: []errorAnswer{answerLoginRequired}, handler: shopperOp(s, s.reportApplePayFailure)},
 		{op: "completeRedirectPayment", method: http.MethodGet, path: "/api/payments/{provider}/return", tag: "checkout",
 			summary: "Where PayPal, Afterpay, Zip and Flypay send the shopper back: the order is placed or refused, then 302 to the thank-you page or to /spc?error=CODE.",
 			in:      redirectReturnIn{}, out: noData{}, redirects: true, errs: []errorAnswer{answerNotFound}, handler: s.completeRedirectPayment},
 		{op: "getFlypayDetails", method: http.MethodGet, path: "/api/checkout/flypay", tag: "checkout",
 			summary: "The Flypay payment selected for this cart (Flypay is off unless its toggle is on).",
-			out:     checkout.FlypayDetails{}, errs: problemAnswers(order.CodeFlypayUnavailable), handler: s.getFlypayDetails},
+			out:     checkout.FlypayDetails{}, errs: problemAnswers(order.CodeFlypayUnavailable), cache: "no-store", handler: shopperOp(s, s.getFlypayDetails)},
 		{op: "setFlypayAmount", method: http.MethodPut, path: "/api/checkout/flypay", tag: "checkout",
 			summary: "Bring the Flypay payment to the cart's final amount: a payment for another amount is abandoned and a new one begins.",
 			in:      checkout.FlypayAmountRequest{}, out: checkout.FlypayDetails{},
-			errs: checkoutErrs(problemAnswers(placeCodes...)...), handler: s.setFlypayAmount},
+			errs: checkoutErrs(problemAnswers(placeCodes...)...), handler: shopperOp(s, s.setFlypayAmount)},
 		{op: "getFlypayOrder", method: http.MethodGet, path: "/api/checkout/flypay/{id}/{status}", tag: "checkout",
 			summary: "Complete the Flypay payment order: the order is placed when Flypay approved it (Flypay is asked; status defaults to success).",
 			in:      flypayOrderIn{}, out: checkout.Placed{},
-			errs: problemAnswers(order.CodeFlypayUnavailable, order.CodeNotPlaced, order.CodeInProgress, order.CodePlaceOrder), handler: s.getFlypayOrder},
+			errs: problemAnswers(order.CodeFlypayUnavailable, order.CodeNotPlaced, order.CodeInProgress, order.CodePlaceOrder), cache: "no-store", handler: shopperOp(s, s.getFlypayOrder)},
 		{op: "deleteSavedCard", method: http.MethodDelete, path: "/api/payment-methods/cards/{paydockSourceId}", tag: "checkout",
 			summary: "Remove a saved card (the gateway forgets it too).",
-			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.deleteSavedCard},
+			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.deleteSavedCard)},
 		{op: "updateSavedCard", method: http.MethodPut, path: "/api/payment-methods/cards/{paydockSourceId}", tag: "checkout",
 			summary: "Make a saved card the default (offered first at checkout).",
-			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.updateSavedCard},
+			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.updateSavedCard)},
 		{op: "unlinkPaypal", method: http.MethodPost, path: "/api/payment-methods/paypal/unlink", tag: "checkout",
 			summary: "Remove a saved PayPal billing agreement.",
-			in:      checkout.UnlinkPaypalRequest{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: s.unlinkPaypal},
+			in:      checkout.UnlinkPaypalRequest{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.unlinkPaypal)},
 		{op: "getThankYou", method: http.MethodGet, path: "/api/checkout/thank-you/{orderCode}", tag: "checkout",
 			summary: "The order just placed from this browser (or a signed-in customer's own).",
-			in:      orderCodeIn{}, out: orderAnswer{}, errs: []errorAnswer{answerOrderNotFound}, handler: s.getThankYou},
+			in:      orderCodeIn{}, out: orderAnswer{}, errs: []errorAnswer{answerOrderNotFound}, cache: "no-store", handler: shopperOp(s, s.getThankYou)},
 		{op: "linkOrder", method: http.MethodPost, path: "/api/customer/link-order", tag: "checkout",
 			summary: "From the thank-you page: create an account with the guest order's e-mail and a password, and link the order to it.",
 			in:      checkout.LinkOrderRequest{}, out: redirectAnswer{}, created: true,
@@ -246,234 +244,109 @@ func checkoutError(err error) *apiError {
 	return nil
 }
 
-// forShopper answers what fn answers for the request's shopper: its data, or its error (a
-// session whose account was locked since is signed out, as the answer says).
-func forShopper[T any](s *Server, w http.ResponseWriter, r *http.Request, fn func(ctx context.Context, sh checkout.Shopper) (T, error)) {
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	v, err := fn(r.Context(), sh)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, v)
+func (s *Server) prepopulateCheckout(r *http.Request, sh checkout.Shopper, _ none) (checkout.View, error) {
+	return s.deps.Checkout.Prepopulate(r.Context(), sh)
 }
 
-func (s *Server) prepopulateCheckout(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
-		return s.deps.Checkout.Prepopulate(ctx, sh)
-	})
+func (s *Server) checkoutAsGuest(r *http.Request, sh checkout.Shopper, in checkout.GuestRequest) (checkout.View, error) {
+	return s.deps.Checkout.AsGuest(r.Context(), sh, strings.TrimSpace(in.EmailAddress))
 }
 
-func (s *Server) checkoutAsGuest(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.GuestRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
-		return s.deps.Checkout.AsGuest(ctx, sh, strings.TrimSpace(in.EmailAddress))
-	})
-}
-
-func (s *Server) setDeliveryAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.DeliveryAddressRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) setDeliveryAddress(r *http.Request, sh checkout.Shopper, in checkout.DeliveryAddressRequest) (deliveryAddressAnswer, error) {
 	addr, err := checkout.ParseDeliveryAddress(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
+		return deliveryAddressAnswer{}, err
 	}
 	v, err := s.deps.Checkout.SetDeliveryAddress(r.Context(), sh, addr)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
 	out := deliveryAddressAnswer{View: v, DeliveryFeeChanged: v.FeeChanged}
 	if v.FeeChanged {
 		out.Error = "delivery-fee-changed"
 	}
-	writeData(w, out)
+	return out, err
 }
 
-func (s *Server) listBillingCountries(w http.ResponseWriter, _ *http.Request) {
-	writeData(w, countryList{Countries: checkout.BillingCountries()})
+func listBillingCountries(*http.Request, none) (countryList, error) {
+	return countryList{Countries: checkout.BillingCountries()}, nil
 }
 
-func (s *Server) createBillingAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.BillingAddressRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) createBillingAddress(r *http.Request, sh checkout.Shopper, in checkout.BillingAddressRequest) (checkout.View, error) {
 	addr, err := checkout.ParseBillingAddress(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return checkout.View{}, err
 	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
-		return s.deps.Checkout.CreateBillingAddress(ctx, sh, addr)
-	})
+	return s.deps.Checkout.CreateBillingAddress(r.Context(), sh, addr)
 }
 
-func (s *Server) setBillingAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.BillingSelectRequest](r)
+func (s *Server) setBillingAddress(r *http.Request, sh checkout.Shopper, in checkout.BillingSelectRequest) (checkout.View, error) {
+	id, err := checkout.ParseBillingSelect(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return checkout.View{}, err
 	}
-	var errs validate.Errors
-	id := errs.Required("addressId", strings.TrimSpace(in.AddressID))
-	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
-		return s.deps.Checkout.SetBillingAddress(ctx, sh, id)
-	})
+	return s.deps.Checkout.SetBillingAddress(r.Context(), sh, id)
 }
 
-func (s *Server) getPaymentMethods(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.Methods, error) {
-		return s.deps.Checkout.PaymentMethods(ctx, sh)
-	})
+func (s *Server) getPaymentMethods(r *http.Request, sh checkout.Shopper, _ none) (checkout.Methods, error) {
+	return s.deps.Checkout.PaymentMethods(r.Context(), sh)
 }
 
-func (s *Server) setPaymentMode(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.PaymentModeRequest](r)
+func (s *Server) setPaymentMode(r *http.Request, sh checkout.Shopper, in checkout.PaymentModeRequest) (checkout.View, error) {
+	mode, err := checkout.ParsePaymentMode(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return checkout.View{}, err
 	}
-	mode, ok := payment.ParseMethod(strings.TrimSpace(in.Mode))
-	if !ok {
-		writeError(w, r, validation("Choose a payment method.", map[string]string{"mode": keyMissingArgs}))
-		return
-	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.View, error) {
-		return s.deps.Checkout.SetPaymentMode(ctx, sh, mode, in.IsBillingAgreementRequired)
-	})
+	return s.deps.Checkout.SetPaymentMode(r.Context(), sh, mode, in.IsBillingAgreementRequired)
 }
 
-func (s *Server) getPaymentStatus(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.PaymentStatus, error) {
-		return s.deps.Checkout.PaymentStatus(ctx, sh)
-	})
+func (s *Server) getPaymentStatus(r *http.Request, sh checkout.Shopper, _ none) (checkout.PaymentStatus, error) {
+	return s.deps.Checkout.PaymentStatus(r.Context(), sh)
 }
 
-func (s *Server) getGiftCardBalance(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.GiftBalanceRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.BalanceAnswer, error) {
-		return s.deps.Checkout.GiftCardBalance(ctx, sh, strings.TrimSpace(in.CardNumber), strings.TrimSpace(in.Pin))
-	})
+func (s *Server) getGiftCardBalance(r *http.Request, sh checkout.Shopper, in checkout.GiftBalanceRequest) (checkout.BalanceAnswer, error) {
+	return s.deps.Checkout.GiftCardBalance(r.Context(), sh, strings.TrimSpace(in.CardNumber), strings.TrimSpace(in.Pin))
 }
 
-func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.PlaceOrderRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) placeOrder(r *http.Request, sh checkout.Shopper, in checkout.PlaceOrderRequest) (checkout.Placed, error) {
 	p, err := checkout.ParsePlaceOrder(in, r.Header.Get("Idempotency-Key"))
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return checkout.Placed{}, err
 	}
-	sh, ok := s.shopper(w, r)
-	if !ok {
-		return
-	}
-	placed, err := s.deps.Checkout.Place(r.Context(), sh, p)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, placed)
+	return s.deps.Checkout.Place(r.Context(), sh, p)
 }
 
-func (s *Server) placeOrderGiftCard(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.GiftCardRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) placeOrderGiftCard(r *http.Request, sh checkout.Shopper, in checkout.GiftCardRequest) (checkout.GiftCardAnswer, error) {
 	gc, err := checkout.ParseGiftCard(in, r.Header.Get("Idempotency-Key"))
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return checkout.GiftCardAnswer{}, err
 	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.GiftCardAnswer, error) {
-		return s.deps.Checkout.PlaceGiftCard(ctx, sh, gc)
-	})
+	return s.deps.Checkout.PlaceGiftCard(r.Context(), sh, gc)
 }
 
-func (s *Server) cancelGiftCardPreauth(w http.ResponseWriter, r *http.Request) {
-	seq, err := checkout.ParseGiftCardSequence(r.PathValue("sequence"))
+func (s *Server) cancelGiftCardPreauth(r *http.Request, sh checkout.Shopper, in giftSequenceIn) (checkout.GiftCardAnswer, error) {
+	seq, err := checkout.ParseGiftCardSequence(in.Sequence)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return checkout.GiftCardAnswer{}, err
 	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.GiftCardAnswer, error) {
-		return s.deps.Checkout.CancelGiftCard(ctx, sh, seq)
-	})
+	return s.deps.Checkout.CancelGiftCard(r.Context(), sh, seq)
 }
 
-// tcID reads the challenge of confirmThreeDS and rejectThreeDS; false when it has answered.
-func tcID(w http.ResponseWriter, r *http.Request) (string, bool) {
-	in, err := decode[checkout.ThreeDSRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return "", false
-	}
+func (s *Server) confirmThreeDS(r *http.Request, sh checkout.Shopper, in checkout.ThreeDSRequest) (checkout.Placed, error) {
 	tc, err := checkout.ParseThreeDS(in)
 	if err != nil {
-		writeError(w, r, err)
-		return "", false
+		return checkout.Placed{}, err
 	}
-	return tc, true
+	return s.deps.Checkout.ConfirmThreeDS(r.Context(), sh, tc)
 }
 
-func (s *Server) confirmThreeDS(w http.ResponseWriter, r *http.Request) {
-	if tc, ok := tcID(w, r); ok {
-		forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.Placed, error) {
-			return s.deps.Checkout.ConfirmThreeDS(ctx, sh, tc)
-		})
-	}
-}
-
-func (s *Server) rejectThreeDS(w http.ResponseWriter, r *http.Request) {
-	if tc, ok := tcID(w, r); ok {
-		forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
-			return noData{}, s.deps.Checkout.RejectThreeDS(ctx, sh, tc)
-		})
-	}
-}
-
-func (s *Server) reportApplePayFailure(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.ApplePayFailureRequest](r)
+func (s *Server) rejectThreeDS(r *http.Request, sh checkout.Shopper, in checkout.ThreeDSRequest) (noData, error) {
+	tc, err := checkout.ParseThreeDS(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return noData{}, err
 	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
-		return noData{}, s.deps.Checkout.ReportApplePayFailure(ctx, sh, strings.TrimSpace(in.Reason))
-	})
+	return noData{}, s.deps.Checkout.RejectThreeDS(r.Context(), sh, tc)
+}
+
+func (s *Server) reportApplePayFailure(r *http.Request, sh checkout.Shopper, in checkout.ApplePayFailureRequest) (noData, error) {
+	return noData{}, s.deps.Checkout.ReportApplePayFailure(r.Context(), sh, strings.TrimSpace(in.Reason))
 }
 
 func (s *Server) completeRedirectPayment(w http.ResponseWriter, r *http.Request) {
@@ -486,12 +359,9 @@ func (s *Server) completeRedirectPayment(w http.ResponseWriter, r *http.Request)
 	http.Redirect(w, r, s.deps.Checkout.CompleteRedirect(r.Context(), m, r.URL.Query()), http.StatusFound)
 }
 
-func (s *Server) getThankYou(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (orderAnswer, error) {
-		o, err := s.deps.Checkout.Order(ctx, sh, r.PathValue("orderCode"))
-		return orderAnswer{Order: orderOf(o)}, err
-	})
+func (s *Server) getThankYou(r *http.Request, sh checkout.Shopper, in orderCodeIn) (orderAnswer, error) {
+	o, err := s.deps.Checkout.Order(r.Context(), sh, in.OrderCode)
+	return orderAnswer{Order: orderOf(o)}, err
 }
 
 // orderAnswer is an order on the wire.
@@ -591,69 +461,39 @@ func (s *Server) linkOrder(w http.ResponseWriter, r *http.Request) {
 	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: "/my-account"}})
 }
 
-func (s *Server) getFlypayDetails(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.FlypayDetails, error) {
-		return s.deps.Checkout.FlypayDetails(ctx, sh)
-	})
+func (s *Server) getFlypayDetails(r *http.Request, sh checkout.Shopper, _ none) (checkout.FlypayDetails, error) {
+	return s.deps.Checkout.FlypayDetails(r.Context(), sh)
 }
 
-func (s *Server) setFlypayAmount(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.FlypayAmountRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) setFlypayAmount(r *http.Request, sh checkout.Shopper, in checkout.FlypayAmountRequest) (checkout.FlypayDetails, error) {
 	key, err := checkout.ParseIdempotencyKey(in.IdempotencyKey, r.Header.Get("Idempotency-Key"))
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return checkout.FlypayDetails{}, err
 	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.FlypayDetails, error) {
-		return s.deps.Checkout.SetFlypayAmount(ctx, sh, key)
-	})
+	return s.deps.Checkout.SetFlypayAmount(r.Context(), sh, key)
 }
 
-func (s *Server) getFlypayOrder(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (checkout.Placed, error) {
-		return s.deps.Checkout.FlypayOrder(ctx, sh, r.PathValue("id"), r.PathValue("status"))
-	})
+func (s *Server) getFlypayOrder(r *http.Request, sh checkout.Shopper, in flypayOrderIn) (checkout.Placed, error) {
+	return s.deps.Checkout.FlypayOrder(r.Context(), sh, in.ID, in.Status)
 }
 
-func (s *Server) deleteSavedCard(w http.ResponseWriter, r *http.Request) {
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
-		return noData{}, s.deps.Checkout.DeleteSaved(ctx, sh, r.PathValue("paydockSourceId"), checkout.SavedCard)
-	})
+func (s *Server) deleteSavedCard(r *http.Request, sh checkout.Shopper, in savedCardIn) (noData, error) {
+	return noData{}, s.deps.Checkout.DeleteSaved(r.Context(), sh, in.PaydockSourceID, checkout.SavedCard)
 }
 
-func (s *Server) updateSavedCard(w http.ResponseWriter, r *http.Request) {
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
-		return noData{}, s.deps.Checkout.SetDefaultSaved(ctx, sh, r.PathValue("paydockSourceId"))
-	})
+func (s *Server) updateSavedCard(r *http.Request, sh checkout.Shopper, in savedCardIn) (noData, error) {
+	return noData{}, s.deps.Checkout.SetDefaultSaved(r.Context(), sh, in.PaydockSourceID)
 }
 
-func (s *Server) unlinkPaypal(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[checkout.UnlinkPaypalRequest](r)
+func (s *Server) unlinkPaypal(r *http.Request, sh checkout.Shopper, in checkout.UnlinkPaypalRequest) (noData, error) {
+	id, err := checkout.ParseUnlinkPaypal(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return noData{}, err
 	}
-	var errs validate.Errors
-	id := errs.Required("paymentInfoId", strings.TrimSpace(in.PaymentInfoID))
-	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (noData, error) {
-		return noData{}, s.deps.Checkout.DeleteSaved(ctx, sh, id, checkout.SavedPayPal)
-	})
+	return noData{}, s.deps.Checkout.DeleteSaved(r.Context(), sh, id, checkout.SavedPayPal)
 }
 
-func (s *Server) getPaypalIDToken(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	forShopper(s, w, r, func(ctx context.Context, sh checkout.Shopper) (paypalIDToken, error) {
-		tok, err := s.deps.Checkout.PayPalIDToken(ctx, sh)
-		return paypalIDToken{IDToken: tok}, err
-	})
+func (s *Server) getPaypalIDToken(r *http.Request, sh checkout.Shopper, _ none) (paypalIDToken, error) {
+	tok, err := s.deps.Checkout.PayPalIDToken(r.Context(), sh)
+	return paypalIDToken{IDToken: tok}, err
 }

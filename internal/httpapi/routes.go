@@ -33,8 +33,10 @@ type route struct {
 	errs []errorAnswer
 	// redirects marks an operation a browser navigates to: it answers 302 with a Location.
 	redirects bool
-	// created marks an operation that answers 201 Created.
+	// created marks an operation that answers 201 Created (a success answered 200 becomes 201).
 	created bool
+	// cache is the Cache-Control of the operation's answers; "" leaves it to the handler.
+	cache string
 	// staff marks a back-office operation: only staff whose role allows it get in (x-roles).
 	staff bool
 	// ownETag marks a handler that sets its own ETag (from a cached answer) rather than having

@@ -116,6 +116,12 @@ func New(deps Deps) *Server {
 	}
 	for _, rt := range s.routes {
 		h := rt.handler
+		if rt.created {
+			h = answerCreated(h)
+		}
+		if rt.cache != "" {
+			h = withCacheControl(rt.cache, h)
+		}
 		if rt.staff {
 			h = s.requireStaff(rt.op, h)
 		}
