@@ -18,6 +18,7 @@ import (
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/contact"
 	"github.com/wattle/storefront/internal/platform/id"
 	"github.com/wattle/storefront/internal/platform/ratelimit"
 	"github.com/wattle/storefront/internal/platform/validate"
@@ -115,7 +116,7 @@ func sha256Hex(s string) string {
 
 // HashedEmail is the customer's e-mail as analytics and marketing partners receive it
 // (hashedEmail in the session): SHA-256 of the normalised address.
-func HashedEmail(email string) string { return sha256Hex(NormalizeEmail(email)) }
+func HashedEmail(email string) string { return sha256Hex(contact.NormalizeEmail(email)) }
 
 func (s *Service) now() time.Time { return nowRounded(s.clock.Now()) }
 
@@ -131,7 +132,7 @@ type Registration struct {
 // e-mail check needs (docs/accounts.md#the-sign-in-form).
 func (s *Service) CheckRegistration(ctx context.Context, email string, c Client) (Registration, error) {
 	var errs validate.Errors
-	email = Email(&errs, "emailAddress", email)
+	email = string(contact.ParseEmail(&errs, "emailAddress", email))
 	if err := errs.Err(); err != nil {
 		return Registration{}, err
 	}
@@ -410,7 +411,7 @@ func (s *Service) Signed(ctx context.Context, sess session.Session) (Customer, e
 // account. The answer is the same either way, so it says nothing about who has an account.
 func (s *Service) RequestPasswordReset(ctx context.Context, email string, c Client) error {
 	var errs validate.Errors
-	email = Email(&errs, "emailAddress", email)
+	email = string(contact.ParseEmail(&errs, "emailAddress", email))
 	if err := errs.Err(); err != nil {
 		return err
 	}
@@ -604,7 +605,7 @@ func (s *Service) SetPreferredStore(ctx context.Context, sess session.Session, s
 // address also opts their account into marketing.
 func (s *Service) EnewsOptIn(ctx context.Context, sess session.Session, email string) error {
 	var errs validate.Errors
-	email = Email(&errs, "emailAddress", email)
+	email = string(contact.ParseEmail(&errs, "emailAddress", email))
 	if err := errs.Err(); err != nil {
 		return err
 	}
@@ -664,9 +665,9 @@ type DeleteInput struct{ Email, FirstName, LastName string }
 func ParseDelete(r DeleteRequest) (DeleteInput, error) {
 	var errs validate.Errors
 	in := DeleteInput{
-		Email:     Email(&errs, "email", r.Email),
-		FirstName: Name(&errs, "firstName", r.FirstName),
-		LastName:  Name(&errs, "lastName", r.LastName),
+		Email:     string(contact.ParseEmail(&errs, "email", r.Email)),
+		FirstName: string(contact.ParseName(&errs, "firstName", r.FirstName)),
+		LastName:  string(contact.ParseName(&errs, "lastName", r.LastName)),
 	}
 	return in, errs.Err()
 }
@@ -693,10 +694,10 @@ func (s *Service) RequestDeletion(ctx context.Context, sess session.Session, in 
 		errs.Add("email", validate.InvalidEmail)
 	}
 	if !strings.EqualFold(in.FirstName, cust.FirstName) {
-		errs.Add("firstName", KeyFormat)
+		errs.Add("firstName", contact.KeyFormat)
 	}
 	if !strings.EqualFold(in.LastName, cust.LastName) {
-		errs.Add("lastName", KeyFormat)
+		errs.Add("lastName", contact.KeyFormat)
 	}
 	errs.Message("The details don't match this account.")
 	if err := errs.Err(); err != nil {

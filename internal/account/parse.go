@@ -6,88 +6,46 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/wattle/storefront/internal/platform/contact"
+	"github.com/wattle/storefront/internal/platform/postcode"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
 // Field message keys (docs/errors.md#field-message-keys); the web app shows each one's text (docs/validation.md#message-texts).
+// A length and a format are the same keys as a name's and a mobile's (package contact); a
+// postcode's is postcode.KeyInvalid.
 const (
-	KeyLength        = "invalid-length"   // 'Please enter a {field} between {min} and {max} characters.'
-	KeyFormat        = "invalid-format"   // 'Please enter a valid {field}.'
+	KeyLength        = contact.KeyLength  // 'Please enter a {field} between {min} and {max} characters.'
+	KeyFormat        = contact.KeyFormat  // 'Please enter a valid {field}.'
 	KeyPassword      = "invalid-password" // 'Please enter a password without ~ or spaces.'
-	KeyPostcode      = "invalid-postcode" // 'Please enter a postcode with 4 digits.'
 	KeySelectAddress = "select-address"   // 'Please select an address'
 )
 
 var (
-	nameChars  = regexp.MustCompile(`^[\p{L}' ’-]+$`)
-	localPart  = regexp.MustCompile("^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$")
-	domainPart = regexp.MustCompile(`^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$`)
-	bracketIP  = regexp.MustCompile(`^\[(?:\d{1,3}\.){3}\d{1,3}\]$`)
 	lineChars  = regexp.MustCompile(`^[\p{L}0-9 '’/-]+$`)
 	suburbChar = regexp.MustCompile(`^[\p{L} '’.-]+$`)
-	postcode   = regexp.MustCompile(`^[0-9]{4}$`)
-	mobileAU   = regexp.MustCompile(`^(?:0[45][0-9]{8,12}|\+61[45][0-9]{8,12})$`)
 )
 
 // States are the Australian states and territories an address may name.
 var States = []string{"ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"}
 
-// NormalizeEmail is how e-mails are compared and stored: trimmed and in lower case.
-func NormalizeEmail(e string) string { return strings.ToLower(strings.TrimSpace(e)) }
+// NormalizeEmail forwards to contact.NormalizeEmail for the callers outside this package not yet
+// switched to it (internal/app's staff command, internal/staff).
+func NormalizeEmail(e string) string { return contact.NormalizeEmail(e) }
+
+// Email forwards to contact.ParseEmail for the callers outside this package not yet switched to
+// it (internal/cart/rules.go, internal/checkout/checkout.go, internal/staff, internal/httpapi).
+func Email(errs *validate.Errors, field, v string) string {
+	return string(contact.ParseEmail(errs, field, v))
+}
+
+// Name forwards to contact.ParseName for the caller outside this package not yet switched to it
+// (internal/cart/rules.go).
+func Name(errs *validate.Errors, field, v string) string {
+	return string(contact.ParseName(errs, field, v))
+}
 
 func runes(s string) int { return utf8.RuneCountInString(s) }
-
-// Email checks an e-mail address (docs/validation.md#e-mail: standard pattern, local part up to 64 characters,
-// a domain or a bracketed IP) and returns it normalised.
-func Email(errs *validate.Errors, field, v string) string {
-	v = errs.Required(field, v)
-	if v == "" {
-		return ""
-	}
-	local, domain, ok := strings.Cut(v, "@")
-	if !ok || len(v) > 254 || local == "" || len(local) > 64 || !localPart.MatchString(local) ||
-		strings.HasPrefix(local, ".") || strings.HasSuffix(local, ".") || strings.Contains(local, "..") ||
-		!(domainPart.MatchString(domain) || bracketIP.MatchString(domain)) {
-		errs.Add(field, validate.InvalidEmail)
-	}
-	return NormalizeEmail(v)
-}
-
-// Name checks a first or last name: 2-32 letters, hyphens, apostrophes and spaces (so never
-// digits only).
-func Name(errs *validate.Errors, field, v string) string {
-	v = errs.Required(field, v)
-	switch {
-	case v == "":
-	case runes(v) < 2 || runes(v) > 32:
-		errs.Add(field, KeyLength)
-	case !nameChars.MatchString(v):
-		errs.Add(field, KeyFormat)
-	}
-	return v
-}
-
-// Mobile checks an Australian mobile number: 04/05 and 8-12 more digits (up to 14 digits), or
-// +614/+615 and 8-12 more (up to 16 characters). Spaces, dashes and brackets people type are
-// dropped. An empty optional number is fine.
-func Mobile(errs *validate.Errors, field, v string, required bool) string {
-	v = strings.Map(func(r rune) rune {
-		if unicode.IsSpace(r) || r == '-' || r == '(' || r == ')' {
-			return -1
-		}
-		return r
-	}, v)
-	if v == "" {
-		if required {
-			errs.Add(field, validate.MissingArgs)
-		}
-		return ""
-	}
-	if !mobileAU.MatchString(v) {
-		errs.Add(field, KeyFormat)
-	}
-	return v
-}
 
 // Password checks a new password's form: 6-32 characters, no ~ and no spaces. (Whether it is
 // easy to guess is Weak's business, answered with its own code.) Passwords are not trimmed.
@@ -148,15 +106,6 @@ func State(errs *validate.Errors, field, v string) string {
 	return v
 }
 
-// Postcode checks an Australian postcode: exactly 4 digits.
-func Postcode(errs *validate.Errors, field, v string) string {
-	v = errs.Required(field, v)
-	if v != "" && !postcode.MatchString(v) {
-		errs.Add(field, KeyPostcode)
-	}
-	return v
-}
-
 // RegisterInput is a parsed register request.
 type RegisterInput struct {
 	Email, FirstName, LastName, Password, Mobile string
@@ -174,11 +123,11 @@ func ParseRegister(r RegisterRequest) (RegisterInput, error) {
 		field, email = "email", r.Email
 	}
 	in := RegisterInput{
-		Email:              Email(&errs, field, email),
-		FirstName:          Name(&errs, "firstName", r.FirstName),
-		LastName:           Name(&errs, "lastName", r.LastName),
+		Email:              string(contact.ParseEmail(&errs, field, email)),
+		FirstName:          string(contact.ParseName(&errs, "firstName", r.FirstName)),
+		LastName:           string(contact.ParseName(&errs, "lastName", r.LastName)),
 		Password:           Password(&errs, "password", r.Password),
-		Mobile:             Mobile(&errs, "mobileNumber", r.MobileNumber, false),
+		Mobile:             string(contact.ParseMobile(&errs, "mobileNumber", r.MobileNumber, false)),
 		OptIntoMarketing:   r.OptIntoMarketing.On(),
 		SubscribeToRewards: r.SubscribeToRewards.On(),
 		Remember:           r.RememberMe.On(),
@@ -198,7 +147,7 @@ type SignInInput struct {
 func ParseSignIn(r SignInRequest) (SignInInput, error) {
 	var errs validate.Errors
 	in := SignInInput{
-		Email:         Email(&errs, "j_username", r.Username),
+		Email:         string(contact.ParseEmail(&errs, "j_username", r.Username)),
 		Password:      r.Password,
 		Remember:      r.RememberMe.On(),
 		LinkOrderCode: r.LinkOrderCode,
@@ -216,9 +165,9 @@ func ParseSignIn(r SignInRequest) (SignInInput, error) {
 func ParseProfile(r ProfileRequest) (Profile, error) {
 	var errs validate.Errors
 	p := Profile{
-		FirstName:          Name(&errs, "firstName", r.FirstName),
-		LastName:           Name(&errs, "lastName", r.LastName),
-		Mobile:             Mobile(&errs, "mobileNumber", r.MobileNumber, false),
+		FirstName:          string(contact.ParseName(&errs, "firstName", r.FirstName)),
+		LastName:           string(contact.ParseName(&errs, "lastName", r.LastName)),
+		Mobile:             string(contact.ParseMobile(&errs, "mobileNumber", r.MobileNumber, false)),
 		AllowTracking:      r.AllowTracking.On(),
 		SubscribeToRewards: r.SubscribeToRewards.On(),
 		OptIntoMarketing:   r.OptIntoMarketing.On(),
@@ -251,7 +200,7 @@ func ParseAddress(r AddressRequest) (AddressInput, error) {
 	if phone == "" {
 		phone = r.MobileNumber
 	}
-	in.Phone = Mobile(&errs, "phone", phone, false)
+	in.Phone = string(contact.ParseMobile(&errs, "phone", phone, false))
 	switch in.FormType {
 	case FormSingle:
 		in.SingleLineID = r.SingleLineID
@@ -265,7 +214,7 @@ func ParseAddress(r AddressRequest) (AddressInput, error) {
 		in.Line2 = AddressLine(&errs, "line2", r.Line2, false)
 		in.Town = Suburb(&errs, "town", r.Town)
 		in.State = State(&errs, "state", r.State)
-		in.PostalCode = Postcode(&errs, "postalCode", r.PostalCode)
+		in.PostalCode = string(postcode.Parse(&errs, "postalCode", r.PostalCode))
 	}
 	return in, errs.Err()
 }

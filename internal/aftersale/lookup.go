@@ -12,6 +12,8 @@ import (
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/platform/contact"
+	"github.com/wattle/storefront/internal/platform/postcode"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
@@ -48,7 +50,7 @@ type Lookup struct {
 // are field errors (never counted as failures).
 func (l Lookup) parse() (code, email string, err error) {
 	var errs validate.Errors
-	code, email = strings.TrimSpace(l.OrderID), account.NormalizeEmail(l.Email)
+	code, email = strings.TrimSpace(l.OrderID), contact.NormalizeEmail(l.Email)
 	if !digits.MatchString(code) {
 		errs.Add("orderId", KeyInvalidOrderNumber)
 	}
@@ -71,7 +73,7 @@ func (s *Service) find(ctx context.Context, l Lookup) (View, error) {
 		return View{}, &LimitedError{RetryAfter: after}
 	}
 	o, err := s.store.Order(ctx, code)
-	if errors.Is(err, order.ErrNotFound) || (err == nil && account.NormalizeEmail(o.Email) != email) {
+	if errors.Is(err, order.ErrNotFound) || (err == nil && contact.NormalizeEmail(o.Email) != email) {
 		s.lookups.Hit(l.IP)
 		return View{}, order.ErrNotFound
 	}
@@ -228,10 +230,10 @@ func (s *Service) checkReturn(v View, in ReturnInput, now time.Time) ([]order.Re
 // finder's one line with its id or the parts.
 func checkAddress(errs *validate.Errors, a order.ReturnAddress) (order.ReturnAddress, string) {
 	var person validate.Errors
-	a.FirstName = account.Name(&person, "firstName", a.FirstName)
-	a.LastName = account.Name(&person, "lastName", a.LastName)
-	a.Email = account.Email(&person, "email", a.Email)
-	a.Phone = account.Mobile(&person, "phone", a.Phone, true)
+	a.FirstName = string(contact.ParseName(&person, "firstName", a.FirstName))
+	a.LastName = string(contact.ParseName(&person, "lastName", a.LastName))
+	a.Email = string(contact.ParseEmail(&person, "email", a.Email))
+	a.Phone = string(contact.ParseMobile(&person, "phone", a.Phone, true))
 	var place validate.Errors
 	a.SingleLineLabel, a.AddressID = strings.TrimSpace(a.SingleLineLabel), strings.TrimSpace(a.AddressID)
 	// With the finder's label and id the caller has resolved the id and filled the parts in.
@@ -242,7 +244,7 @@ func checkAddress(errs *validate.Errors, a order.ReturnAddress) (order.ReturnAdd
 		var loc validate.Errors
 		a.Town = account.Suburb(&loc, "town", a.Town)
 		a.State = account.State(&loc, "state", a.State)
-		a.PostalCode = account.Postcode(&loc, "postalCode", a.PostalCode)
+		a.PostalCode = string(postcode.Parse(&loc, "postalCode", a.PostalCode))
 		a.Location = strings.TrimSpace(a.Location)
 		if a.Location == "" && loc.Err() == nil {
 			a.Location = a.Town + " " + a.State + " " + a.PostalCode

@@ -6,7 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/platform/contact"
+	"github.com/wattle/storefront/internal/platform/postcode"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
@@ -224,38 +225,19 @@ func parseUpdates(f fields, remove bool) ([]UpdateItem, error) {
 	return items, nil
 }
 
-// Last4 reduces a store number or postcode to its last 4 digits, non-digits stripped (docs/stores.md#stores);
-// "" when fewer than 4 digits remain.
-func Last4(s string) string {
-	d := strings.Map(func(r rune) rune {
-		if r >= '0' && r <= '9' {
-			return r
-		}
-		return -1
-	}, s)
-	if len(d) < 4 {
-		return ""
-	}
-	return d[len(d)-4:]
-}
+// Last4 forwards to postcode.Last4 for the transport (internal/httpapi/cart.go), which has not
+// switched to it yet: a store number or postcode reduced to its last 4 digits, "" when fewer remain.
+func Last4(s string) string { return postcode.Last4(s) }
 
-// ParsePostalCode reads an optional postcode field: "" when absent, malformed-request when it
-// does not come to 4 digits.
+// ParsePostalCode forwards to postcode.ParseLast4 for the transport (internal/httpapi/cart.go),
+// which has not switched to it yet: an optional postcode field reduced to its last 4 digits.
 func ParsePostalCode(errs *validate.Errors, field, v string) string {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return ""
-	}
-	pc := Last4(v)
-	if pc == "" {
-		errs.Add(field, validate.MalformedRequest)
-	}
-	return pc
+	return string(postcode.ParseLast4(errs, field, v))
 }
 
 // parsePickup reads setPickupDetails: store{storeNumber, collectionPoint?} (an object, or JSON text
 // in a form; storeNumber and collectionPoint at the top level are taken too) and the optional
-// contact fields, checked with the account rules.
+// contact fields, checked with the shop's contact rules (platform/contact).
 func parsePickup(f fields) (Pickup, error) {
 	var errs validate.Errors
 	var p Pickup
@@ -272,19 +254,19 @@ func parsePickup(f fields) (Pickup, error) {
 	}
 	if p.StoreNumber == "" {
 		errs.Add("store.storeNumber", validate.MissingArgs)
-	} else if p.StoreNumber = Last4(p.StoreNumber); p.StoreNumber == "" {
+	} else if p.StoreNumber = postcode.Last4(p.StoreNumber); p.StoreNumber == "" {
 		errs.Add("store.storeNumber", validate.MalformedRequest)
 	}
 	errs.MaxLen("store.collectionPoint", p.CollectionPoint, 64)
 	if v := asString(f("firstName")); v != "" {
-		p.FirstName = account.Name(&errs, "firstName", v)
+		p.FirstName = string(contact.ParseName(&errs, "firstName", v))
 	}
 	if v := asString(f("lastName")); v != "" {
-		p.LastName = account.Name(&errs, "lastName", v)
+		p.LastName = string(contact.ParseName(&errs, "lastName", v))
 	}
-	p.Mobile = account.Mobile(&errs, "mobileNumber", asString(f("mobileNumber")), false)
+	p.Mobile = string(contact.ParseMobile(&errs, "mobileNumber", asString(f("mobileNumber")), false))
 	if v := asString(f("email")); v != "" {
-		p.Email = account.Email(&errs, "email", v)
+		p.Email = string(contact.ParseEmail(&errs, "email", v))
 	}
 	if err := errs.Err(); err != nil {
 		return Pickup{}, err

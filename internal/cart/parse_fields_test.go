@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/platform/contact"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
@@ -162,7 +162,7 @@ func TestParsePickup(t *testing.T) {
 		{"every error at once", form("store", `{"storeNumber":"12","collectionPoint":"`+strings.Repeat("x", 65)+`"}`,
 			"firstName", "A", "lastName", "1234", "mobileNumber", "123", "email", "ada@"), Pickup{},
 			map[string]string{"store.storeNumber": validate.MalformedRequest, "store.collectionPoint": validate.MalformedRequest,
-				"firstName": account.KeyLength, "lastName": account.KeyFormat, "mobileNumber": account.KeyFormat,
+				"firstName": contact.KeyLength, "lastName": contact.KeyFormat, "mobileNumber": contact.KeyFormat,
 				"email": validate.InvalidEmail}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -172,18 +172,6 @@ func TestParsePickup(t *testing.T) {
 				t.Fatalf("ParsePickup = %+v, %v; want %+v, %v", got, err, tc.want, tc.fields)
 			}
 		})
-	}
-}
-
-func TestParsePostalCode(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]string{"": "", "  ": "", " 3121 ": "3121", "VIC 3121": "3121", "0872": "0872", "12": "!", "abc": "!"} {
-		var errs validate.Errors
-		got := ParsePostalCode(&errs, "postalCode", in)
-		bad := errs.Has("postalCode")
-		if want == "!" && (!bad || got != "") || want != "!" && (bad || got != want) {
-			t.Errorf("ParsePostalCode(%q) = %q (error %v), want %q", in, got, bad, want)
-		}
 	}
 }
 
