@@ -8,6 +8,7 @@ import (
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/platform/contact"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
@@ -82,8 +83,8 @@ func ParseBillingAddress(r BillingAddressRequest) (AddressInput, error) {
 func parseAddress(r AddressFields, country string, billing bool) (AddressInput, error) {
 	var errs validate.Errors
 	in := AddressInput{Country: "AU"}
-	in.FirstName = account.Name(&errs, "firstName", r.FirstName)
-	in.LastName = account.Name(&errs, "lastName", r.LastName)
+	in.FirstName = string(contact.ParseName(&errs, "firstName", r.FirstName))
+	in.LastName = string(contact.ParseName(&errs, "lastName", r.LastName))
 	if billing {
 		if country != "" {
 			in.Country = country
