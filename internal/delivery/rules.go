@@ -5,11 +5,13 @@
 package delivery
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/platform/postcode"
 )
 
 // Mode is a delivery mode (docs/delivery.md#modes-and-fees-rulesgo): CNC, HD or ED.
@@ -134,8 +136,8 @@ var metroRanges = [][2]int{
 }
 
 // ExpressEligible reports whether express delivery runs to a 4-digit postcode.
-func ExpressEligible(postcode string) bool {
-	n, ok := postcodeNumber(postcode)
+func ExpressEligible(pc string) bool {
+	n, ok := postcodeNumber(pc)
 	if !ok {
 		return false
 	}
@@ -147,24 +149,20 @@ func ExpressEligible(postcode string) bool {
 	return false
 }
 
+// postcodeNumber is a postcode's number, for the ranges above; false unless pc is a postcode as
+// stored (postcode.Valid: exactly 4 digits, nothing stripped or reduced here).
 func postcodeNumber(pc string) (int, bool) {
-	if len(pc) != 4 {
+	if !postcode.Valid(pc) {
 		return 0, false
 	}
-	n := 0
-	for _, c := range pc {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, true
+	n, err := strconv.Atoi(pc)
+	return n, err == nil
 }
 
 // StateOf returns the state or territory a 4-digit postcode belongs to (Australia Post's allocation),
 // "" when it is not an Australian postcode.
-func StateOf(postcode string) string {
-	n, ok := postcodeNumber(postcode)
+func StateOf(pc string) string {
+	n, ok := postcodeNumber(pc)
 	if !ok {
 		return ""
 	}

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/postcode"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
@@ -58,9 +60,9 @@ type Request struct {
 // ParseRequest reads an estimate's parameters, collecting every field error: a variant and a mode
 // are required, CNC needs a store number and HD or ED a postcode (docs/cart.md#stores-stock-and-delivery-operations); quantity is 1 by
 // default and at most MaxQuantity.
-func ParseRequest(variant, storeNumber, postcode string, modes []string, quantity string) (Request, error) {
+func ParseRequest(variant, storeNumber, pc string, modes []string, quantity string) (Request, error) {
 	var errs validate.Errors
-	r := Request{Variant: errs.Required("variant", variant), StoreNumber: storeNumber, Postcode: postcode}
+	r := Request{Variant: errs.Required("variant", variant), StoreNumber: storeNumber, Postcode: pc}
 	if len(modes) == 0 {
 		errs.Add("mode", validate.MissingArgs)
 	}
@@ -81,14 +83,31 @@ func ParseRequest(variant, storeNumber, postcode string, modes []string, quantit
 	}
 	if seen[HomeDelivery] || seen[Express] {
 		switch {
-		case postcode == "":
+		case pc == "":
 			errs.Add("postalCode", validate.MissingArgs)
-		case StateOf(postcode) == "":
+		case StateOf(pc) == "":
 			errs.Add("postalCode", validate.MalformedRequest)
 		}
 	}
 	r.Quantity = errs.Int("quantity", quantity, 1, MaxQuantity, 1)
 	return r, errs.Err()
+}
+
+// ParsePostcode reads a required postcode parameter that names a place to deliver to (the
+// location group's postalCode, the delivery estimate page's postcode): missing-args when blank;
+// otherwise reduced to its last 4 digits with non-digits stripped (postcode.LastDigits,
+// docs/stores.md#stores), and malformed-request unless that is an Australian postcode (StateOf).
+// "VIC 3121" is 3121; "12" and "abc" are malformed, not missing, since something was sent.
+func ParsePostcode(errs *validate.Errors, field, v string) postcode.Code {
+	if strings.TrimSpace(v) == "" {
+		errs.Add(field, validate.MissingArgs)
+		return ""
+	}
+	pc := postcode.LastDigits(v)
+	if StateOf(pc) == "" {
+		errs.Add(field, validate.MalformedRequest)
+	}
+	return postcode.Code(pc)
 }
 
 // Quote is one mode's answer: the estimate, and its cost when asked for.
