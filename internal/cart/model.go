@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/pricing"
 )
 
 // Limits of a cart (docs/cart.md#limits).
@@ -21,8 +22,8 @@ const (
 	MaxDigitalGiftCards  = 10
 	// MaxGiftCardValue is what the gift cards of one order may be worth together, in cents.
 	MaxGiftCardValue = 200000
-	// PreOrderDepositPercent is the share of a pre-order paid now.
-	PreOrderDepositPercent = 20
+	// PreOrderDepositPercent is the share of a pre-order paid now (the pricing function's rate).
+	PreOrderDepositPercent = pricing.PreOrderDepositPercent
 	// IdleFor is how long an anonymous cart may go untouched before the clean-up job deletes it.
 	IdleFor = 30 * 24 * time.Hour
 	// MaxAttempts is how often a change is run again after losing a guarded update.

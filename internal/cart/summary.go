@@ -13,13 +13,20 @@ import (
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/pricing"
 )
 
 // Summary is the cart summary every cart call answers (docs/cart.md#the-cart-summary-cart).
 type Summary struct {
 	Entries []EntryView `json:"entries"`
 	Totals
+	// priced is the pricing function's answer the summary's amounts were written from.
+	priced pricing.Priced
 }
+
+// Priced is what pricing.Price answered for this summary, in cents: checkout and place order
+// charge from it rather than reading the wire amounts back (docs/pricing.md).
+func (s Summary) Priced() pricing.Priced { return s.priced }
 
 // Totals is everything of the summary but its entries (getCartSummary).
 type Totals struct {
@@ -174,8 +181,7 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 	if err != nil {
 		return out, err
 	}
-	var subtotal, merchandise, giftValue money.Cents
-	basket := delivery.Basket{}
+	lines := make([]pricing.Line, 0, len(c.Entries))
 	digitalOnly, preOrder, giftCard := len(c.Entries) > 0, false, false
 	var missing []int // entries with no stock online nor at the pickup store: look further
 	for _, e := range c.Entries {
@@ -183,6 +189,7 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 		if err != nil {
 			return out, err
 		}
+		lines = append(lines, lineOf(e, p, v))
 		ev := EntryView{EntryNumber: e.Number, ProductCode: e.ProductCode, BaseProductCode: e.BaseCode,
 			Quantity: e.Quantity, QuantityAdded: changed[e.Number], GiftCard: e.GiftCard, Personalisation: e.Personalisation,
 			ConfigurationInfo: e.Configuration, ProductType: "mhd", changed: e.Changed.UnixMilli(),
@@ -196,13 +203,9 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 		}
 		ev.Name, ev.Brand, ev.URL, ev.ImageURL = p.Name, p.Brand, p.VariantURL(v), catalog.ImageURL(v.Code, 1)
 		ev.Colour, ev.Size, ev.Assorted, ev.PreOrder, ev.Bulky = v.Colour, v.Size, p.Assorted, p.PreOrder, p.Bulky
-		ev.BasePrice = v.Price.Wire()
 		if v.WasPrice > v.Price {
 			ev.WasPrice = wirePtr(v.WasPrice)
 		}
-		line := v.Price * money.Cents(e.Quantity)
-		ev.TotalPrice = line.Wire()
-		subtotal += line
 		qs := q[e.ProductCode]
 		online := inventory.Online(qs[catalog.OnlineLocation], inventory.FulfilmentOf(p))
 		ev.HDStockLevelStatus, ev.EDStockLevelStatus, ev.HDStock, ev.EDStock = online.HD, online.ED, online.HDQty, online.EDQty
@@ -218,21 +221,13 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 		switch p.GiftCard {
 		case catalog.GiftCardPhysical:
 			ev.ProductType = "giftCard"
-			basket.PhysicalGiftCards = true
-			giftValue += line
 			giftCard = true
 			digitalOnly = false
 		case catalog.GiftCardDigital:
 			ev.ProductType = "digital"
-			giftValue += line
 			giftCard = true
 		default:
 			digitalOnly = false
-			basket.Goods = true
-			merchandise += line
-			if p.Bulky {
-				basket.BulkyEntries++
-			}
 		}
 		preOrder = preOrder || p.PreOrder
 		out.Entries = append(out.Entries, ev)
@@ -240,43 +235,37 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 	if err := r.network(ctx, out.Entries, missing); err != nil {
 		return out, err
 	}
-	basket.Merchandise = merchandise
-	out.Subtotal = subtotal.Wire()
+	// Every amount below is the pricing function's; the summary only puts it on the wire.
+	pr := pricing.Price(r.s.priceInput(&c, lines))
+	out.priced = pr
+	for i, pl := range pr.Lines {
+		if !pl.Gone {
+			out.Entries[i].BasePrice, out.Entries[i].TotalPrice = pl.Unit.Wire(), pl.Paid.Wire()
+		}
+	}
+	out.Subtotal = pr.Subtotal.Wire()
 	out.ContainsDigitalEntriesOnly = digitalOnly
-	total := subtotal
-	var fee *delivery.Fee
-	switch {
-	case c.Mode != "" && len(c.Entries) > 0:
-		f := delivery.FeeFor(c.Mode, basket)
-		fee = &f
-		out.DeliveryMode = &ModeRef{Code: string(c.Mode), Name: c.Mode.Name()}
+	if d := pr.Delivery; d.Due {
+		if c.Mode != "" {
+			out.DeliveryMode = &ModeRef{Code: string(c.Mode), Name: c.Mode.Name()}
+		}
 		out.DeliveryPromiseSaved = true
-	case len(c.Entries) > 0 && !basket.Goods:
-		// Gift cards only need no choice: their fee is the gift card fee.
-		f := delivery.FeeFor(delivery.HomeDelivery, basket)
-		fee = &f
-		out.DeliveryPromiseSaved = true
+		out.DeliveryFee, out.OriginalDeliveryCost = wirePtr(d.Fee.Total), wirePtr(d.Fee.Original)
+		out.BulkyFee, out.GiftCardDeliveryFee = wirePtr(d.Fee.Bulky), wirePtr(d.Fee.GiftCard)
 	}
-	if fee != nil {
-		out.DeliveryFee, out.OriginalDeliveryCost = wirePtr(fee.Total), wirePtr(fee.Original)
-		out.BulkyFee, out.GiftCardDeliveryFee = wirePtr(fee.Bulky), wirePtr(fee.GiftCard)
-		total += fee.Total
-	}
-	out.OrderDiscounts = money.Cents(0).Wire()
-	out.Total = total.Wire()
-	taxable := max(total-giftValue, 0)
-	out.GST = ((taxable*2 + 11) / 22).Wire() // one eleventh, rounded half up to the cent
+	out.OrderDiscounts = pr.Discounts.Wire()
+	out.Total = pr.Total.Wire()
+	out.GST = pr.GST.Wire()
 	out.ExcludedForAfterpay = giftCard || preOrder
 	out.ExcludedForZip = giftCard
-	if total >= 100 && total <= 200000 && !out.ExcludedForAfterpay {
-		out.InstallmentPrice = wirePtr((total + 3) / 4)
+	if pr.Total >= 100 && pr.Total <= 200000 && !out.ExcludedForAfterpay {
+		out.InstallmentPrice = wirePtr((pr.Total + 3) / 4)
 	}
-	if preOrder {
-		deposit := (total*PreOrderDepositPercent + 50) / 100
-		out.PreOrderDepositAmount, out.PreOrderOutstandingAmount = wirePtr(deposit), wirePtr(total-deposit)
+	if pr.PreOrder {
+		out.PreOrderDepositAmount, out.PreOrderOutstandingAmount = wirePtr(pr.Deposit), wirePtr(pr.Total-pr.Deposit)
 	}
-	if basket.Goods {
-		if rest := delivery.ToFreeHomeDelivery(merchandise); rest > 0 {
+	if pr.HasGoods {
+		if rest := pr.Delivery.ToFree; rest > 0 {
 			out.IncentiveMessages = append(out.IncentiveMessages, Incentive{DeliveryCode: string(delivery.HomeDelivery), Icon: "truck",
 				Message: "Spend " + rest.Format() + " more for free home delivery", AmountRemaining: rest.Wire()})
 			out.PotentialOrderPromotions = append(out.PotentialOrderPromotions, PromotionResult{freeDelivery})
@@ -460,7 +449,7 @@ const (
 // modes works out every mode's availability and fee for a cart. checkStock adds the stock check
 // (skipSohCheck=false).
 func (r *reads) modes(ctx context.Context, c *Cart, checkStock bool) ([]ModeOption, error) {
-	basket := delivery.Basket{}
+	lines := make([]pricing.Line, 0, len(c.Entries))
 	collect, express := "", ""
 	if c.PostalCode == "" {
 		express = ReasonNoPostcode
@@ -484,19 +473,9 @@ func (r *reads) modes(ctx context.Context, c *Cart, checkStock bool) ([]ModeOpti
 		if err != nil {
 			return nil, err
 		}
+		lines = append(lines, lineOf(e, p, v))
 		if p == nil {
 			continue
-		}
-		line := v.Price * money.Cents(e.Quantity)
-		switch p.GiftCard {
-		case catalog.GiftCardPhysical:
-			basket.PhysicalGiftCards = true
-		case catalog.GiftCardNone:
-			basket.Goods = true
-			basket.Merchandise += line
-			if p.Bulky {
-				basket.BulkyEntries++
-			}
 		}
 		if p.OnlineOnly || p.PreOrder || p.GiftCard == catalog.GiftCardDigital {
 			collect = ReasonNotForCollection
@@ -517,8 +496,10 @@ func (r *reads) modes(ctx context.Context, c *Cart, checkStock bool) ([]ModeOpti
 			}
 		}
 	}
+	pr := pricing.Price(r.s.priceInput(c, lines))
 	option := func(m delivery.Mode, reason string) ModeOption {
-		return ModeOption{ID: string(m), Name: m.Name(), Fee: delivery.FeeFor(m, basket).Total.Wire(), Available: reason == "",
+		fee, _ := pr.Option(m)
+		return ModeOption{ID: string(m), Name: m.Name(), Fee: fee.Total.Wire(), Available: reason == "",
 			DeliveryToStore: m == delivery.ClickAndCollect, UnavailableReason: reason}
 	}
 	return []ModeOption{option(delivery.ClickAndCollect, collect), option(delivery.HomeDelivery, hdStock),

@@ -72,8 +72,8 @@ type View struct {
 	Complete       Complete         `json:"complete"`
 	Cart           cart.Summary     `json:"cart"`
 	FeeChanged     bool             `json:"-"`
-	summaryTotal   money.Cents      // the cart's total, cents
-	entries        []cart.EntryView // for pricing checks
+	// total and balance are the cart's total and Balance in cents, as pricing answered them.
+	total, balance money.Cents
 }
 
 // GiftCardView is one gift card pre-authorisation on the wire (splitCardSummaryDetailsList).
@@ -143,12 +143,12 @@ func (s *Service) view(ctx context.Context, sh Shopper, c cart.Cart) (View, erro
 	if co.BillingSame {
 		v.BillingAddress = co.Delivery
 	}
-	total := centsOf(sum.Total)
-	v.summaryTotal, v.entries = total, sum.Entries
+	total := sum.Priced().Total
+	v.total, v.balance = total, max(total-co.Held(), 0)
 	for _, g := range co.GiftCards {
 		v.GiftCards = append(v.GiftCards, GiftCardView{Sequence: g.Sequence, Amount: g.Amount.Wire(), Balance: g.Balance.Wire(), Last4: g.Last4})
 	}
-	v.Balance = max(total-co.Held(), 0).Wire()
+	v.Balance = v.balance.Wire()
 	if sh.Customer != nil {
 		book, err := s.accounts.Addresses(ctx, sh.Session)
 		if err != nil && !errors.Is(err, account.ErrLoginRequired) {
@@ -161,14 +161,6 @@ func (s *Service) view(ctx context.Context, sh Shopper, c cart.Cart) (View, erro
 	v.Complete = Complete{Email: v.Email != "", Delivery: deliveryComplete(&c, &sum), Billing: v.BillingAddress != nil,
 		Payment: co.PaymentMode != "" || (total > 0 && co.Held() >= total)}
 	return v, nil
-}
-
-// centsOf converts a wire amount back to cents (the summary answers wire amounts).
-func centsOf(w money.Wire) money.Cents {
-	if w.Value >= 0 {
-		return money.Cents(w.Value*100 + 0.5)
-	}
-	return money.Cents(w.Value*100 - 0.5)
 }
 
 // deliveryComplete reports whether the cart says where the order goes: gift cards alone need no
@@ -298,10 +290,8 @@ func (s *Service) AsGuest(ctx context.Context, sh Shopper, email string) (View, 
 	if err != nil {
 		return View{}, err
 	}
-	for _, e := range sum.Entries {
-		if e.ProductType == "giftCard" || e.ProductType == "digital" {
-			return View{}, order.Fail(order.CodeGuestNoGiftCards)
-		}
+	if sum.Priced().HasGiftCard {
+		return View{}, order.Fail(order.CodeGuestNoGiftCards)
 	}
 	return s.change(ctx, sh, func(c *cart.Cart) error {
 		c.Checkout.Email, c.Checkout.Guest = email, true
@@ -316,9 +306,4 @@ func (s *Service) Checkout(ctx context.Context, sh Shopper) (View, error) {
 		return View{}, err
 	}
 	return s.view(ctx, sh, c)
-}
-
-// isGiftCard reports whether a summary entry is a gift card.
-func isGiftCard(e cart.EntryView) bool {
-	return e.ProductType == "giftCard" || e.ProductType == "digital"
 }

@@ -156,7 +156,7 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 	if seq == 0 {
 		return GiftCardAnswer{}, order.Fail(order.CodeGiftCardLimit)
 	}
-	left := centsOf(sum.Total) - c.Checkout.Held()
+	left := sum.Priced().Total - c.Checkout.Held()
 	var errs validate.Errors
 	if in.Token == "" {
 		errs.Add("oneTimeToken", "missing-args")
@@ -194,7 +194,7 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 		return GiftCardAnswer{}, err
 	}
 	ans := v.giftAnswer()
-	if v.summaryTotal > 0 && centsOf(v.Balance) == 0 {
+	if v.total > 0 && v.balance == 0 {
 		placed, err := s.place.begin(ctx, sh, PlaceInput{Mode: payment.GiftCard}, nil)
 		if err != nil {
 			return ans, err

@@ -71,11 +71,7 @@ func (s *Service) offers(m payment.Method) bool {
 }
 
 func unavailable(features Features, limits func(payment.Method) payment.Limits, m payment.Method, sum *cart.Summary) order.Code {
-	total := centsOf(sum.Total)
-	hasGiftCards := false
-	for _, e := range sum.Entries {
-		hasGiftCards = hasGiftCards || isGiftCard(e)
-	}
+	total, hasGiftCards := sum.Priced().Total, sum.Priced().HasGiftCard
 	switch m {
 	case payment.Afterpay:
 		switch {
@@ -155,7 +151,7 @@ func (s *Service) PaymentMethods(ctx context.Context, sh Shopper) (Methods, erro
 			out.PaydockGiftCard = mm.Available
 		}
 	}
-	total := centsOf(sum.Total)
+	total := sum.Priced().Total
 	out.PayPalPayInFour = out.PayPal && total >= payInFourLimits.Min && total <= payInFourLimits.Max && !sum.ExcludedForAfterpay
 	return out, nil
 }

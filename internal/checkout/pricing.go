@@ -51,6 +51,8 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 	if err != nil {
 		return snapshot{}, nil, 0, err
 	}
+	// What is charged and stored is the pricing function's answer (the summary carries it).
+	pr := sum.Priced()
 	if !deliveryComplete(c, &sum) {
 		return snapshot{}, nil, 0, order.Fail(order.CodeIncompleteDelivery)
 	}
@@ -64,14 +66,14 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 	}
 	o := order.Order{Version: 1, Email: email, Status: order.Placed, Mode: c.Mode,
 		Details: order.Details{Entries: []order.Entry{}, Payments: []order.Payment{}, CartID: c.ID,
-			Subtotal: centsOf(sum.Subtotal), Discounts: centsOf(sum.OrderDiscounts), GST: centsOf(sum.GST)}}
+			Subtotal: pr.Subtotal, Discounts: pr.Discounts, GST: pr.GST}}
 	if sh.Customer != nil {
 		o.CustomerID = sh.Customer.ID
 	}
-	if sum.DeliveryFee != nil {
-		o.Details.DeliveryFee = centsOf(*sum.DeliveryFee)
+	if pr.Delivery.Due {
+		o.Details.DeliveryFee = pr.Delivery.Fee.Total
 	}
-	o.Total = centsOf(sum.Total)
+	o.Total = pr.Total
 	o.Details.BillingAddress = orderAddress(billing)
 	if c.Mode == delivery.ClickAndCollect {
 		st, err := p.Stores.Store(c.Pickup.StoreNumber)
@@ -87,16 +89,19 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 	snap := snapshot{Owner: sh.Owner, Entries: map[int]int{}}
 	take := map[[2]string]int{}
 	var keys [][2]string
-	for _, e := range sum.Entries {
-		if e.URL == "" && e.Name == "No longer available" {
+	for i, e := range sum.Entries {
+		// The summary's entries and the priced lines are both the cart's entries, in its order.
+		pl := pr.Lines[i]
+		if pl.Gone {
 			return snapshot{}, nil, 0, order.Fail(order.CodeInvalidProduct)
 		}
 		if e.Quantity > cart.MaxProductQuantity {
 			return snapshot{}, nil, 0, order.Fail(order.CodeMaxOrderQuantity)
 		}
-		unit := centsOf(e.BasePrice)
+		// The order keeps each line's price as pricing answered it, so a refund gives back what
+		// was paid for the line instead of pricing it again.
 		oe := order.Entry{Number: e.EntryNumber, ProductCode: e.ProductCode, BaseCode: e.BaseProductCode, Name: e.Name,
-			Brand: e.Brand, Colour: e.Colour, Size: e.Size, Quantity: e.Quantity, UnitPrice: unit, Total: centsOf(e.TotalPrice)}
+			Brand: e.Brand, Colour: e.Colour, Size: e.Size, Quantity: e.Quantity, UnitPrice: pl.Unit, Total: pl.Paid}
 		if g := e.GiftCard; g != nil {
 			oe.GiftCard = map[string]string{"firstName": g.FirstName, "lastName": g.LastName, "recipientEmail": g.Email, "messageText": g.MessageText}
 		}
