@@ -259,10 +259,10 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 	out.ExcludedForAfterpay = giftCard || preOrder
 	out.ExcludedForZip = giftCard
 	if pr.Total >= 100 && pr.Total <= 200000 && !out.ExcludedForAfterpay {
-		out.InstallmentPrice = wirePtr((pr.Total + 3) / 4)
+		out.InstallmentPrice = wirePtr(pr.Instalment)
 	}
 	if pr.PreOrder {
-		out.PreOrderDepositAmount, out.PreOrderOutstandingAmount = wirePtr(pr.Deposit), wirePtr(pr.Total-pr.Deposit)
+		out.PreOrderDepositAmount, out.PreOrderOutstandingAmount = wirePtr(pr.Deposit), wirePtr(pr.Outstanding)
 	}
 	if pr.HasGoods {
 		if rest := pr.Delivery.ToFree; rest > 0 {

@@ -188,8 +188,11 @@ type Priced struct {
 	// the cent.
 	GST money.Cents
 	// Deposit is what a cart with a pre-order pays now: Rates.DepositPercent of Total, rounded
-	// half up to the cent (0 without a pre-order); the rest is paid when it ships.
-	Deposit money.Cents
+	// half up to the cent (0 without a pre-order); Outstanding, the rest, is paid when it ships.
+	Deposit, Outstanding money.Cents
+	// Instalment is a quarter of Total rounded up to the cent: each of four buy-now-pay-later
+	// payments (whether a method may take them is checkout's rule, not a price).
+	Instalment money.Cents
 	// PreOrder, HasGoods and HasGiftCard report whether any line still sold is a pre-order, goods,
 	// or a gift card of either sort.
 	PreOrder, HasGoods, HasGiftCard bool
@@ -253,7 +256,9 @@ func Price(in Input) Priced {
 	out.GST = gst(max(out.Total-out.GiftCards, 0))
 	if out.PreOrder {
 		out.Deposit = (out.Total*money.Cents(r.DepositPercent) + 50) / 100
+		out.Outstanding = out.Total - out.Deposit
 	}
+	out.Instalment = (out.Total + 3) / 4
 	return out
 }
 

@@ -126,8 +126,9 @@ func TestPriceLines(t *testing.T) {
 func TestPriceDeposit(t *testing.T) {
 	t.Parallel()
 	p := Price(Input{Mode: delivery.HomeDelivery, Rates: Standard(), Lines: []Line{preOrder(12345)}})
-	if !p.PreOrder || p.Total != 12345 || p.Deposit != 2469 {
-		t.Errorf("pre-order %v, total %d, deposit %d; want true, 12345, 2469", p.PreOrder, p.Total, p.Deposit)
+	if !p.PreOrder || p.Total != 12345 || p.Deposit != 2469 || p.Outstanding != 9876 {
+		t.Errorf("pre-order %v, total %d, deposit %d, outstanding %d; want true, 12345, 2469, 9876",
+			p.PreOrder, p.Total, p.Deposit, p.Outstanding)
 	}
 	// 20% of $0.13 is 2.6c: half up to 3c.
 	if p := Price(Input{Mode: delivery.ClickAndCollect, Rates: Standard(), Lines: []Line{preOrder(13)}}); p.Deposit != 3 {
@@ -135,6 +136,16 @@ func TestPriceDeposit(t *testing.T) {
 	}
 	if p := Price(Input{Mode: delivery.HomeDelivery, Rates: Standard(), Lines: []Line{goods(12345)}}); p.PreOrder || p.Deposit != 0 {
 		t.Errorf("no pre-order: %v, deposit %d", p.PreOrder, p.Deposit)
+	}
+}
+
+func TestPriceInstalment(t *testing.T) {
+	t.Parallel()
+	// A quarter rounded up: $58.50 is 4 × $14.625, so $14.63.
+	for total, want := range map[money.Cents]money.Cents{0: 0, 1: 1, 4: 1, 5: 2, 5850: 1463, 10000: 2500} {
+		if p := Price(Input{Mode: delivery.ClickAndCollect, Rates: Standard(), Lines: []Line{goods(total)}}); p.Instalment != want {
+			t.Errorf("instalment of %d = %d, want %d", total, p.Instalment, want)
+		}
 	}
 }
 
