@@ -475,21 +475,21 @@ func cartError(err error) *apiError {
 
 // The cart's error answers (docs/cart.md "Codes").
 var (
-	answerEmptyCart = errorAnswer{"CartEmpty", http.StatusUnprocessableEntity, codeEmptyCart,
-		"The cart has no entries to update or remove.", false}
-	answerNoEntries = errorAnswer{"CartNoEntries", http.StatusUnprocessableEntity, codeNoEntries,
-		"The cart has no entries: go back to the basket.", false}
-	answerModeUnavailable = errorAnswer{"DeliveryModeUnavailable", http.StatusUnprocessableEntity, codeModeUnavailable,
-		"The cart cannot use that delivery mode (getDeliveryModes says why).", false}
-	answerFulfilment = errorAnswer{"FulfilmentUnknown", http.StatusServiceUnavailable, codeFulfilment,
-		"The fulfilment options could not be worked out (stock could not be read): Retry-After says when to try again.", false}
+	answerEmptyCart = errorAnswerOf("CartEmpty", http.StatusUnprocessableEntity, codeEmptyCart,
+		"The cart has no entries to update or remove.", false)
+	answerNoEntries = errorAnswerOf("CartNoEntries", http.StatusUnprocessableEntity, codeNoEntries,
+		"The cart has no entries: go back to the basket.", false)
+	answerModeUnavailable = errorAnswerOf("DeliveryModeUnavailable", http.StatusUnprocessableEntity, codeModeUnavailable,
+		"The cart cannot use that delivery mode (getDeliveryModes says why).", false)
+	answerFulfilment = errorAnswerOf("FulfilmentUnknown", http.StatusServiceUnavailable, codeFulfilment,
+		"The fulfilment options could not be worked out (stock could not be read): Retry-After says when to try again.", false)
 	// answerCartItems are the answers of a cart change none of whose items changed anything: the
 	// first item's code, with every item in error.errorItems.
 	answerCartItems = func() []errorAnswer {
 		out := make([]errorAnswer, len(cart.ItemCodes))
 		for i, c := range cart.ItemCodes {
-			out[i] = errorAnswer{answerName(c),
-				http.StatusUnprocessableEntity, string(c), "No item changed the cart: " + c.Message() + " error.errorItems lists every item's code.", false}
+			out[i] = errorAnswerOf(answerName(c),
+				http.StatusUnprocessableEntity, string(c), "No item changed the cart: "+c.Message()+" error.errorItems lists every item's code.", false)
 		}
 		return out
 	}()

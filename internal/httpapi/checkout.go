@@ -32,19 +32,19 @@ func problemAnswers(codes ...order.Code) []errorAnswer {
 		for _, part := range strings.Split(strings.TrimPrefix(string(c), "ERR_"), "_") {
 			name += strings.ToUpper(part[:1]) + strings.ToLower(part[1:])
 		}
-		out = append(out, errorAnswer{name: "Problem" + name, status: p.Status, code: string(c),
-			description: p.Message + " (section " + string(p.Section) + ", key " + p.Key + ")"})
+		out = append(out, errorAnswer{Name: "Problem" + name, Status: p.Status, Code: string(c),
+			Description: p.Message + " (section " + string(p.Section) + ", key " + p.Key + ")"})
 	}
 	return out
 }
 
 var (
-	answerOrderNotFound = errorAnswer{"OrderNotFound", http.StatusNotFound, codeOrderNotFound,
-		"No such order for this shopper.", false}
-	answerSavedNotFound = errorAnswer{"SavedPaymentNotFound", http.StatusNotFound, codeSavedNotFound,
-		"No such saved payment method for this customer.", false}
-	answerAddressGone = errorAnswer{"CheckoutAddressNotFound", http.StatusNotFound, codeAddress,
-		"No such address in the customer's book.", false}
+	answerOrderNotFound = errorAnswerOf("OrderNotFound", http.StatusNotFound, codeOrderNotFound,
+		"No such order for this shopper.", false)
+	answerSavedNotFound = errorAnswerOf("SavedPaymentNotFound", http.StatusNotFound, codeSavedNotFound,
+		"No such saved payment method for this customer.", false)
+	answerAddressGone = errorAnswerOf("CheckoutAddressNotFound", http.StatusNotFound, codeAddress,
+		"No such address in the customer's book.", false)
 )
 
 // checkoutErrs are the errors every checkout step may answer.

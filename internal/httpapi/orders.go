@@ -24,8 +24,8 @@ const (
 )
 
 var (
-	answerReturnInvalid = errorAnswer{"ReturnInvalid", http.StatusUnprocessableEntity, codeReturnInvalid,
-		"Nothing in the order can be returned (not yet shipped or collected, past the 60 days, or already returned).", false}
+	answerReturnInvalid = errorAnswerOf("ReturnInvalid", http.StatusUnprocessableEntity, codeReturnInvalid,
+		"Nothing in the order can be returned (not yet shipped or collected, past the 60 days, or already returned).", false)
 )
 
 func (s *Server) orderRoutes() []route {

@@ -20,10 +20,10 @@ const (
 )
 
 var (
-	answerSandboxNotFound = errorAnswer{"SandboxNotFound", http.StatusNotFound, codeSandboxNotFound,
-		"The token names no open sandbox session or challenge: unknown, or expired (30 minutes).", false}
-	answerSandboxDecided = errorAnswer{"SandboxDecided", http.StatusConflict, codeSandboxDecided,
-		"The session or challenge has been decided already: the first decision stands.", false}
+	answerSandboxNotFound = errorAnswerOf("SandboxNotFound", http.StatusNotFound, codeSandboxNotFound,
+		"The token names no open sandbox session or challenge: unknown, or expired (30 minutes).", false)
+	answerSandboxDecided = errorAnswerOf("SandboxDecided", http.StatusConflict, codeSandboxDecided,
+		"The session or challenge has been decided already: the first decision stands.", false)
 )
 
 func init() {

@@ -29,16 +29,16 @@ const (
 )
 
 var (
-	answerForbidden = errorAnswer{"Forbidden", http.StatusForbidden, codeForbidden,
-		"Not a signed-in staff member, or the member's role does not allow the operation (x-roles).", false}
-	answerMoveNotAllowed = errorAnswer{"MoveNotAllowed", http.StatusConflict, codeMoveNotAllowed,
-		"The consignment's status or delivery mode does not allow that move.", false}
-	answerNotReady = errorAnswer{"NotReady", http.StatusConflict, codeNotReady,
-		"The return is not in a state for that (a refund needs the return received first).", false}
-	answerConflict = errorAnswer{"Conflict", http.StatusConflict, codeConflict,
-		"Someone changed it just now (refresh and try again), or the e-mail already has a staff account.", false}
-	answerStaffLocked = errorAnswer{"StaffLocked", http.StatusForbidden, codeLocked,
-		"Five failed sign-ins in a row lock a staff account for 15 minutes.", false}
+	answerForbidden = errorAnswerOf("Forbidden", http.StatusForbidden, codeForbidden,
+		"Not a signed-in staff member, or the member's role does not allow the operation (x-roles).", false)
+	answerMoveNotAllowed = errorAnswerOf("MoveNotAllowed", http.StatusConflict, codeMoveNotAllowed,
+		"The consignment's status or delivery mode does not allow that move.", false)
+	answerNotReady = errorAnswerOf("NotReady", http.StatusConflict, codeNotReady,
+		"The return is not in a state for that (a refund needs the return received first).", false)
+	answerConflict = errorAnswerOf("Conflict", http.StatusConflict, codeConflict,
+		"Someone changed it just now (refresh and try again), or the e-mail already has a staff account.", false)
+	answerStaffLocked = errorAnswerOf("StaffLocked", http.StatusForbidden, codeLocked,
+		"Five failed sign-ins in a row lock a staff account for 15 minutes.", false)
 )
 
 func (s *Server) staffRoutes() []route {
