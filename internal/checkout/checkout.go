@@ -67,11 +67,11 @@ type View struct {
 	PaymentMode           string         `json:"paymentMode"`
 	GiftCards             []GiftCardView `json:"giftCards"`
 	// Balance is what is left to pay after the gift cards.
-	Balance        money.Wire       `json:"balance"`
-	SavedAddresses []cart.Address   `json:"savedAddresses"`
-	Complete       Complete         `json:"complete"`
-	Cart           cart.Summary     `json:"cart"`
-	FeeChanged     bool             `json:"-"`
+	Balance        money.Wire     `json:"balance"`
+	SavedAddresses []cart.Address `json:"savedAddresses"`
+	Complete       Complete       `json:"complete"`
+	Cart           cart.Summary   `json:"cart"`
+	FeeChanged     bool           `json:"-"`
 	// total and balance are the cart's total and Balance in cents, as pricing answered them.
 	total, balance money.Cents
 }

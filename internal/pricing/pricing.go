@@ -125,6 +125,15 @@ type PricedLine struct {
 	Gone bool
 }
 
+// shared is the line's shares added up.
+func (pl PricedLine) shared() money.Cents {
+	var n money.Cents
+	for _, s := range pl.Shares {
+		n += s.Amount
+	}
+	return n
+}
+
 // Fee is what delivering the cart by one mode costs.
 type Fee struct {
 	Mode delivery.Mode
@@ -213,11 +222,10 @@ func Price(in Input) Priced {
 			out.Lines = append(out.Lines, pl)
 			continue
 		}
+		// A member price will set Unit here, and each line offer add its Share; Paid is what is
+		// left, and what the order keeps for refunds.
 		pl.Unit = l.Unit
-		pl.Paid = l.Unit * money.Cents(l.Quantity)
-		for _, s := range pl.Shares {
-			pl.Paid -= s.Amount
-		}
+		pl.Paid = l.Unit*money.Cents(l.Quantity) - pl.shared()
 		out.Subtotal += pl.Paid
 		switch l.Kind {
 		case GiftCard:
