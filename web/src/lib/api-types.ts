@@ -2005,7 +2005,7 @@ export interface components {
       town: string;
     };
     /** @description the products: a JSON array, or JSON text of one in a form */
-    CartProducts:
+    CartProductsValue:
       | (
           | {
               configurationInfo?: string;
@@ -2035,7 +2035,8 @@ export interface components {
             }
           | string
         )[]
-      | string;
+      | string
+      | null;
     CartPromotion: {
       code: string;
       description: string;
@@ -2050,6 +2051,13 @@ export interface components {
       messageText: string;
       recipientEmail: string;
     };
+    /** @description {storeNumber, collectionPoint?}: an object, or JSON text of one in a form */
+    CartStoreValue:
+      | {
+          collectionPoint?: string;
+          storeNumber: string;
+        }
+      | string;
     CartSummary: {
       allowProgressiveNotification: boolean;
       appliedOrderPromotions: components["schemas"]["CartPromotionResult"][];
@@ -2794,13 +2802,6 @@ export interface components {
       /** @description the pickup store */
       stores: components["schemas"]["Store"][];
     };
-    /** @description {storeNumber, collectionPoint?}: an object, or JSON text of one in a form */
-    PickupStoreIn:
-      | {
-          collectionPoint?: string;
-          storeNumber: string;
-        }
-      | string;
     ProductList: {
       products: components["schemas"]["CatalogCard"][];
     };
@@ -3195,6 +3196,7 @@ export interface components {
     };
     WireInt: number | string;
     WireNumber: number | string;
+    WireValue: unknown;
   };
   responses: {
     /** @description The account is locked; accountLockReasonCode says why. A signed-in session of a locked account is signed out. */
@@ -5049,11 +5051,11 @@ export interface operations {
           lastName?: string;
           /** @description gift card message: up to 120 characters, one line, no HTML */
           messageText?: string;
-          products: components["schemas"]["CartProducts"];
+          products: components["schemas"]["CartProductsValue"];
           /** @description gift card recipient's e-mail (required for an e-gift card) */
           recipientEmail?: string;
           /** @description personalisation extras of an add with one product: an object, or JSON text of one */
-          wattleProductPersonaliseData?: unknown;
+          wattleProductPersonaliseData?: components["schemas"]["WireValue"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
@@ -5064,11 +5066,11 @@ export interface operations {
           lastName?: string;
           /** @description gift card message: up to 120 characters, one line, no HTML */
           messageText?: string;
-          products: components["schemas"]["CartProducts"];
+          products: components["schemas"]["CartProductsValue"];
           /** @description gift card recipient's e-mail (required for an e-gift card) */
           recipientEmail?: string;
           /** @description personalisation extras of an add with one product: an object, or JSON text of one */
-          wattleProductPersonaliseData?: unknown;
+          wattleProductPersonaliseData?: components["schemas"]["WireValue"];
         };
       };
     };
@@ -5404,20 +5406,28 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
+          /** @description the collection point, when store does not name one */
+          collectionPoint?: string;
           email?: string;
           firstName?: string;
           lastName?: string;
           mobileNumber?: string;
-          store: components["schemas"]["PickupStoreIn"];
+          store: components["schemas"]["CartStoreValue"];
+          /** @description the store, when store is not sent */
+          storeNumber?: string;
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
+          /** @description the collection point, when store does not name one */
+          collectionPoint?: string;
           email?: string;
           firstName?: string;
           lastName?: string;
           mobileNumber?: string;
-          store: components["schemas"]["PickupStoreIn"];
+          store: components["schemas"]["CartStoreValue"];
+          /** @description the store, when store is not sent */
+          storeNumber?: string;
         };
       };
     };
@@ -5616,12 +5626,12 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          products: components["schemas"]["CartProducts"];
+          products: components["schemas"]["CartProductsValue"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          products: components["schemas"]["CartProducts"];
+          products: components["schemas"]["CartProductsValue"];
         };
       };
     };
@@ -5758,12 +5768,12 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          products: components["schemas"]["CartProducts"];
+          products: components["schemas"]["CartProductsValue"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          products: components["schemas"]["CartProducts"];
+          products: components["schemas"]["CartProductsValue"];
         };
       };
     };
@@ -6002,18 +6012,26 @@ export interface operations {
           country?: string;
           /** @description 2-32 letters */
           firstName?: string;
-          /** @description single (singleLineId from searchAddress) or manual */
+          /** @description single (chosen from searchAddress: singleLineId required) or anything else for a manual address */
           formType?: string;
           /** @description 2-32 letters */
           lastName?: string;
+          /** @description 2-30 characters (manual) */
           line1?: string;
+          /** @description 2-30 characters, optional */
           line2?: string;
-          /** @description a mobile for the courier (mobileNumber is accepted too) */
+          /** @description the phone, as some forms name it, when phone is absent */
+          mobileNumber?: string;
+          /** @description Australian mobile */
           phone?: string;
+          /** @description 4 digits (manual) */
           postalCode?: string;
+          /** @description the id of a searchAddress suggestion */
           singleLineId?: string;
           singleLineLabel?: string;
-          state?: string;
+          /** @enum {string} */
+          state?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+          /** @description suburb (manual) */
           town?: string;
         };
         "application/x-www-form-urlencoded": {
@@ -6023,18 +6041,26 @@ export interface operations {
           country?: string;
           /** @description 2-32 letters */
           firstName?: string;
-          /** @description single (singleLineId from searchAddress) or manual */
+          /** @description single (chosen from searchAddress: singleLineId required) or anything else for a manual address */
           formType?: string;
           /** @description 2-32 letters */
           lastName?: string;
+          /** @description 2-30 characters (manual) */
           line1?: string;
+          /** @description 2-30 characters, optional */
           line2?: string;
-          /** @description a mobile for the courier (mobileNumber is accepted too) */
+          /** @description the phone, as some forms name it, when phone is absent */
+          mobileNumber?: string;
+          /** @description Australian mobile */
           phone?: string;
+          /** @description 4 digits (manual) */
           postalCode?: string;
+          /** @description the id of a searchAddress suggestion */
           singleLineId?: string;
           singleLineLabel?: string;
-          state?: string;
+          /** @enum {string} */
+          state?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+          /** @description suburb (manual) */
           town?: string;
         };
       };
@@ -6239,22 +6265,30 @@ export interface operations {
           _csrf?: string;
           /** @description 2-32 letters */
           firstName?: string;
-          /** @description single (singleLineId from searchAddress) or manual */
+          /** @description single (chosen from searchAddress: singleLineId required) or anything else for a manual address */
           formType?: string;
           /** @description a saved address (signed in); otherwise the fields */
           id?: string;
           /** @description 2-32 letters */
           lastName?: string;
+          /** @description 2-30 characters (manual) */
           line1?: string;
+          /** @description 2-30 characters, optional */
           line2?: string;
+          /** @description the phone, as some forms name it, when phone is absent */
+          mobileNumber?: string;
           /** @description the delivery mode the address is for (the cart's) */
           mode?: string;
-          /** @description a mobile for the courier (mobileNumber is accepted too) */
+          /** @description Australian mobile */
           phone?: string;
+          /** @description 4 digits (manual) */
           postalCode?: string;
+          /** @description the id of a searchAddress suggestion */
           singleLineId?: string;
           singleLineLabel?: string;
-          state?: string;
+          /** @enum {string} */
+          state?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+          /** @description suburb (manual) */
           town?: string;
         };
         "application/x-www-form-urlencoded": {
@@ -6262,22 +6296,30 @@ export interface operations {
           _csrf?: string;
           /** @description 2-32 letters */
           firstName?: string;
-          /** @description single (singleLineId from searchAddress) or manual */
+          /** @description single (chosen from searchAddress: singleLineId required) or anything else for a manual address */
           formType?: string;
           /** @description a saved address (signed in); otherwise the fields */
           id?: string;
           /** @description 2-32 letters */
           lastName?: string;
+          /** @description 2-30 characters (manual) */
           line1?: string;
+          /** @description 2-30 characters, optional */
           line2?: string;
+          /** @description the phone, as some forms name it, when phone is absent */
+          mobileNumber?: string;
           /** @description the delivery mode the address is for (the cart's) */
           mode?: string;
-          /** @description a mobile for the courier (mobileNumber is accepted too) */
+          /** @description Australian mobile */
           phone?: string;
+          /** @description 4 digits (manual) */
           postalCode?: string;
+          /** @description the id of a searchAddress suggestion */
           singleLineId?: string;
           singleLineLabel?: string;
-          state?: string;
+          /** @enum {string} */
+          state?: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+          /** @description suburb (manual) */
           town?: string;
         };
       };
@@ -6568,28 +6610,28 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          /** @description dollars, e.g. 25.5 */
-          amount: number;
+          /** @description dollars, e.g. 25.5 (at most 2 decimals) */
+          amount: components["schemas"]["WireNumber"];
           /** @enum {string} */
           cardType?: "giftcard";
           idempotencyKey?: string;
           /** @description the gift card fields' one-time token (in sandbox mode, sandboxTokenizeCard's with cardType giftcard) */
           oneTimeToken: string;
           /** @description ignored: the server numbers the cards */
-          sequence?: number;
+          sequence?: components["schemas"]["WireInt"];
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          /** @description dollars, e.g. 25.5 */
-          amount: number;
+          /** @description dollars, e.g. 25.5 (at most 2 decimals) */
+          amount: components["schemas"]["WireNumber"];
           /** @enum {string} */
           cardType?: "giftcard";
           idempotencyKey?: string;
           /** @description the gift card fields' one-time token (in sandbox mode, sandboxTokenizeCard's with cardType giftcard) */
           oneTimeToken: string;
           /** @description ignored: the server numbers the cards */
-          sequence?: number;
+          sequence?: components["schemas"]["WireInt"];
         };
       };
     };
