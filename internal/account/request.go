@@ -1,6 +1,13 @@
 package account
 
-import "github.com/wattle/storefront/internal/platform/wire"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/wattle/storefront/internal/platform/contact"
+	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/platform/wire"
+)
 
 // The requests of the account operations as clients send them (docs/accounts.md): plain data,
 // read by the transport's decoder, described by the API document from these tags, and turned into
@@ -93,4 +100,14 @@ type AddressRequest struct {
 type AddressSearchRequest struct {
 	Text string `json:"text" required:"true" minLength:"3" maxLength:"120" description:"what the shopper typed"`
 	Mode string `json:"mode,omitempty" description:"single (single-line lookup, the default)"`
+}
+
+// ParseAddressSearch reads what the shopper typed into the address finder: 3 to 120 characters.
+func ParseAddressSearch(r AddressSearchRequest) (string, error) {
+	var errs validate.Errors
+	text := errs.Required("text", strings.TrimSpace(r.Text))
+	if n := utf8.RuneCountInString(text); text != "" && (n < 3 || n > 120) {
+		errs.Add("text", contact.KeyLength)
+	}
+	return text, errs.Err()
 }

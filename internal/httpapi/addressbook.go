@@ -7,7 +7,7 @@ import (
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/address"
-	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/session"
 )
 
 // addressJSON is an address book entry on the wire (seed 000 §3 Address).
@@ -68,102 +68,50 @@ type addressSuggestions struct {
 	AddressSuggestions []address.Suggestion `json:"addressSuggestions"`
 }
 
-func (s *Server) listAddresses(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	sess, _ := sessionFrom(r)
+func (s *Server) listAddresses(r *http.Request, sess session.Session, _ none) (addressList, error) {
 	book, err := s.deps.Accounts.Addresses(r.Context(), sess)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
 	out := addressList{Addresses: make([]addressJSON, len(book))}
 	for i, a := range book {
 		out.Addresses[i] = addressOf(a)
 	}
-	writeData(w, out)
+	return out, err
 }
 
-func (s *Server) createAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.AddressRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) createAddress(r *http.Request, sess session.Session, in account.AddressRequest) (addressAnswer, error) {
 	form, err := account.ParseAddress(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return addressAnswer{}, err
 	}
-	sess, _ := sessionFrom(r)
 	a, err := s.deps.Accounts.CreateAddress(r.Context(), sess, form)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: addressAnswer{Address: addressOf(a)}})
+	return addressAnswer{Address: addressOf(a)}, err
 }
 
-func (s *Server) editAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[editAddressIn](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) editAddress(r *http.Request, sess session.Session, in editAddressIn) (addressAnswer, error) {
 	form, err := account.ParseAddress(in.AddressRequest)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return addressAnswer{}, err
 	}
-	sess, _ := sessionFrom(r)
 	a, err := s.deps.Accounts.EditAddress(r.Context(), sess, in.ID, form)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, addressAnswer{Address: addressOf(a)})
+	return addressAnswer{Address: addressOf(a)}, err
 }
 
-func (s *Server) deleteAddress(w http.ResponseWriter, r *http.Request) {
-	sess, _ := sessionFrom(r)
-	if err := s.deps.Accounts.DeleteAddress(r.Context(), sess, r.PathValue("id")); err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+func (s *Server) deleteAddress(r *http.Request, sess session.Session, in addressIDIn) (noData, error) {
+	return noData{}, s.deps.Accounts.DeleteAddress(r.Context(), sess, in.ID)
 }
 
-func (s *Server) setDefaultAddress(w http.ResponseWriter, r *http.Request) {
-	sess, _ := sessionFrom(r)
-	if err := s.deps.Accounts.SetDefaultAddress(r.Context(), sess, r.PathValue("id")); err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+func (s *Server) setDefaultAddress(r *http.Request, sess session.Session, in addressIDIn) (noData, error) {
+	return noData{}, s.deps.Accounts.SetDefaultAddress(r.Context(), sess, in.ID)
 }
 
 // searchAddress is the single-line address finder. Anyone may use it (guest checkout needs it
 // too); it answers at most 10 suggestions, or ERR_TOOMANY_MATCHES / ERR_NO_MATCH.
-func (s *Server) searchAddress(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.AddressSearchRequest](r)
+func (s *Server) searchAddress(r *http.Request, in account.AddressSearchRequest) (addressSuggestions, error) {
+	text, err := account.ParseAddressSearch(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	var errs validate.Errors
-	text := errs.Required("text", strings.TrimSpace(in.Text))
-	if n := len([]rune(text)); text != "" && (n < 3 || n > 120) {
-		errs.Add("text", account.KeyLength)
-	}
-	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return addressSuggestions{}, err
 	}
 	found, err := s.deps.Addresses.Suggest(r.Context(), text)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, addressSuggestions{AddressSuggestions: found})
+	return addressSuggestions{AddressSuggestions: found}, err
 }
 
 // addressError maps the address finder's errors (toAPIError calls it).

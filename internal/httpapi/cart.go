@@ -10,6 +10,7 @@ import (
 
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/platform/postcode"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
@@ -148,7 +149,7 @@ func nonNil[T any](v []T) []T {
 func cartOwner(r *http.Request) cart.Owner {
 	var o cart.Owner
 	if c, err := r.Cookie(preferredStoreCookie); err == nil {
-		o.Store = lastFourDigits(c.Value)
+		o.Store = postcode.LastDigits(c.Value)
 	}
 	if sess, err := sessionFrom(r); err == nil && sess.CustomerID != "" {
 		o.CustomerID = sess.CustomerID
@@ -344,11 +345,11 @@ func (s *Server) changeEntries(w http.ResponseWriter, r *http.Request, parse fun
 
 // postcodeOf is the request's delivery postcode: the postalCode given, else the t_hd_pc cookie's.
 func postcodeOf(r *http.Request, given string, errs *validate.Errors) string {
-	if pc := cart.ParsePostalCode(errs, "postalCode", given); pc != "" || given != "" {
+	if pc := string(postcode.ParseLast4(errs, "postalCode", given)); pc != "" || given != "" {
 		return pc
 	}
 	if c, err := r.Cookie(postcodeCookie); err == nil {
-		return cart.Last4(c.Value)
+		return postcode.Last4(c.Value)
 	}
 	return ""
 }

@@ -160,7 +160,7 @@ func (s *Server) checkoutRoutes() []route {
 			errs: []errorAnswer{answerUserExists, answerRegisterWeak, answerRateLimited, answerBusy, answerOrderNotFound}, handler: s.linkOrder},
 		{op: "getOrder", method: http.MethodGet, path: "/api/orders/{orderNumber}", tag: "checkout",
 			summary: "One of the signed-in customer's orders.",
-			in:      orderNumberIn{}, out: orderAnswer{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerOrderNotFound}, handler: s.getOrder},
+			in:      orderNumberIn{}, out: orderAnswer{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerOrderNotFound}, cache: "no-store", handler: accountOp(s, s.getOrder)},
 	}
 }
 

@@ -132,19 +132,10 @@ type deleteAnswer struct {
 // --- handlers ---
 
 // checkRegistration answers whether an e-mail has an account (the sign-in form's e-mail check).
-func (s *Server) checkRegistration(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.EmailRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) checkRegistration(r *http.Request, in account.EmailRequest) (registrationAnswer, error) {
 	reg, err := s.deps.Accounts.CheckRegistration(r.Context(), in.EmailAddress, s.clientOf(r))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, registrationAnswer{Registered: reg.Registered, AccountLocked: reg.AccountLocked,
-		AccountLockReasonCode: reg.AccountLockReasonCode, WarningCode: reg.WarningCode})
+	return registrationAnswer{Registered: reg.Registered, AccountLocked: reg.AccountLocked,
+		AccountLockReasonCode: reg.AccountLockReasonCode, WarningCode: reg.WarningCode}, err
 }
 
 func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
@@ -214,48 +205,21 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: safeRedirect(in.Redirect, "/my-account")}})
 }
 
-func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.ResetRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := s.deps.Accounts.RequestPasswordReset(r.Context(), in.EmailAddress, s.clientOf(r)); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, resetAnswer{EmailSent: true})
+func (s *Server) requestPasswordReset(r *http.Request, in account.ResetRequest) (resetAnswer, error) {
+	return resetAnswer{EmailSent: true}, s.deps.Accounts.RequestPasswordReset(r.Context(), in.EmailAddress, s.clientOf(r))
 }
 
-func (s *Server) setPassword(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.SetPasswordRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := s.deps.Accounts.SetPassword(r.Context(), in.Token, in.Password, s.clientOf(r)); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, redirectAnswer{RedirectURL: "/login?passwordReset=true"})
+func (s *Server) setPassword(r *http.Request, in account.SetPasswordRequest) (redirectAnswer, error) {
+	return redirectAnswer{RedirectURL: "/login?passwordReset=true"}, s.deps.Accounts.SetPassword(r.Context(), in.Token, in.Password, s.clientOf(r))
 }
 
-func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.ChangePasswordRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
+func (s *Server) changePassword(r *http.Request, sess session.Session, in account.ChangePasswordRequest) (noData, error) {
+	err := s.deps.Accounts.ChangePassword(r.Context(), sess, in.CurrentPassword, in.Password, s.clientOf(r))
+	if errors.Is(err, account.ErrBadCredentials) {
+		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not correct.",
+			Fields: map[string]string{"currentPassword": "login-failed"}}
 	}
-	sess, _ := sessionFrom(r)
-	if err := s.deps.Accounts.ChangePassword(r.Context(), sess, in.CurrentPassword, in.Password, s.clientOf(r)); err != nil {
-		if errors.Is(err, account.ErrBadCredentials) {
-			err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not correct.",
-				Fields: map[string]string{"currentPassword": "login-failed"}}
-		}
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+	return noData{}, err
 }
 
 // signedIn returns the request's hard-signed-in customer or writes the error (ERR_LOGIN_REQUIRED,
@@ -284,56 +248,31 @@ func (s *Server) accountFailed(w http.ResponseWriter, r *http.Request, err error
 	writeError(w, r, err)
 }
 
-func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	if _, cust, ok := s.signedIn(w, r); ok {
-		writeData(w, profileOf(cust))
-	}
+func (s *Server) getProfile(r *http.Request, sess session.Session, _ none) (profileAnswer, error) {
+	cust, err := s.deps.Accounts.Signed(r.Context(), sess)
+	return profileOf(cust), err
 }
 
-func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.ProfileRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) updateProfile(r *http.Request, sess session.Session, in account.ProfileRequest) (profileAnswer, error) {
 	p, err := account.ParseProfile(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return profileAnswer{}, err
 	}
-	sess, _ := sessionFrom(r)
 	cust, err := s.deps.Accounts.UpdateProfile(r.Context(), sess, p)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, profileOf(cust))
+	return profileOf(cust), err
 }
 
-func (s *Server) setPreferredStore(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.PreferredStoreRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) setPreferredStore(r *http.Request, sess session.Session, in account.PreferredStoreRequest) (profileAnswer, error) {
 	var errs validate.Errors
 	number := errs.Required("storeNumber", in.StoreNumber)
 	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return profileAnswer{}, err
 	}
 	if _, err := s.deps.Locations.Store(number); err != nil {
-		writeError(w, r, err)
-		return
+		return profileAnswer{}, err
 	}
-	sess, _ := sessionFrom(r)
 	cust, err := s.deps.Accounts.SetPreferredStore(r.Context(), sess, number)
-	if err != nil {
-		s.accountFailed(w, r, err)
-		return
-	}
-	writeData(w, profileOf(cust))
+	return profileOf(cust), err
 }
 
 func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
@@ -359,18 +298,9 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 		Message: "We've received your request to delete your account. It will be processed within 2-5 business days, and we've e-mailed you a confirmation."})
 }
 
-func (s *Server) enewsOptIn(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[account.EmailRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) enewsOptIn(r *http.Request, in account.EmailRequest) (noData, error) {
 	sess, _ := sessionFrom(r)
-	if err := s.deps.Accounts.EnewsOptIn(r.Context(), sess, in.EmailAddress); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+	return noData{}, s.deps.Accounts.EnewsOptIn(r.Context(), sess, in.EmailAddress)
 }
 
 // accountError maps the account package's errors (toAPIError calls it).

@@ -12,7 +12,9 @@ import (
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/platform/contact"
 	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/platform/postcode"
 	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/session"
 )
@@ -117,7 +119,7 @@ func (s *Server) searchStores(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	place, stores, err := s.deps.Locations.SearchStores(text, storeSearchCount, lastFourDigits(in.StoreNumber))
+	place, stores, err := s.deps.Locations.SearchStores(text, storeSearchCount, postcode.LastDigits(in.StoreNumber))
 	if err != nil {
 		writeError(w, r, validation(msgBadLocation, map[string]string{"locationText": msgBadLocation}))
 		return
@@ -189,14 +191,14 @@ func (s *Server) getNearestStock(w http.ResponseWriter, r *http.Request) {
 	first := ""
 	switch {
 	case strings.TrimSpace(q.Get("storeNumber")) != "":
-		st, err := s.deps.Locations.Store(lastFourDigits(q.Get("storeNumber")))
+		st, err := s.deps.Locations.Store(postcode.LastDigits(q.Get("storeNumber")))
 		if err != nil {
 			writeError(w, r, err)
 			return
 		}
 		first, lat, lng = st.Number, st.Lat, st.Lng
 	case strings.TrimSpace(q.Get("postalCode")) != "":
-		l, ok := s.postcodeCentre(lastFourDigits(q.Get("postalCode")))
+		l, ok := s.postcodeCentre(postcode.LastDigits(q.Get("postalCode")))
 		if !ok {
 			writeError(w, r, validation(msgBadLocation, map[string]string{"postalCode": keyMalformedRequest}))
 			return
@@ -275,22 +277,9 @@ type locationGroupAnswer struct {
 	Region        string `json:"region" enum:"METRO,REGIONAL,REMOTE"`
 }
 
-// parsePostcode reads a postcode parameter: required, reduced to its last 4 digits, Australian.
-func parsePostcode(errs *validate.Errors, field, v string) string {
-	if strings.TrimSpace(v) == "" {
-		errs.Add(field, keyMissingArgs)
-		return ""
-	}
-	pc := lastFourDigits(v)
-	if delivery.StateOf(pc) == "" {
-		errs.Add(field, keyMalformedRequest)
-	}
-	return pc
-}
-
 func (s *Server) getLocationGroup(w http.ResponseWriter, r *http.Request) {
 	var errs validate.Errors
-	pc := parsePostcode(&errs, "postalCode", r.URL.Query().Get("postalCode"))
+	pc := string(delivery.ParsePostcode(&errs, "postalCode", r.URL.Query().Get("postalCode")))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
@@ -321,7 +310,7 @@ func (s *Server) requestBackInStock(w http.ResponseWriter, r *http.Request) {
 	}
 	var errs validate.Errors
 	code := errs.Required("productCode", strings.TrimSpace(in.ProductCode))
-	email := account.Email(&errs, "emailAddress", strings.TrimSpace(in.EmailAddress))
+	email := string(contact.ParseEmail(&errs, "emailAddress", strings.TrimSpace(in.EmailAddress)))
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
 		return
@@ -402,7 +391,7 @@ type expressAnswer struct {
 func (s *Server) checkExpressEligibility(w http.ResponseWriter, r *http.Request) {
 	var errs validate.Errors
 	q := r.URL.Query()
-	pc := parsePostcode(&errs, "postcode", q.Get("postcode"))
+	pc := string(delivery.ParsePostcode(&errs, "postcode", q.Get("postcode")))
 	if m := strings.TrimSpace(q.Get("mode")); m != "" && !strings.EqualFold(m, string(delivery.Express)) {
 		errs.Add("mode", keyMalformedRequest)
 	}
@@ -464,8 +453,8 @@ type modeCost struct {
 // quotes parses the estimate parameters and asks the delivery service.
 func (s *Server) quotes(r *http.Request, withCost bool) ([]delivery.Quote, error) {
 	q := r.URL.Query()
-	req, err := delivery.ParseRequest(strings.TrimSpace(q.Get("variant")), lastFourDigits(q.Get("storeNumber")),
-		lastFourDigits(q.Get("postalCode")), queryList(r, "mode"), q.Get("quantity"))
+	req, err := delivery.ParseRequest(strings.TrimSpace(q.Get("variant")), postcode.LastDigits(q.Get("storeNumber")),
+		postcode.LastDigits(q.Get("postalCode")), queryList(r, "mode"), q.Get("quantity"))
 	if err != nil {
 		return nil, err
 	}
@@ -584,7 +573,7 @@ func (s *Server) getInfo(w http.ResponseWriter, r *http.Request) {
 	}
 	if number == "" {
 		if c, err := r.Cookie(preferredStoreCookie); err == nil {
-			number = lastFourDigits(c.Value)
+			number = postcode.LastDigits(c.Value)
 		}
 	}
 	if number != "" {

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/wattle/storefront/internal/checkout"
+	"github.com/wattle/storefront/internal/session"
 )
 
 // The shapes of a handler (docs/api-shapes.md#handlers): decode the operation's request, call one
@@ -82,4 +83,27 @@ func (c createdWriter) Unwrap() http.ResponseWriter { return c.ResponseWriter }
 // answerCreated makes a created operation answer 201 on success.
 func answerCreated(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) { next(createdWriter{w}, r) }
+}
+
+// accountCall is a signed-in customer's operation's call: it also takes the session.
+type accountCall[In, Out any] func(r *http.Request, sess session.Session, in In) (Out, error)
+
+// accountOp makes the handler of an operation on the signed-in customer's account: decode In,
+// make the call with the session, answer. A session whose account has been locked since it signed
+// in is signed out as the error says why (accountFailed).
+func accountOp[In, Out any](s *Server, c accountCall[In, Out]) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		in, err := decode[In](r)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		sess, _ := sessionFrom(r)
+		out, err := c(r, sess, in)
+		if err != nil {
+			s.accountFailed(w, r, err)
+			return
+		}
+		writeData(w, out)
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/receipt"
+	"github.com/wattle/storefront/internal/session"
 )
 
 // Error codes of the order pages and the returns portal.
@@ -35,20 +36,20 @@ func (s *Server) orderRoutes() []route {
 			in:      listOrdersIn{}, out: orderList{}, errs: []errorAnswer{answerLoginRequired, answerLocked}, handler: s.listOrders, ownETag: true},
 		{op: "getMostRecentOrder", method: http.MethodGet, path: "/api/customer/orders/most-recent", tag: "orders",
 			summary: "The signed-in customer's latest online order (order is null when there is none).",
-			out:     recentOrder{}, errs: []errorAnswer{answerLoginRequired, answerLocked}, handler: s.getMostRecentOrder},
+			out:     recentOrder{}, errs: []errorAnswer{answerLoginRequired, answerLocked}, cache: "no-store", handler: accountOp(s, s.getMostRecentOrder)},
 		{op: "getReceipt", method: http.MethodGet, path: "/api/customer/receipts/{receiptCode}", tag: "orders",
 			summary: "One of the signed-in customer's in-store receipts, with its Code 128 barcode (SVG) for returns in store.",
-			in:      receiptIn{}, out: receiptAnswer{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerOrderNotFound}, handler: s.getReceipt},
+			in:      receiptIn{}, out: receiptAnswer{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerOrderNotFound}, cache: "no-store", handler: accountOp(s, s.getReceipt)},
 		{op: "trackOrder", method: http.MethodPost, path: "/api/orders/track", tag: "returns",
 			summary: "Follow an order as a guest: its number and e-mail every time. A wrong pair and an unknown number answer the same 404; 20 of those from one address in 10 minutes and the next answers 429.",
 			in:      aftersale.LookupRequest{}, out: orderDataAnswer{},
-			errs: []errorAnswer{answerOrderNotFound, answerRateLimited}, handler: s.trackOrder},
+			errs: []errorAnswer{answerOrderNotFound, answerRateLimited}, cache: "no-store", handler: op(s.trackOrder)},
 		{op: "searchOrderForReturn", method: http.MethodPost, path: "/api/returns/search", tag: "returns",
 			summary: "Find an order to return (number and e-mail, as trackOrder): the order with each entry's returnable quantity, and the refund reasons.",
 			in:      aftersale.LookupRequest{}, out: returnSearchAnswer{},
-			errs: []errorAnswer{answerOrderNotFound, answerRateLimited}, handler: s.searchOrderForReturn},
+			errs: []errorAnswer{answerOrderNotFound, answerRateLimited}, cache: "no-store", handler: op(s.searchOrderForReturn)},
 		{op: "refundReasons", method: http.MethodGet, path: "/api/returns/reasons", tag: "returns",
-			summary: "The reasons a return may give.", out: reasonsAnswer{}, handler: s.refundReasons},
+			summary: "The reasons a return may give.", out: reasonsAnswer{}, handler: op(refundReasons)},
 		{op: "submitReturn", method: http.MethodPost, path: "/api/returns", tag: "returns",
 			summary: "Return items (only those with a quantity) of an order found by number and e-mail; answers the order with its returns (status, estimated refund). A label is e-mailed.",
 			in:      aftersale.ReturnRequest{}, out: orderDataAnswer{}, created: true,
@@ -386,91 +387,59 @@ func (s *Server) listOrders(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (s *Server) getMostRecentOrder(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	_, cust, ok := s.signedIn(w, r)
-	if !ok {
-		return
+func (s *Server) getMostRecentOrder(r *http.Request, sess session.Session, _ none) (recentOrder, error) {
+	cust, err := s.deps.Accounts.Signed(r.Context(), sess)
+	if err != nil {
+		return recentOrder{}, err
 	}
 	v, err := s.deps.Orders.MostRecent(r.Context(), cust.ID)
 	if errors.Is(err, order.ErrNotFound) {
-		writeData(w, recentOrder{})
-		return
-	}
-	if err != nil {
-		writeError(w, r, err)
-		return
+		return recentOrder{}, nil
 	}
 	o := viewOf(v, s.deps.Clock.Now())
-	writeData(w, recentOrder{Order: &o})
+	return recentOrder{Order: &o}, err
 }
 
-func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	_, cust, ok := s.signedIn(w, r)
-	if !ok {
-		return
-	}
-	v, err := s.deps.Orders.CustomerOrder(r.Context(), cust.ID, r.PathValue("orderNumber"))
+func (s *Server) getOrder(r *http.Request, sess session.Session, in orderNumberIn) (orderAnswer, error) {
+	cust, err := s.deps.Accounts.Signed(r.Context(), sess)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return orderAnswer{}, err
 	}
-	writeData(w, orderAnswer{Order: viewOf(v, s.deps.Clock.Now())})
+	v, err := s.deps.Orders.CustomerOrder(r.Context(), cust.ID, in.OrderNumber)
+	return orderAnswer{Order: viewOf(v, s.deps.Clock.Now())}, err
 }
 
-func (s *Server) getReceipt(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	_, cust, ok := s.signedIn(w, r)
-	if !ok {
-		return
-	}
-	rc, err := s.deps.Orders.CustomerReceipt(r.Context(), cust.ID, r.PathValue("receiptCode"))
+func (s *Server) getReceipt(r *http.Request, sess session.Session, in receiptIn) (receiptAnswer, error) {
+	cust, err := s.deps.Accounts.Signed(r.Context(), sess)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return receiptAnswer{}, err
+	}
+	rc, err := s.deps.Orders.CustomerReceipt(r.Context(), cust.ID, in.ReceiptCode)
+	if err != nil {
+		return receiptAnswer{}, err
 	}
 	svg, err := receipt.Code128SVG(rc.Code)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, receiptAnswer{Receipt: receiptOf(rc), Barcode: svg})
+	return receiptAnswer{Receipt: receiptOf(rc), Barcode: svg}, err
 }
 
-// lookup reads a guest's order number and e-mail.
-func (s *Server) trackOrder(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	in, err := decode[aftersale.LookupRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) trackOrder(r *http.Request, in aftersale.LookupRequest) (orderDataAnswer, error) {
 	v, err := s.deps.Orders.Track(r.Context(), in.Lookup(s.clientOf(r).IP))
 	if err != nil {
-		writeError(w, r, lookupError(err))
-		return
+		return orderDataAnswer{}, lookupError(err)
 	}
-	writeData(w, orderDataAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now()))})
+	return orderDataAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now()))}, nil
 }
 
-func (s *Server) searchOrderForReturn(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	in, err := decode[aftersale.LookupRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) searchOrderForReturn(r *http.Request, in aftersale.LookupRequest) (returnSearchAnswer, error) {
 	v, reasons, err := s.deps.Orders.SearchForReturn(r.Context(), in.Lookup(s.clientOf(r).IP))
 	if err != nil {
-		writeError(w, r, lookupError(err))
-		return
+		return returnSearchAnswer{}, lookupError(err)
 	}
-	writeData(w, returnSearchAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now())), RefundReasons: reasons})
+	return returnSearchAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now())), RefundReasons: reasons}, nil
 }
 
-func (s *Server) refundReasons(w http.ResponseWriter, _ *http.Request) {
-	writeData(w, reasonsAnswer{RefundReasons: aftersale.RefundReasons})
+func refundReasons(*http.Request, none) (reasonsAnswer, error) {
+	return reasonsAnswer{RefundReasons: aftersale.RefundReasons}, nil
 }
 
 func (s *Server) submitReturn(w http.ResponseWriter, r *http.Request) {

@@ -9,24 +9,9 @@ import (
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/platform/postcode"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
-
-// lastFourDigits reduces a store number or postcode to its last 4 digits with non-digits
-// stripped (seed 001 §5).
-func lastFourDigits(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if r >= '0' && r <= '9' {
-			b.WriteRune(r)
-		}
-	}
-	d := b.String()
-	if len(d) > 4 {
-		d = d[len(d)-4:]
-	}
-	return d
-}
 
 // storeStockParams are getStoreStock's parameters.
 type storeStockParams struct {
@@ -56,7 +41,7 @@ func parseStoreStock(r *http.Request) (variants, stores []string, err error) {
 	var errs validate.Errors
 	variants = queryList(r, "variants")
 	for _, l := range queryList(r, "locations") {
-		if n := lastFourDigits(l); len(n) == 4 {
+		if n := postcode.LastDigits(l); len(n) == 4 {
 			stores = append(stores, n)
 		}
 	}
@@ -240,7 +225,7 @@ func storeToJSON(st location.Store) storeJSON {
 }
 
 func (s *Server) getStoreDetails(w http.ResponseWriter, r *http.Request) {
-	st, err := s.deps.Locations.Store(lastFourDigits(r.PathValue("storeNumber")))
+	st, err := s.deps.Locations.Store(postcode.LastDigits(r.PathValue("storeNumber")))
 	if err != nil {
 		writeError(w, r, err)
 		return
