@@ -388,6 +388,22 @@ func (s *Service) Customer(ctx context.Context, id string) (Customer, error) {
 	return s.store.Customer(ctx, id)
 }
 
+// Current is the session's customer, soft or hard signed in, or nil: an account that is gone,
+// erased or locked is no customer (docs/accounts.md#who-is-shopping).
+func (s *Service) Current(ctx context.Context, sess session.Session) *Customer {
+	if sess.CustomerID == "" {
+		return nil
+	}
+	cust, err := s.store.Customer(ctx, sess.CustomerID)
+	if err != nil || !cust.ErasedAt.IsZero() {
+		return nil
+	}
+	if locked, _ := cust.Locked(); locked {
+		return nil
+	}
+	return &cust
+}
+
 // Signed returns the customer of a hard-signed-in session, or ErrLoginRequired (anonymous, or
 // only recognised by "remember me"), or a *LockedError when the account has been locked since.
 func (s *Service) Signed(ctx context.Context, sess session.Session) (Customer, error) {

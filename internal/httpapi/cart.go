@@ -39,19 +39,19 @@ func (s *Server) cartRoutes() []route {
 	return []route{
 		{op: "getCart", method: http.MethodGet, path: "/api/cart", tag: "cart",
 			summary: "The cart summary: entries with their stock, totals, delivery fee, GST, instalments, promotions.",
-			in:      cartParams{}, out: cart.Summary{}, errs: []errorAnswer{answerFulfilment}, handler: s.getCart},
+			in:      cartParams{}, out: cart.Summary{}, errs: []errorAnswer{answerFulfilment}, cache: "no-store", handler: op(s.getCart)},
 		{op: "getCartDetail", method: http.MethodGet, path: "/api/cart/detail", tag: "cart",
 			summary: "The cart with its delivery modes (as getDeliveryModes) and pickup store.",
-			out:     cartDetail{}, errs: []errorAnswer{answerFulfilment}, handler: s.getCartDetail},
+			out:     cartDetail{}, errs: []errorAnswer{answerFulfilment}, cache: "no-store", handler: op(s.getCartDetail)},
 		{op: "getCartSummary", method: http.MethodGet, path: "/api/cart/summary", tag: "cart",
 			summary: "The cart's totals: everything of the summary but its entries.",
-			out:     cart.Totals{}, errs: []errorAnswer{answerFulfilment}, handler: s.getCartSummary},
+			out:     cart.Totals{}, errs: []errorAnswer{answerFulfilment}, cache: "no-store", handler: op(s.getCartSummary)},
 		{op: "getMiniCart", method: http.MethodGet, path: "/api/cart/mini", tag: "cart",
 			summary: "The mini cart: unit count, subtotal and the three entries changed last.",
-			out:     cart.Mini{}, errs: []errorAnswer{answerFulfilment}, handler: s.getMiniCart},
+			out:     cart.Mini{}, errs: []errorAnswer{answerFulfilment}, cache: "no-store", handler: op(s.getMiniCart)},
 		{op: "getCartVariants", method: http.MethodGet, path: "/api/cart/variants", tag: "cart",
 			summary: "The variants of each entry's product, with online stock and whether each can be bought.",
-			out:     cartVariants{}, errs: []errorAnswer{answerFulfilment}, handler: s.getCartVariants},
+			out:     cartVariants{}, errs: []errorAnswer{answerFulfilment}, cache: "no-store", handler: op(s.getCartVariants)},
 		{op: "recalculateCart", method: http.MethodPost, path: "/api/cart/recalculate", tag: "cart",
 			summary: "Check the cart against the catalogue and stock now: gone products removed, shortfalls and what a merge dropped reported.",
 			in:      csrfBodyField{}, out: recalcAnswer{}, errs: []errorAnswer{answerFulfilment, answerBusy}, handler: s.recalculateCart},
@@ -208,64 +208,46 @@ func (s *Server) summary(r *http.Request, c cart.Cart, changed map[int]int) (car
 	return s.deps.Carts.SummariseFor(r.Context(), cartOwner(r), c, changed)
 }
 
-func (s *Server) currentCart(w http.ResponseWriter, r *http.Request) (cart.Summary, bool) {
-	w.Header().Set("Cache-Control", "no-store")
+// currentCart is the shopper's cart summarised.
+func (s *Server) currentCart(r *http.Request) (cart.Summary, error) {
 	c, err := s.deps.Carts.Cart(r.Context(), cartOwner(r))
 	if err != nil {
-		writeError(w, r, err)
-		return cart.Summary{}, false
+		return cart.Summary{}, err
 	}
-	sum, err := s.summary(r, c, nil)
+	return s.summary(r, c, nil)
+}
+
+func (s *Server) getCart(r *http.Request, _ cartParams) (cart.Summary, error) { return s.currentCart(r) }
+
+func (s *Server) getCartSummary(r *http.Request, _ none) (cart.Totals, error) {
+	sum, err := s.currentCart(r)
+	return sum.Totals, err
+}
+
+func (s *Server) getMiniCart(r *http.Request, _ none) (cart.Mini, error) {
+	sum, err := s.currentCart(r)
+	return cart.MiniOf(sum), err
+}
+
+func (s *Server) getCartDetail(r *http.Request, _ none) (cartDetail, error) {
+	sum, err := s.currentCart(r)
 	if err != nil {
-		writeError(w, r, err)
-		return sum, false
-	}
-	return sum, true
-}
-
-func (s *Server) getCart(w http.ResponseWriter, r *http.Request) {
-	if sum, ok := s.currentCart(w, r); ok {
-		writeData(w, sum)
-	}
-}
-
-func (s *Server) getCartSummary(w http.ResponseWriter, r *http.Request) {
-	if sum, ok := s.currentCart(w, r); ok {
-		writeData(w, sum.Totals)
-	}
-}
-
-func (s *Server) getMiniCart(w http.ResponseWriter, r *http.Request) {
-	if sum, ok := s.currentCart(w, r); ok {
-		writeData(w, cart.MiniOf(sum))
-	}
-}
-
-func (s *Server) getCartDetail(w http.ResponseWriter, r *http.Request) {
-	sum, ok := s.currentCart(w, r)
-	if !ok {
-		return
+		return cartDetail{}, err
 	}
 	out := cartDetail{Cart: sum, DeliveryModes: []cart.ModeOption{}, PickupStore: sum.PickupStore}
 	if len(sum.Entries) > 0 {
 		modes, err := s.deps.Carts.DeliveryModes(r.Context(), cartOwner(r), "", false)
 		if err != nil {
-			writeError(w, r, err)
-			return
+			return cartDetail{}, err
 		}
 		out.DeliveryModes = modes.DeliveryModes
 	}
-	writeData(w, out)
+	return out, nil
 }
 
-func (s *Server) getCartVariants(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
+func (s *Server) getCartVariants(r *http.Request, _ none) (cartVariants, error) {
 	vs, err := s.deps.Carts.Variants(r.Context(), cartOwner(r))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, cartVariants{Entries: vs})
+	return cartVariants{Entries: vs}, err
 }
 
 func (s *Server) recalculateCart(w http.ResponseWriter, r *http.Request) {

@@ -31,16 +31,16 @@ func (s *Server) deliveryRoutes() []route {
 			errs: []errorAnswer{answerNotFound}, handler: s.getNearestStock},
 		{op: "getLocationGroup", method: http.MethodGet, path: "/api/stock/location-group", tag: "inventory",
 			summary: "The stock pot (location group) and region that serve a postcode.",
-			in:      locationGroupParams{}, out: locationGroupAnswer{}, handler: s.getLocationGroup},
+			in:      locationGroupParams{}, out: locationGroupAnswer{}, cache: "public, max-age=86400", handler: op(getLocationGroup)},
 		{op: "requestBackInStock", method: http.MethodPost, path: "/api/stock/back-in-stock", tag: "inventory",
 			summary: "Ask for one e-mail when a variant's online stock comes back.",
-			in:      backInStockForm{}, out: backInStockAnswer{}, missing: codeNotFound, handler: s.requestBackInStock},
+			in:      backInStockForm{}, out: backInStockAnswer{}, missing: codeNotFound, handler: op(s.requestBackInStock)},
 		{op: "searchDeliveryLocation", method: http.MethodGet, path: "/api/delivery/locations", tag: "delivery",
 			summary: "Suburbs and postcodes for the home delivery location (2-32 characters).",
 			in:      deliveryLocationParams{}, out: deliveryLocationResults{}, handler: s.searchDeliveryLocation},
 		{op: "checkExpressEligibility", method: http.MethodGet, path: "/api/delivery/express-eligibility", tag: "delivery",
 			summary: "Whether express delivery runs to a postcode.",
-			in:      expressParams{}, out: expressAnswer{}, handler: s.checkExpressEligibility},
+			in:      expressParams{}, out: expressAnswer{}, cache: "public, max-age=86400", handler: op(checkExpressEligibility)},
 		{op: "getDeliveryEstimate", method: http.MethodGet, path: "/api/delivery/estimate", tag: "delivery",
 			summary: "When a variant can be collected or delivered by each mode asked, from where its stock is.",
 			in:      estimateParams{}, out: estimateAnswer{}, missing: codeStore,
@@ -51,10 +51,10 @@ func (s *Server) deliveryRoutes() []route {
 			errs: []errorAnswer{answerNotFound}, handler: s.getDeliveryCost},
 		{op: "getInfo", method: http.MethodGet, path: "/api/info", tag: "delivery",
 			summary: "The page fragments refreshed after a cart change: account, preferred store, messages.",
-			in:      infoParams{}, out: infoAnswer{}, handler: s.getInfo},
+			in:      infoParams{}, out: infoAnswer{}, cache: "no-store", handler: op(s.getInfo)},
 		{op: "getClubStatus", method: http.MethodGet, path: "/api/club-status", tag: "delivery",
 			summary: "The shopper's delivery-club (Shipster) status.",
-			out:     clubStatusAnswer{}, handler: s.getClubStatus},
+			out:     clubStatusAnswer{}, cache: "no-store", handler: op(s.getClubStatus)},
 	}
 }
 
@@ -277,16 +277,11 @@ type locationGroupAnswer struct {
 	Region        string `json:"region" enum:"METRO,REGIONAL,REMOTE"`
 }
 
-func (s *Server) getLocationGroup(w http.ResponseWriter, r *http.Request) {
+func getLocationGroup(_ *http.Request, in locationGroupParams) (locationGroupAnswer, error) {
 	var errs validate.Errors
-	pc := string(delivery.ParsePostcode(&errs, "postalCode", r.URL.Query().Get("postalCode")))
-	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
+	pc := string(delivery.ParsePostcode(&errs, "postalCode", in.PostalCode))
 	g, _ := delivery.GroupOf(pc)
-	w.Header().Set("Cache-Control", "public, max-age=86400")
-	writeData(w, locationGroupAnswer{LocationGroup: g.Group, PostalCode: pc, RegionID: g.RegionID, Region: string(g.Region)})
+	return locationGroupAnswer{LocationGroup: g.Group, PostalCode: pc, RegionID: g.RegionID, Region: string(g.Region)}, errs.Err()
 }
 
 // ---- requestBackInStock
@@ -302,33 +297,21 @@ type backInStockAnswer struct {
 	Registered bool `json:"registered"`
 }
 
-func (s *Server) requestBackInStock(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[backInStockForm](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) requestBackInStock(r *http.Request, in backInStockForm) (backInStockAnswer, error) {
 	var errs validate.Errors
 	code := errs.Required("productCode", strings.TrimSpace(in.ProductCode))
 	email := string(contact.ParseEmail(&errs, "emailAddress", strings.TrimSpace(in.EmailAddress)))
 	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return backInStockAnswer{}, err
 	}
 	p, err := s.deps.Catalog.Product(r.Context(), code)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return backInStockAnswer{}, err
 	}
 	if p.Code == code {
-		writeError(w, r, validation("Please choose a colour and size.", map[string]string{"productCode": keyMalformedRequest}))
-		return
+		return backInStockAnswer{}, validation("Please choose a colour and size.", map[string]string{"productCode": keyMalformedRequest})
 	}
-	if err := s.deps.Inventory.RequestBackInStock(r.Context(), &p, code, email); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, backInStockAnswer{Registered: true})
+	return backInStockAnswer{Registered: true}, s.deps.Inventory.RequestBackInStock(r.Context(), &p, code, email)
 }
 
 // ---- searchDeliveryLocation
@@ -388,19 +371,13 @@ type expressAnswer struct {
 	Postcode string `json:"postcode"`
 }
 
-func (s *Server) checkExpressEligibility(w http.ResponseWriter, r *http.Request) {
+func checkExpressEligibility(_ *http.Request, in expressParams) (expressAnswer, error) {
 	var errs validate.Errors
-	q := r.URL.Query()
-	pc := string(delivery.ParsePostcode(&errs, "postcode", q.Get("postcode")))
-	if m := strings.TrimSpace(q.Get("mode")); m != "" && !strings.EqualFold(m, string(delivery.Express)) {
+	pc := string(delivery.ParsePostcode(&errs, "postcode", in.Postcode))
+	if m := strings.TrimSpace(in.Mode); m != "" && !strings.EqualFold(m, string(delivery.Express)) {
 		errs.Add("mode", keyMalformedRequest)
 	}
-	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "public, max-age=86400")
-	writeData(w, expressAnswer{Eligible: delivery.ExpressEligible(pc), Postcode: pc})
+	return expressAnswer{Eligible: delivery.ExpressEligible(pc), Postcode: pc}, errs.Err()
 }
 
 // ---- getDeliveryEstimate, getDeliveryCost
@@ -543,55 +520,45 @@ const preferredStoreCookie = "t_psn"
 // currentCustomer is the session's customer, when it has one that still exists and is not locked.
 func (s *Server) currentCustomer(r *http.Request) (session.Session, *account.Customer) {
 	sess, err := sessionFrom(r)
-	if err != nil || sess.CustomerID == "" || s.deps.Accounts == nil {
+	if err != nil || s.deps.Accounts == nil {
 		return sess, nil
 	}
-	cust, err := s.deps.Accounts.Customer(r.Context(), sess.CustomerID)
-	if err != nil || !cust.ErasedAt.IsZero() {
-		return sess, nil
-	}
-	if locked, _ := cust.Locked(); locked {
-		return sess, nil
-	}
-	return sess, &cust
+	return sess, s.deps.Accounts.Current(r.Context(), sess)
 }
 
-func (s *Server) getInfo(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
+func (s *Server) getInfo(r *http.Request, in infoParams) (infoAnswer, error) {
 	sess, cust := s.currentCustomer(r)
 	out := infoAnswer{GlobalMessages: []globalMessage{},
 		Authentication: infoAuth{Status: "anonymous", SignInURL: "/login", RegisterURL: "/register"}}
 	for _, n := range content.Notices(s.deps.Clock.Now()) {
 		out.GlobalMessages = append(out.GlobalMessages, globalMessage{Type: n.Type, Message: n.Message})
 	}
-	number := ""
+	fromAccount := ""
 	if cust != nil {
 		soft := sess.Auth != session.AuthHard
 		out.Account = infoAccount{IsAuthenticated: true, SoftLogin: soft, FirstName: cust.FirstName}
 		out.Authentication.Status = map[bool]string{true: "soft", false: "hard"}[soft]
-		number = cust.PreferredStore
+		fromAccount = cust.PreferredStore
 	}
-	if number == "" {
-		if c, err := r.Cookie(preferredStoreCookie); err == nil {
-			number = postcode.LastDigits(c.Value)
+	fromBrowser := ""
+	if c, err := r.Cookie(preferredStoreCookie); err == nil {
+		fromBrowser = postcode.LastDigits(c.Value)
+	}
+	st, ok := s.deps.Locations.Preferred(fromAccount, fromBrowser)
+	if !ok {
+		return out, nil
+	}
+	one := storeWithStock{storeJSON: storeToJSON(st)}
+	if v := strings.TrimSpace(in.ProductCode); v != "" {
+		qty, err := s.deps.Inventory.Quantities(r.Context(), []string{v}, []string{st.Number})
+		if err != nil {
+			return infoAnswer{}, stockError(err)
 		}
+		n := qty[v][st.Number]
+		one.Stock = &collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
 	}
-	if number != "" {
-		if st, err := s.deps.Locations.Store(number); err == nil {
-			one := storeWithStock{storeJSON: storeToJSON(st)}
-			if v := strings.TrimSpace(r.URL.Query().Get("productCode")); v != "" {
-				qty, err := s.deps.Inventory.Quantities(r.Context(), []string{v}, []string{st.Number})
-				if err != nil {
-					writeError(w, r, stockError(err))
-					return
-				}
-				n := qty[v][st.Number]
-				one.Stock = &collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
-			}
-			out.StoreDetails, out.PreferredStoreName = &one, st.Name
-		}
-	}
-	writeData(w, out)
+	out.StoreDetails, out.PreferredStoreName = &one, st.Name
+	return out, nil
 }
 
 // clubStatusAnswer is the delivery-club status (seed 000 §3: Shipster).
@@ -600,8 +567,7 @@ type clubStatusAnswer struct {
 	ClubStatusKnown bool `json:"clubStatusKnown" description:"true when a customer is signed in (their status is known)"`
 }
 
-func (s *Server) getClubStatus(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
+func (s *Server) getClubStatus(r *http.Request, _ none) (clubStatusAnswer, error) {
 	_, cust := s.currentCustomer(r)
-	writeData(w, clubStatusAnswer{ShipsterMember: false, ClubStatusKnown: cust != nil})
+	return clubStatusAnswer{ShipsterMember: false, ClubStatusKnown: cust != nil}, nil
 }

@@ -60,13 +60,34 @@ func shopperOp[In, Out any](s *Server, c shopperCall[In, Out]) http.HandlerFunc 
 // none is the request of an operation that takes nothing.
 type none struct{}
 
-// withCacheControl sets an operation's Cache-Control before its handler runs (route.cache).
+// withCacheControl sets an operation's Cache-Control (route.cache): no-store on every answer of
+// the operation, any other value (one a cache may keep) on its successful answers only, so that
+// no cache keeps an error.
 func withCacheControl(value string, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", value)
-		next(w, r)
+		if value == "no-store" {
+			w.Header().Set("Cache-Control", value)
+			next(w, r)
+			return
+		}
+		next(cacheWriter{ResponseWriter: w, value: value}, r)
 	}
 }
+
+// cacheWriter sets Cache-Control on a successful answer.
+type cacheWriter struct {
+	http.ResponseWriter
+	value string
+}
+
+func (c cacheWriter) WriteHeader(code int) {
+	if code < http.StatusMultipleChoices || code == http.StatusNotModified {
+		c.Header().Set("Cache-Control", c.value)
+	}
+	c.ResponseWriter.WriteHeader(code)
+}
+
+func (c cacheWriter) Unwrap() http.ResponseWriter { return c.ResponseWriter }
 
 // createdWriter answers 201 Created where the handler answers 200 OK (route.created).
 type createdWriter struct{ http.ResponseWriter }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 )
 
@@ -30,5 +29,3 @@ func queryList(r *http.Request, name string) []string {
 	}
 	return out
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -51,10 +51,10 @@ func (s *Server) apiRoutes() []route {
 			in:      sessionParams{}, out: sessionInfo{}, handler: s.getSession},
 		{op: "getEnvironment", method: http.MethodGet, path: "/api/environment", tag: "session",
 			summary: "Feature toggles (the seed's defaults) and when to ask again.",
-			out:     feature.Environment{}, handler: s.getEnvironment},
+			out:     feature.Environment{}, cache: "private, max-age=300", handler: op(s.getEnvironment)},
 		{op: "setFraudDeviceData", method: http.MethodPost, path: "/api/session/fraud-device", tag: "session",
 			summary: "Record the fraud provider's device id on the session (form or JSON: dtid, _csrf).",
-			in:      fraudDeviceData{}, out: noData{}, handler: s.setFraudDeviceData},
+			in:      fraudDeviceData{}, out: noData{}, handler: op(s.setFraudDeviceData)},
 		{op: "checkRegistration", method: http.MethodPost, path: "/api/customer/check-registration", tag: "customer",
 			summary: "Whether an e-mail has an account, and whether it is locked (the sign-in form's e-mail check).",
 			in:      account.EmailRequest{}, out: registrationAnswer{}, errs: []errorAnswer{answerRateLimited}, handler: op(s.checkRegistration)},
@@ -155,13 +155,13 @@ func (s *Server) apiRoutes() []route {
 			in:      onlineStockParams{}, out: onlineStockAnswer{}, handler: s.getOnlineStock},
 		{op: "getStoreDetails", method: http.MethodGet, path: "/api/stores/{storeNumber}", tag: "location",
 			summary: "One store: address, opening hours, collection points.",
-			in:      storeParams{}, out: storeAnswer{}, missing: codeStore, handler: s.getStoreDetails},
+			in:      storeParams{}, out: storeAnswer{}, missing: codeStore, cache: "public, max-age=3600", handler: op(s.getStoreDetails)},
 		{op: "getNearestStores", method: http.MethodGet, path: "/api/stores/nearest", tag: "location",
 			summary: "Stores nearest a point.",
 			in:      nearestParams{}, out: storeList{}, handler: s.getNearestStores},
 		{op: "searchLocation", method: http.MethodGet, path: "/api/locations", tag: "location",
 			summary: "Suburbs and postcodes matching 1-32 characters.",
-			in:      locationParams{}, out: locationResults{}, handler: s.searchLocation},
+			in:      locationParams{}, out: locationResults{}, cache: "public, max-age=86400", handler: op(s.searchLocation)},
 	}
 	routes = append(routes, s.deliveryRoutes()...)
 	routes = append(routes, s.sandboxRoutes()...) // none unless payments run in sandbox mode (Deps.Sandbox)

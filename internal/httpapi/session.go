@@ -7,6 +7,7 @@ import (
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/cart"
+	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/platform/validate"
 	"github.com/wattle/storefront/internal/session"
 )
@@ -134,32 +135,22 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
 	writeData(w, info)
 }
 
-func (s *Server) getEnvironment(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "private, max-age=300")
-	writeData(w, s.deps.Features.Environment(s.deps.Clock.Now()))
+func (s *Server) getEnvironment(*http.Request, none) (feature.Environment, error) {
+	return s.deps.Features.Environment(s.deps.Clock.Now()), nil
 }
 
 // setFraudDeviceData records the fraud provider's device id (dtid) on the session. It is the
 // foundation's one state-changing call, so it is also where the csrf rule first bites.
-func (s *Server) setFraudDeviceData(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[fraudDeviceData](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) setFraudDeviceData(r *http.Request, in fraudDeviceData) (noData, error) {
 	var errs validate.Errors
 	dtid := errs.Required("dtid", strings.TrimSpace(in.DTID))
 	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return noData{}, err
 	}
 	sess, _ := sessionFrom(r) // requireCSRF has checked it exists
-	switch err := s.deps.Sessions.SetDeviceData(r.Context(), sess.ID, dtid); {
-	case errors.Is(err, session.ErrInvalidDeviceData):
-		writeError(w, r, validation("Device data is not valid.", map[string]string{"dtid": keyMalformedRequest}))
-	case err != nil:
-		writeError(w, r, err)
-	default:
-		writeData(w, noData{})
+	err := s.deps.Sessions.SetDeviceData(r.Context(), sess.ID, dtid)
+	if errors.Is(err, session.ErrInvalidDeviceData) {
+		err = validation("Device data is not valid.", map[string]string{"dtid": keyMalformedRequest})
 	}
+	return noData{}, err
 }

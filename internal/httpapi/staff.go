@@ -49,41 +49,41 @@ func (s *Server) staffRoutes() []route {
 		{op: "staffSignOut", method: http.MethodPost, path: "/api/staff/sign-out", tag: "staff", staff: true,
 			summary: "End the staff session.", in: csrfBodyField{}, out: noData{}, handler: s.staffSignOut},
 		{op: "getStaffSession", method: http.MethodGet, path: "/api/staff/session", tag: "staff", staff: true,
-			summary: "The signed-in staff member and the operations the role allows.", out: staffSessionAnswer{}, handler: s.getStaffSession},
+			summary: "The signed-in staff member and the operations the role allows.", out: staffSessionAnswer{}, handler: op(getStaffSession)},
 		{op: "listFulfilmentOrders", method: http.MethodGet, path: "/api/staff/consignments", tag: "staff", staff: true,
 			summary: "Consignments to pick, ship or hand over, oldest first, by status (default: open ones) and by store or online.",
 			in:      queueIn{}, out: queueAnswer{}, handler: s.listFulfilmentOrders},
 		{op: "getStaffOrder", method: http.MethodGet, path: "/api/staff/orders/{orderCode}", tag: "staff", staff: true,
 			summary: "Any order with its consignments, returns and audit log.", in: staffOrderIn{}, out: staffOrderAnswer{},
-			errs: []errorAnswer{answerOrderNotFound}, handler: s.getStaffOrder},
+			errs: []errorAnswer{answerOrderNotFound}, handler: op(s.getStaffOrder)},
 		{op: "updateConsignment", method: http.MethodPost, path: "/api/staff/consignments/update", tag: "staff", staff: true,
 			summary: "Move a consignment on: picked, shipped (carrier, trackingNumber), readyForCollection, collected (collectedBy), cancelled (reason: puts the stock back and refunds). The shopper is e-mailed.",
 			in:      order.MoveRequest{}, out: staffOrderAnswer{},
-			errs: []errorAnswer{answerOrderNotFound, answerMoveNotAllowed, answerConflict}, handler: s.updateConsignment},
+			errs: []errorAnswer{answerOrderNotFound, answerMoveNotAllowed, answerConflict}, handler: op(s.updateConsignment)},
 		{op: "listReturns", method: http.MethodGet, path: "/api/staff/returns", tag: "staff", staff: true,
 			summary: "Returns by status (requested, received, refunded; default all), oldest first.", in: returnsIn{}, out: returnsAnswer{},
 			handler: s.listReturns},
 		{op: "receiveReturn", method: http.MethodPost, path: "/api/staff/returns/receive", tag: "staff", staff: true,
 			summary: "Record that a return's parcel arrived.", in: returnCodeForm{}, out: staffReturnAnswer{},
-			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: s.receiveReturn},
+			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: op(s.changeReturn(s.deps.Orders.ReceiveReturn))},
 		{op: "refundReturn", method: http.MethodPost, path: "/api/staff/returns/refund", tag: "staff", staff: true,
 			summary: "Refund a received return to the order's payments (cards and wallets first, gift cards last); the shopper is e-mailed.",
 			in:      returnCodeForm{}, out: staffReturnAnswer{},
-			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: s.refundReturn},
+			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: op(s.changeReturn(s.deps.Orders.RefundReturn))},
 		{op: "importReceipts", method: http.MethodPost, path: "/api/staff/receipts", tag: "staff", staff: true,
 			summary: "Attach the tills' receipts: receipts[] in the import's JSON form (docs/receipts.md; amounts in cents), idempotent by receipt number, matched to customers by e-mail.",
-			in:      receipt.ImportRequest{}, out: importAnswer{}, handler: s.importReceipts},
+			in:      receipt.ImportRequest{}, out: importAnswer{}, handler: op(s.importReceipts)},
 		{op: "changeStaffPassword", method: http.MethodPost, path: "/api/staff/password", tag: "staff", staff: true,
 			summary: "Change the signed-in member's password (the current one first); their other sessions end.",
-			in:      staff.PasswordRequest{}, out: noData{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: s.changeStaffPassword},
+			in:      staff.PasswordRequest{}, out: noData{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: op(s.changeStaffPassword)},
 		{op: "disableStaff", method: http.MethodPost, path: "/api/staff/members/disable", tag: "staff", staff: true,
 			summary: "Disable a staff account: it can no longer sign in and its sessions end.", in: staff.DisableRequest{}, out: noData{},
-			errs: []errorAnswer{answerNotFound, answerConflict}, handler: s.disableStaff},
+			errs: []errorAnswer{answerNotFound, answerConflict}, handler: op(s.disableStaff)},
 		{op: "listStaff", method: http.MethodGet, path: "/api/staff/members", tag: "staff", staff: true,
-			summary: "Every staff account.", out: staffList{}, handler: s.listStaff},
+			summary: "Every staff account.", out: staffList{}, handler: op(s.listStaff)},
 		{op: "addStaff", method: http.MethodPost, path: "/api/staff/members", tag: "staff", staff: true, created: true,
 			summary: "Create a staff account; its initial password is answered once.", in: staff.AddRequest{}, out: addedStaff{},
-			errs: []errorAnswer{answerConflict}, handler: s.addStaff},
+			errs: []errorAnswer{answerConflict}, handler: op(s.addStaff)},
 	}
 }
 
@@ -191,8 +191,8 @@ func (s *Server) staffSignOut(w http.ResponseWriter, r *http.Request) {
 	writeData(w, noData{})
 }
 
-func (s *Server) getStaffSession(w http.ResponseWriter, r *http.Request) {
-	writeData(w, sessionAnswerOf(staffFrom(r)))
+func getStaffSession(r *http.Request, _ none) (staffSessionAnswer, error) {
+	return sessionAnswerOf(staffFrom(r)), nil
 }
 
 // --- fulfilment ---
@@ -305,32 +305,21 @@ func (s *Server) staffOrderOf(v aftersale.StaffView) staffOrderAnswer {
 	return out
 }
 
-func (s *Server) getStaffOrder(w http.ResponseWriter, r *http.Request) {
-	v, err := s.deps.Orders.StaffOrder(r.Context(), r.PathValue("orderCode"))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, s.staffOrderOf(v))
+func (s *Server) getStaffOrder(r *http.Request, in staffOrderIn) (staffOrderAnswer, error) {
+	v, err := s.deps.Orders.StaffOrder(r.Context(), in.OrderCode)
+	return s.staffOrderOf(v), err
 }
 
-func (s *Server) updateConsignment(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[order.MoveRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) updateConsignment(r *http.Request, in order.MoveRequest) (staffOrderAnswer, error) {
 	mv, err := order.ParseMove(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return staffOrderAnswer{}, err
 	}
 	v, err := s.deps.Orders.Move(r.Context(), staffFrom(r), mv.OrderCode, mv.ConsignmentCode, mv.Move)
 	if err != nil {
-		writeError(w, r, staffError(err))
-		return
+		return staffOrderAnswer{}, staffError(err)
 	}
-	writeData(w, s.staffOrderOf(v))
+	return s.staffOrderOf(v), nil
 }
 
 // --- returns ---
@@ -392,32 +381,20 @@ func (s *Server) listReturns(w http.ResponseWriter, r *http.Request) {
 	writeData(w, out)
 }
 
-func (s *Server) changeReturn(w http.ResponseWriter, r *http.Request, fn func(ctx context.Context, m staff.Member, code string) (aftersale.StaffReturn, error)) {
-	in, err := decode[returnCodeForm](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
+// changeReturn is the call of an operation that moves a return on (receive, refund).
+func (s *Server) changeReturn(fn func(ctx context.Context, m staff.Member, code string) (aftersale.StaffReturn, error)) call[returnCodeForm, staffReturnAnswer] {
+	return func(r *http.Request, in returnCodeForm) (staffReturnAnswer, error) {
+		var errs validate.Errors
+		code := errs.Required("returnCode", strings.TrimSpace(in.ReturnCode))
+		if err := errs.Err(); err != nil {
+			return staffReturnAnswer{}, err
+		}
+		rt, err := fn(r.Context(), staffFrom(r), code)
+		if err != nil {
+			return staffReturnAnswer{}, staffError(err)
+		}
+		return staffReturnAnswer{Return: s.staffReturnOf(rt)}, nil
 	}
-	var errs validate.Errors
-	code := errs.Required("returnCode", strings.TrimSpace(in.ReturnCode))
-	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	rt, err := fn(r.Context(), staffFrom(r), code)
-	if err != nil {
-		writeError(w, r, staffError(err))
-		return
-	}
-	writeData(w, staffReturnAnswer{Return: s.staffReturnOf(rt)})
-}
-
-func (s *Server) receiveReturn(w http.ResponseWriter, r *http.Request) {
-	s.changeReturn(w, r, s.deps.Orders.ReceiveReturn)
-}
-
-func (s *Server) refundReturn(w http.ResponseWriter, r *http.Request) {
-	s.changeReturn(w, r, s.deps.Orders.RefundReturn)
 }
 
 // --- receipts from the tills ---
@@ -431,46 +408,30 @@ type importAnswer struct {
 	Errors       []string `json:"errors"`
 }
 
-func (s *Server) importReceipts(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[receipt.ImportRequest](r)
+func (s *Server) importReceipts(r *http.Request, in receipt.ImportRequest) (importAnswer, error) {
 	if len(in.Receipts) == 0 || len(in.Receipts) > receipt.MaxPerRequest {
-		err = validation("Send receipts: a list of 1 to 1000.", map[string]string{"receipts": keyMalformedRequest})
-	}
-	if err != nil {
-		writeError(w, r, err)
-		return
+		return importAnswer{}, validation("Send receipts: a list of 1 to 1000.", map[string]string{"receipts": keyMalformedRequest})
 	}
 	res, err := receipt.ImportLines(r.Context(), in.Receipts, s.deps.Receipts, s.deps.Receipts)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := s.deps.Staff.Audit(r.Context(), staffFrom(r).Email, "receipts.imported", "", res); err != nil {
-		writeError(w, r, err)
-		return
+	if err == nil {
+		err = s.deps.Staff.Audit(r.Context(), staffFrom(r).Email, "receipts.imported", "", res)
 	}
 	out := importAnswer{Read: res.Read, Inserted: res.Inserted, AlreadyThere: res.AlreadyThere, Attached: res.Attached,
 		Rejected: res.Rejected, Errors: res.Errors}
 	if out.Errors == nil {
 		out.Errors = []string{}
 	}
-	writeData(w, out)
+	return out, err
 }
 
 // --- staff accounts ---
 
-func (s *Server) changeStaffPassword(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[staff.PasswordRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) changeStaffPassword(r *http.Request, in staff.PasswordRequest) (noData, error) {
 	change, err := staff.ParsePassword(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return noData{}, err
 	}
-	keep := ""
+	keep := "" // this session stays signed in; the member's others end
 	if c, err := r.Cookie(staffCookie); err == nil {
 		keep = c.Value
 	}
@@ -485,19 +446,10 @@ func (s *Server) changeStaffPassword(w http.ResponseWriter, r *http.Request) {
 		err = validation("Please choose a password of at least 8 characters that is not a common one or your e-mail.",
 			map[string]string{"password": "insecure-password"})
 	}
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+	return noData{}, err
 }
 
-func (s *Server) disableStaff(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[staff.DisableRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) disableStaff(r *http.Request, in staff.DisableRequest) (noData, error) {
 	email, err := staff.ParseDisable(in)
 	if err == nil {
 		err = s.deps.Staff.Disable(r.Context(), staffFrom(r).Email, email)
@@ -508,11 +460,7 @@ func (s *Server) disableStaff(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, staff.ErrNotFound):
 		err = &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "There is no staff account with that e-mail."}
 	}
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeData(w, noData{})
+	return noData{}, err
 }
 
 // --- staff accounts (admin) ---
@@ -533,31 +481,21 @@ type addedStaff struct {
 	InitialPassword string `json:"initialPassword"`
 }
 
-func (s *Server) listStaff(w http.ResponseWriter, r *http.Request) {
+func (s *Server) listStaff(r *http.Request, _ none) (staffList, error) {
 	ms, err := s.deps.Staff.Members(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
 	out := staffList{Staff: []staffMemberJSON{}}
 	now := s.deps.Clock.Now()
 	for _, m := range ms {
 		out.Staff = append(out.Staff, staffMemberJSON{staffJSON: staffJSON{Email: m.Email, Name: m.Name, Role: m.Role},
 			Locked: m.Locked(now), Disabled: m.Disabled})
 	}
-	writeData(w, out)
+	return out, err
 }
 
-func (s *Server) addStaff(w http.ResponseWriter, r *http.Request) {
-	in, err := decode[staff.AddRequest](r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) addStaff(r *http.Request, in staff.AddRequest) (addedStaff, error) {
 	nm, err := staff.ParseAdd(in)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return addedStaff{}, err
 	}
 	m, pw, err := s.deps.Staff.Add(r.Context(), staffFrom(r).Email, nm.Email, nm.Name, nm.Role)
 	switch {
@@ -568,12 +506,7 @@ func (s *Server) addStaff(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, staff.ErrEmailTaken):
 		err = &apiError{Status: http.StatusConflict, Code: codeConflict, Message: "That e-mail already has a staff account."}
 	}
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: addedStaff{Staff: staffJSON{Email: m.Email, Name: m.Name,
-		Role: m.Role}, InitialPassword: pw}})
+	return addedStaff{Staff: staffJSON{Email: m.Email, Name: m.Name, Role: m.Role}, InitialPassword: pw}, err
 }
 
 // staffError maps the back office's errors.

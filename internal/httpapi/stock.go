@@ -224,14 +224,9 @@ func storeToJSON(st location.Store) storeJSON {
 	return out
 }
 
-func (s *Server) getStoreDetails(w http.ResponseWriter, r *http.Request) {
-	st, err := s.deps.Locations.Store(postcode.LastDigits(r.PathValue("storeNumber")))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "public, max-age=3600")
-	writeData(w, storeAnswer{Store: storeToJSON(st)})
+func (s *Server) getStoreDetails(_ *http.Request, in storeParams) (storeAnswer, error) {
+	st, err := s.deps.Locations.Store(postcode.LastDigits(in.StoreNumber))
+	return storeAnswer{Store: storeToJSON(st)}, err
 }
 
 // nearestCount is how many stores getNearestStores answers with.
@@ -267,21 +262,15 @@ func parseGeo(s string) (lat, lng float64, ok bool) {
 	return lat, lng, true
 }
 
-func (s *Server) searchLocation(w http.ResponseWriter, r *http.Request) {
-	results, err := s.deps.Locations.Search(r.URL.Query().Get("searchTerm"))
+func (s *Server) searchLocation(_ *http.Request, in locationParams) (locationResults, error) {
+	results, err := s.deps.Locations.Search(in.SearchTerm)
 	if errors.Is(err, location.ErrInvalidSearch) {
 		const msg = "Please enter a valid postcode or suburb"
-		writeError(w, r, validation(msg, map[string]string{"searchTerm": msg}))
-		return
-	}
-	if err != nil {
-		writeError(w, r, err)
-		return
+		return locationResults{}, validation(msg, map[string]string{"searchTerm": msg})
 	}
 	out := make([]locality, len(results))
 	for i, l := range results {
 		out[i] = locality{Suburb: l.Suburb, State: l.State, PostalCode: l.PostalCode, Latitude: l.Lat, Longitude: l.Lng}
 	}
-	w.Header().Set("Cache-Control", "public, max-age=86400")
-	writeData(w, locationResults{Results: out})
+	return locationResults{Results: out}, err
 }

@@ -130,6 +130,19 @@ func (s *Service) Search(term string) ([]Locality, error) {
 	return out, nil
 }
 
+// Preferred is the shopper's preferred store: the first of numbers that is not empty (the
+// account's choice, then the browser's), when it names a store (docs/stores.md#preferred-store).
+// A number that names no store is no preference; it does not fall back on the next.
+func (s *Service) Preferred(numbers ...string) (Store, bool) {
+	for _, n := range numbers {
+		if n != "" {
+			st, err := s.Store(n)
+			return st, err == nil
+		}
+	}
+	return Store{}, false
+}
+
 // Nearby is a store and its distance in km from the point asked about.
 type Nearby struct {
 	Store Store

@@ -104,3 +104,23 @@ func TestSearchStores(t *testing.T) {
 		t.Fatalf("unknown suburb: %v", err)
 	}
 }
+
+func TestPreferred(t *testing.T) {
+	t.Parallel()
+	s := newTestService(t)
+	for _, tc := range []struct {
+		name    string
+		numbers []string
+		want    string
+	}{
+		{"the account's first", []string{"3001", "5012"}, "3001"},
+		{"the browser's when the account has none", []string{"", "5012"}, "5012"},
+		{"an unknown store is no preference", []string{"9999", "5012"}, ""},
+		{"none", []string{"", ""}, ""},
+	} {
+		st, ok := s.Preferred(tc.numbers...)
+		if ok != (tc.want != "") || st.Number != tc.want {
+			t.Errorf("%s: Preferred(%q) = %q, %v", tc.name, tc.numbers, st.Number, ok)
+		}
+	}
+}
