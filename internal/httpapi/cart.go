@@ -217,7 +217,9 @@ func (s *Server) currentCart(r *http.Request) (cart.Summary, error) {
 	return s.summary(r, c, nil)
 }
 
-func (s *Server) getCart(r *http.Request, _ cartParams) (cart.Summary, error) { return s.currentCart(r) }
+func (s *Server) getCart(r *http.Request, _ cartParams) (cart.Summary, error) {
+	return s.currentCart(r)
+}
 
 func (s *Server) getCartSummary(r *http.Request, _ none) (cart.Totals, error) {
 	sum, err := s.currentCart(r)
