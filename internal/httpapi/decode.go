@@ -7,7 +7,6 @@ import (
 	"mime"
 	"net/http"
 	"reflect"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -126,8 +125,7 @@ func setParam(v reflect.Value, f fieldPlan, r *http.Request) {
 	case reflect.String:
 		v.SetString(text)
 	case reflect.Bool:
-		b, _ := strconv.ParseBool(text)
-		v.SetBool(b)
+		v.SetBool(text == "true") // as a body's: true alone is yes
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/platform/postcode"
 	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/platform/wire"
 	"github.com/wattle/storefront/internal/session"
 )
 
@@ -44,11 +45,11 @@ func (s *Server) deliveryRoutes() []route {
 		{op: "getDeliveryEstimate", method: http.MethodGet, path: "/api/delivery/estimate", tag: "delivery",
 			summary: "When a variant can be collected or delivered by each mode asked, from where its stock is.",
 			in:      estimateParams{}, out: estimateAnswer{}, missing: codeStore,
-			errs: []errorAnswer{answerNotFound}, handler: s.getDeliveryEstimate},
+			errs: []errorAnswer{answerNotFound}, cache: "private, max-age=60", handler: op(s.getDeliveryEstimate)},
 		{op: "getDeliveryCost", method: http.MethodGet, path: "/api/delivery/cost", tag: "delivery",
 			summary: "What delivering one unit of a variant costs by each mode asked.",
 			in:      estimateParams{}, out: deliveryCostAnswer{}, missing: codeStore,
-			errs: []errorAnswer{answerNotFound}, handler: s.getDeliveryCost},
+			errs: []errorAnswer{answerNotFound}, cache: "private, max-age=60", handler: op(s.getDeliveryCost)},
 		{op: "getInfo", method: http.MethodGet, path: "/api/info", tag: "delivery",
 			summary: "The page fragments refreshed after a cart change: account, preferred store, messages.",
 			in:      infoParams{}, out: infoAnswer{}, cache: "no-store", handler: op(s.getInfo)},
@@ -388,7 +389,7 @@ type estimateParams struct {
 	StoreNumber string   `query:"storeNumber" description:"the pickup store, needed for CNC (last 4 digits count)"`
 	PostalCode  string   `query:"postalCode" description:"the delivery postcode, needed for HD and ED (last 4 digits count)"`
 	Mode        []string `query:"mode" required:"true" description:"CNC, HD, ED (repeated or comma separated)"`
-	Quantity    int      `query:"quantity" minimum:"1" maximum:"32767" description:"units (default 1)"`
+	Quantity    wire.Int `query:"quantity" description:"units, 1-32767 (default 1)"`
 	WithCost    bool     `query:"withCost" description:"add each mode's deliveryCost (getDeliveryEstimate)"`
 }
 
@@ -428,23 +429,17 @@ type modeCost struct {
 }
 
 // quotes parses the estimate parameters and asks the delivery service.
-func (s *Server) quotes(r *http.Request, withCost bool) ([]delivery.Quote, error) {
-	q := r.URL.Query()
-	req, err := delivery.ParseRequest(strings.TrimSpace(q.Get("variant")), postcode.LastDigits(q.Get("storeNumber")),
-		postcode.LastDigits(q.Get("postalCode")), queryList(r, "mode"), q.Get("quantity"))
+func (s *Server) quotes(r *http.Request, in estimateParams, withCost bool) ([]delivery.Quote, error) {
+	req, err := delivery.ParseRequest(strings.TrimSpace(in.Variant), postcode.LastDigits(in.StoreNumber),
+		postcode.LastDigits(in.PostalCode), in.Mode, string(in.Quantity))
 	if err != nil {
 		return nil, err
 	}
 	return s.deps.Delivery.Estimate(r.Context(), req, withCost)
 }
 
-func (s *Server) getDeliveryEstimate(w http.ResponseWriter, r *http.Request) {
-	withCost := r.URL.Query().Get("withCost") == "true"
-	quotes, err := s.quotes(r, withCost)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) getDeliveryEstimate(r *http.Request, in estimateParams) (estimateAnswer, error) {
+	quotes, err := s.quotes(r, in, in.WithCost)
 	out := estimateAnswer{DeliveryModes: make([]modeEstimate, len(quotes))}
 	for i, q := range quotes {
 		e := modeEstimate{Code: string(q.Mode), Available: q.Available, HasData: true, Locations: q.Locations,
@@ -459,22 +454,16 @@ func (s *Server) getDeliveryEstimate(w http.ResponseWriter, r *http.Request) {
 		}
 		out.DeliveryModes[i] = e
 	}
-	w.Header().Set("Cache-Control", "private, max-age=60")
-	writeData(w, out)
+	return out, err
 }
 
-func (s *Server) getDeliveryCost(w http.ResponseWriter, r *http.Request) {
-	quotes, err := s.quotes(r, true)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+func (s *Server) getDeliveryCost(r *http.Request, in estimateParams) (deliveryCostAnswer, error) {
+	quotes, err := s.quotes(r, in, true)
 	out := deliveryCostAnswer{DeliveryModes: make([]modeCost, len(quotes))}
 	for i, q := range quotes {
 		out.DeliveryModes[i] = modeCost{Code: string(q.Mode), DeliveryCost: q.Cost.Total.Wire(), Unfulfilled: q.Unfulfilled, Available: q.Available}
 	}
-	w.Header().Set("Cache-Control", "private, max-age=60")
-	writeData(w, out)
+	return out, err
 }
 
 // ---- getInfo, getClubStatus
