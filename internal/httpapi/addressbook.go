@@ -10,7 +10,7 @@ import (
 	"github.com/wattle/storefront/internal/session"
 )
 
-// addressJSON is an address book entry on the wire (seed 000 §3 Address).
+// addressJSON is an address book entry on the wire (docs/accounts.md).
 type addressJSON struct {
 	ID              string `json:"id"`
 	FormType        string `json:"formType" enum:"single,manual"`

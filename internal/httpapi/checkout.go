@@ -16,7 +16,7 @@ import (
 
 // The checkout's operations (docs/checkout.md "HTTP operations"). Handlers resolve the shopper,
 // decode, call the checkout service and encode; place-order problems answer with their section
-// and message key so the page shows each where the seed says.
+// and message key so the page shows each where docs/checkout.md#place-order-errors says.
 
 const (
 	codeOrderNotFound = "ERR_ORDER_NOT_FOUND"
@@ -93,7 +93,7 @@ func (s *Server) checkoutRoutes() []route {
 			in:      checkout.BillingSelectRequest{}, out: checkout.View{},
 			errs: checkoutErrs(append(problemAnswers(order.CodeIncompleteDelivery), answerAddressGone)...), handler: shopperOp(s, s.setBillingAddress)},
 		{op: "getPaymentMethods", method: http.MethodGet, path: "/api/checkout/payment-methods", tag: "checkout",
-			summary: "The ways to pay and whether each can pay for this cart now (the seed's toggles: Zip and Afterpay on, Flypay off).",
+			summary: "The ways to pay and whether each can pay for this cart now (the toggles' defaults: Zip and Afterpay on, Flypay off).",
 			out:     checkout.Methods{}, cache: "no-store", handler: shopperOp(s, s.getPaymentMethods)},
 		{op: "getPaypalIdToken", method: http.MethodGet, path: "/api/checkout/paypal/id-token", tag: "checkout",
 			summary: "PayPal's client id token for the page's PayPal buttons (a customer's saved PayPal shows in them).",

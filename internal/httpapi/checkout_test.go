@@ -673,7 +673,7 @@ func TestCheckoutProviderTimeout(t *testing.T) {
 func TestCheckoutFlypayAndApplePay(t *testing.T) {
 	for _, engine := range engineNames() {
 		t.Run(engine, func(t *testing.T) {
-			// Flypay is off by default (the seed's toggles): the cart tests' shop runs the defaults.
+			// Flypay is off by default (the toggles' defaults): the cart tests' shop runs the defaults.
 			cs := cartShop(t, engine)
 			off := readyGuest(t, cs, find(t, cs.st, 1, "in-stock product", inStock)[0])
 			var methods struct{ Flypay bool }

@@ -15,7 +15,7 @@ import (
 // rememberCookie carries a "remember me" persistent login: selector.validator.
 const rememberCookie = "wattle_remember"
 
-// Error codes of accounts (seed 001 §8; api-operations.md).
+// Error codes of accounts (docs/errors.md#accounts-and-the-address-book).
 const (
 	codeBadCredentials  = "ERR_LOGIN_BAD_CREDENTIALS"
 	codeLocked          = "ERR_LOGIN_ACCOUNT_LOCKED"

@@ -59,7 +59,7 @@ func (s *Server) deliveryRoutes() []route {
 	}
 }
 
-// msgBadLocation is the seed's message for a location search that finds nothing to search by.
+// msgBadLocation is the message (docs/validation.md) for a location search that finds nothing to search by.
 const msgBadLocation = "Please enter a valid postcode or suburb"
 
 // deliveryError maps the delivery domain's errors (toAPIError calls it).
@@ -327,7 +327,7 @@ type deliveryLocationResults struct {
 	Results []deliveryLocality `json:"results"`
 }
 
-// deliveryLocality is a home delivery location (seed 000 §3).
+// deliveryLocality is a home delivery location (docs/delivery.md#regions-and-location-groups).
 type deliveryLocality struct {
 	Suburb     string `json:"suburb"`
 	PostalCode string `json:"postalCode"`
@@ -335,7 +335,7 @@ type deliveryLocality struct {
 	PlainText  string `json:"plainText" description:"Suburb STATE postcode"`
 }
 
-// deliveryLocationMin is the delivery location search's minimum (seed 001 §9).
+// deliveryLocationMin is the delivery location search's minimum (docs/cart.md#limits).
 const deliveryLocationMin = 2
 
 func (s *Server) searchDeliveryLocation(w http.ResponseWriter, r *http.Request) {
@@ -398,7 +398,7 @@ type estimateAnswer struct {
 	DeliveryModes []modeEstimate `json:"deliveryModes"`
 }
 
-// modeEstimate is one mode's estimate (seed 000 §3: estimate per mode).
+// modeEstimate is one mode's estimate (docs/delivery.md#when-estimatego).
 type modeEstimate struct {
 	Code        string   `json:"code" enum:"CNC,HD,ED"`
 	Available   bool     `json:"available" description:"the mode runs to this store or postcode for this product"`
@@ -473,7 +473,7 @@ type infoParams struct {
 	ProductCode string `query:"productCode" description:"a variant: storeDetails then carries its stock at the store"`
 }
 
-// infoAnswer are the page fragments refreshed after a cart change (seed 001 §4).
+// infoAnswer are the page fragments refreshed after a cart change (docs/cart.md#stores-stock-and-delivery-operations).
 type infoAnswer struct {
 	Account            infoAccount     `json:"account"`
 	PreferredStoreName string          `json:"preferredStoreName" description:"\"\" without a preferred store"`
@@ -503,7 +503,7 @@ type globalMessage struct {
 	Message string `json:"message"`
 }
 
-// preferredStoreCookie holds the preferred store number for anonymous shoppers (seed 000 §3).
+// preferredStoreCookie holds the preferred store number for anonymous shoppers (docs/stores.md#preferred-store).
 const preferredStoreCookie = "t_psn"
 
 // currentCustomer is the session's customer, when it has one that still exists and is not locked.
@@ -550,7 +550,7 @@ func (s *Server) getInfo(r *http.Request, in infoParams) (infoAnswer, error) {
 	return out, nil
 }
 
-// clubStatusAnswer is the delivery-club status (seed 000 §3: Shipster).
+// clubStatusAnswer is the delivery-club status (docs/delivery.md).
 type clubStatusAnswer struct {
 	ShipsterMember  bool `json:"shipsterMember"`
 	ClubStatusKnown bool `json:"clubStatusKnown" description:"true when a customer is signed in (their status is known)"`

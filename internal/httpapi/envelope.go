@@ -15,7 +15,7 @@ import (
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
-// Error codes the foundation answers with. Codes named by the seed are used verbatim.
+// Error codes the foundation answers with (docs/errors.md).
 const (
 	codeValidation = "ERR_VALIDATION"
 	codeCSRF       = "ERR_CSRF"
@@ -25,7 +25,7 @@ const (
 	codeStore      = "ERR_STORE_UNAVAILABLE"
 )
 
-// Message keys of seed 000 §5.
+// Message keys of field errors (docs/errors.md#field-message-keys).
 const (
 	keyMissingArgs      = validate.MissingArgs
 	keyMalformedRequest = validate.MalformedRequest
@@ -34,7 +34,7 @@ const (
 // apiError is an error with its HTTP status, code and per-field message keys.
 type apiError struct {
 	Status  int               `json:"-"`
-	Code    string            `json:"code" description:"ERR_… code (api-operations.md, the seed's where it names one)"`
+	Code    string            `json:"code" description:"ERR_… code (docs/errors.md)"`
 	Message string            `json:"message" minLength:"1" description:"text a person can read"`
 	Fields  map[string]string `json:"fields,omitempty" description:"each bad field with its message key (missing-args, malformed-request, …)"`
 	// AccountLockReasonCode says why an account is locked (ERR_LOGIN_ACCOUNT_LOCKED).
@@ -43,7 +43,7 @@ type apiError struct {
 	ErrorItems []cart.ItemError `json:"errorItems,omitempty" description:"a cart change none of whose items changed the cart: every item's code (code is the first's)"`
 	// Section and Key place a checkout error on the page (docs/checkout.md "Place-order errors").
 	Section string `json:"section,omitempty" enum:"summary,payment,delivery,billing" description:"the checkout section that shows the error (place order and checkout calls)"`
-	Key     string `json:"messageKey,omitempty" description:"the seed's message key of a checkout error (api-error-payment, mismatch-cart, …)"`
+	Key     string `json:"messageKey,omitempty" description:"the message key of a checkout error (api-error-payment, mismatch-cart, …)"`
 	// retryAfter, when set, is sent as the Retry-After header (429, 503).
 	retryAfter time.Duration
 }

@@ -85,7 +85,7 @@ var (
 		"A fault on our side; the answer never carries its details.", false)
 )
 
-// The accounts' error answers (seed 001 §8).
+// The accounts' error answers (docs/errors.md#accounts-and-the-address-book).
 var (
 	answerBadCredentials = errorAnswerOf("BadCredentials", http.StatusUnauthorized, codeBadCredentials,
 		"Unknown e-mail or wrong password: the same answer for both.", false)

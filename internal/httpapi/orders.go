@@ -86,7 +86,7 @@ type historyItemJSON struct {
 
 type orderList struct {
 	Orders []historyItemJSON `json:"orders"`
-	// Savings is what the customer saved over the last 6 months (seed 001 §9).
+	// Savings is what the customer saved over the last 6 months (docs/orders.md#the-shoppers-pages).
 	Savings money.Wire `json:"savings"`
 }
 
@@ -216,7 +216,7 @@ type receiptAnswer struct {
 	Barcode string `json:"barcode"`
 }
 
-// displayDate is a time as the shop shows dates: DD/MM/YYYY in Melbourne (seed 001 §9).
+// displayDate is a time as the shop shows dates: DD/MM/YYYY in Melbourne (docs/api.md#conventions).
 func displayDate(t time.Time) string { return order.DisplayDate(t) }
 
 func rfc3339(t time.Time) string {

@@ -14,7 +14,7 @@ import (
 // they cannot disagree. The document's parameters, request body and answer schemas are generated
 // from the Go types named here (openapi.go).
 type route struct {
-	op      string // operationId from ../shared/spec/api-operations.md
+	op      string // operationId, as docs/api.md lists them
 	method  string
 	path    string
 	tag     string
@@ -50,7 +50,7 @@ func (s *Server) apiRoutes() []route {
 			summary: "The session: csrf token (bound to the session cookie) and who is shopping.",
 			in:      sessionParams{}, out: sessionInfo{}, handler: s.getSession},
 		{op: "getEnvironment", method: http.MethodGet, path: "/api/environment", tag: "session",
-			summary: "Feature toggles (the seed's defaults) and when to ask again.",
+			summary: "Feature toggles (with their defaults) and when to ask again.",
 			out:     feature.Environment{}, cache: "private, max-age=300", handler: op(s.getEnvironment)},
 		{op: "setFraudDeviceData", method: http.MethodPost, path: "/api/session/fraud-device", tag: "session",
 			summary: "Record the fraud provider's device id on the session (form or JSON: dtid, _csrf).",

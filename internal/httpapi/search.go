@@ -12,7 +12,7 @@ import (
 	"github.com/wattle/storefront/internal/search"
 )
 
-// Page sizes of seed 001 §9.
+// Page sizes of listings (docs/catalog.md#listings).
 const (
 	searchPageSize     = 48
 	collectionPageSize = 96
@@ -203,7 +203,7 @@ func (s *Server) autosuggest(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// recommendationCount is seed 001 §9's recommendations limit.
+// recommendationCount is the recommendations limit (docs/catalog.md#recommendations).
 const recommendationCount = 8
 
 func (s *Server) getRecommendations(w http.ResponseWriter, r *http.Request) {

@@ -12,8 +12,8 @@ import (
 	"github.com/wattle/storefront/internal/session"
 )
 
-// sessionCustomer is the session's customer (seed 000 §3 Session info). The seed's
-// "{product}CustomerId" is the shop's own customer number: wattleCustomerId (decisions.md). Every
+// sessionCustomer is the session's customer (docs/api.md#conventions). The
+// "{product}CustomerId" field is the shop's own customer number: wattleCustomerId (decisions.md). Every
 // field is empty for an anonymous shopper.
 type sessionCustomer struct {
 	WattleCustomerID      string `json:"wattleCustomerId"`
@@ -98,7 +98,7 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
 			}
 			startSession(w, r, sess, "")
 		case locked:
-			// Seed 000 §4: an account that becomes locked is logged out; the answer says why once.
+			// An account that becomes locked is logged out; the answer says why once (docs/accounts.md).
 			if sess, err = s.deps.Accounts.SignOut(r.Context(), sess, rememberValue(r), s.clientOf(r)); err != nil {
 				writeError(w, r, err)
 				return

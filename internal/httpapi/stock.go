@@ -36,7 +36,7 @@ type storeStock struct {
 }
 
 // parseStoreStock reads getStoreStock's variants and store numbers (each reduced to its last four
-// digits, seed 001 §5), collecting every field error.
+// digits, docs/stores.md#stores), collecting every field error.
 func parseStoreStock(r *http.Request) (variants, stores []string, err error) {
 	var errs validate.Errors
 	variants = queryList(r, "variants")
@@ -88,7 +88,7 @@ type onlineStockAnswer struct {
 }
 
 // onlineStock is one variant's entry in getOnlineStock: statuses and units per delivery mode
-// (seed 000 §3 stock fields).
+// (docs/stores.md#stock-statuses).
 type onlineStock struct {
 	HDStockLevelStatus catalog.StockStatus `json:"hdStockLevelStatus"`
 	EDStockLevelStatus catalog.StockStatus `json:"edStockLevelStatus"`

@@ -1,6 +1,6 @@
 package location
 
-// Store is a physical shop ("store" in the seed). Store numbers are 4-digit strings.
+// Store is a physical shop (a "store" in docs/stores.md). Store numbers are 4-digit strings.
 type Store struct {
 	Number      string // "5012"
 	Name        string // "Parramatta"

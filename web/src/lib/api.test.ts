@@ -15,7 +15,7 @@ describe("apiGet", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(reply(200, { success: true, data: { a: 1 } }));
     await expect(apiGet("/api/x")).resolves.toEqual({ a: 1 });
   });
-  it("throws an ApiError with the seed's code and fields", async () => {
+  it("throws an ApiError with the shop's code and fields", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       reply(400, {
         success: false,

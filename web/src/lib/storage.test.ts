@@ -10,7 +10,7 @@ import {
 } from "./storage";
 
 describe("recently viewed (t_rvp)", () => {
-  it("keeps the seed's shape, most recent first, one entry per product", () => {
+  it("keeps the shop's shape, most recent first, one entry per product", () => {
     recordView("P1", "11", 1);
     recordView("P2", "21", 2);
     recordView("P1", "12", 3);

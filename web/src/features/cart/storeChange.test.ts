@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CART_URL, INFO_URL, MINI_CART_URL, refreshAfterStoreChange, STORE_CHANGE_RELOAD_MS } from "./api";
 
 describe("after the preferred store changes (docs/web.md Timings)", () => {
-  it("waits the seed's 500 ms", () => {
+  it("waits the shop's 500 ms", () => {
     expect(STORE_CHANGE_RELOAD_MS).toBe(500);
   });
 

@@ -72,7 +72,7 @@ describe("place-order errors by section (docs/checkout.md)", () => {
     const p = problemFor(err("ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED"));
     expect(p.text).toBe(messages["api-error-payment"]);
   });
-  it("shows stock, store and product problems in the summary, with a basket link where the seed has one", () => {
+  it("shows stock, store and product problems in the summary, with a basket link where the shop has one", () => {
     expect(problemFor(err("ERR_PLACEORDER_INSUFFICIENT_STOCK"))).toMatchObject({
       section: "summary",
       basketLink: true,
@@ -131,7 +131,7 @@ describe("place-order errors by section (docs/checkout.md)", () => {
 });
 
 describe("field messages (docs/validation.md, verbatim)", () => {
-  it("turns the server's keys into the seed's sentences", () => {
+  it("turns the server's keys into the shop's sentences", () => {
     expect(fieldMessage("firstName", "missing-args")).toBe("What is your first name?");
     expect(fieldMessage("firstName", "invalid-length")).toBe(
       "Please enter a first name between 2 and 32 characters.",

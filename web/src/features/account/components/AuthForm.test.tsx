@@ -103,7 +103,7 @@ describe("AuthForm", () => {
     await waitFor(() => expect(submit().getAttribute("aria-disabled")).toBe("true"));
   });
 
-  it("on a submit while invalid, shows the seed's messages and focuses the first invalid field", async () => {
+  it("on a submit while invalid, shows the shop's messages and focuses the first invalid field", async () => {
     mockServer({});
     renderForm();
     fireEvent.click(submit());
@@ -137,7 +137,7 @@ describe("AuthForm", () => {
     expect(((await screen.findByLabelText("First name")) as HTMLInputElement).value).toBe("");
   });
 
-  it("sign-up needs the seed's password rule, sign-in only a password", async () => {
+  it("sign-up needs the shop's password rule, sign-in only a password", async () => {
     mockServer({});
     renderForm({ type: "signup" });
     type(screen.getByLabelText("First name"), "Jo");
