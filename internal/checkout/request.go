@@ -14,8 +14,9 @@ import (
 	"github.com/wattle/storefront/internal/platform/wire"
 )
 
-// The checkout's requests as sent (docs/checkout.md#http-operations): plain data, read by the
-// transport's decoder and described by the API document from these tags, and turned into the
+// The checkout's requests as sent
+// (docs/checkout.md#http-operations-tag-checkout-the-shapes-the-web-app-uses): plain data, read
+// by the transport's decoder and described by the API document from these tags, and turned into the
 // checkout's values by the Parse functions, which collect every field error.
 
 // GuestRequest is checkoutAsGuest's form.
