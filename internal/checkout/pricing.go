@@ -102,6 +102,9 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 		// was paid for the line instead of pricing it again.
 		oe := order.Entry{Number: e.EntryNumber, ProductCode: e.ProductCode, BaseCode: e.BaseProductCode, Name: e.Name,
 			Brand: e.Brand, Colour: e.Colour, Size: e.Size, Quantity: e.Quantity, UnitPrice: pl.Unit, Total: pl.Paid}
+		for _, sh := range pl.Shares {
+			oe.Shares = append(oe.Shares, order.Share{Code: sh.Code, Amount: sh.Amount})
+		}
 		if g := e.GiftCard; g != nil {
 			oe.GiftCard = map[string]string{"firstName": g.FirstName, "lastName": g.LastName, "recipientEmail": g.Email, "messageText": g.MessageText}
 		}

@@ -64,9 +64,19 @@ type Entry struct {
 	Quantity    int         `json:"quantity"`
 	UnitPrice   money.Cents `json:"unitPrice"`
 	Total       money.Cents `json:"total"`
+	// Shares are the line's discounts by offer, as pricing answered them (docs/pricing.md): a
+	// refund of the line gives back Total, what was paid, and takes each offer's share back.
+	Shares []Share `json:"shares,omitempty"`
 	// Extras of gift cards and personalised items, as the cart held them.
 	GiftCard        map[string]string `json:"giftCard,omitempty"`
 	Personalisation map[string]string `json:"personalisation,omitempty"`
+}
+
+// Share is one offer's part of a line's discount (a promotion, a voucher, the team member
+// discount, points).
+type Share struct {
+	Code   string      `json:"code"`
+	Amount money.Cents `json:"amount"`
 }
 
 // Payment is money an order holds from one method.
