@@ -555,7 +555,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The ways to pay and whether each can pay for this cart now (the seed's toggles: Zip and Afterpay on, Flypay off). */
+    /** The ways to pay and whether each can pay for this cart now (the toggles' defaults: Zip and Afterpay on, Flypay off). */
     get: operations["getPaymentMethods"];
     put?: never;
     post?: never;
@@ -1049,7 +1049,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Feature toggles (the seed's defaults) and when to ask again. */
+    /** Feature toggles (with their defaults) and when to ask again. */
     get: operations["getEnvironment"];
     put?: never;
     post?: never;
@@ -2507,7 +2507,7 @@ export interface components {
     Error: {
       /** @description why the account is locked (ERR_LOGIN_ACCOUNT_LOCKED): TOO_MANY_FAILED_ATTEMPTS, SUSPICIOUS_ACTIVITY or ACCOUNT_DELETION_REQUESTED */
       accountLockReasonCode?: string;
-      /** @description ERR_… code (api-operations.md, the seed's where it names one) */
+      /** @description ERR_… code (docs/errors.md) */
       code: string;
       /** @description a cart change none of whose items changed the cart: every item's code (code is the first's) */
       errorItems?: components["schemas"]["CartItemError"][];
@@ -2517,7 +2517,7 @@ export interface components {
       };
       /** @description text a person can read */
       message: string;
-      /** @description the seed's message key of a checkout error (api-error-payment, mismatch-cart, …) */
+      /** @description the message key of a checkout error (api-error-payment, mismatch-cart, …) */
       messageKey?: string;
       /**
        * @description the checkout section that shows the error (place order and checkout calls)
@@ -8621,8 +8621,8 @@ export interface operations {
         postalCode?: string;
         /** @description CNC, HD, ED (repeated or comma separated) */
         mode: string[];
-        /** @description units (default 1) */
-        quantity?: number;
+        /** @description units, 1-32767 (default 1) */
+        quantity?: components["schemas"]["WireInt"];
         /** @description add each mode's deliveryCost (getDeliveryEstimate) */
         withCost?: boolean;
       };
@@ -8691,8 +8691,8 @@ export interface operations {
         postalCode?: string;
         /** @description CNC, HD, ED (repeated or comma separated) */
         mode: string[];
-        /** @description units (default 1) */
-        quantity?: number;
+        /** @description units, 1-32767 (default 1) */
+        quantity?: components["schemas"]["WireInt"];
         /** @description add each mode's deliveryCost (getDeliveryEstimate) */
         withCost?: boolean;
       };
