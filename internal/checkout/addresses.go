@@ -160,21 +160,28 @@ func (s *Service) address(ctx context.Context, sh Shopper, in AddressInput) (car
 // ErrAddressBlocked: a parcel locker or other address we cannot deliver to (address-delivery-blocked).
 var ErrAddressBlocked = order.Fail(order.CodeAddressDeliveryBlocked)
 
+// addressFor is the shopper's cart and the address in as the checkout keeps it. A guest must have
+// given an e-mail first (ERR_LOGIN_REQUIRED, which sends them back to the e-mail step).
+func (s *Service) addressFor(ctx context.Context, sh Shopper, in AddressInput) (cart.Cart, cart.Address, error) {
+	if sh.loginLapsed() {
+		return cart.Cart{}, cart.Address{}, account.ErrLoginRequired
+	}
+	c, err := s.load(ctx, sh)
+	if err != nil {
+		return c, cart.Address{}, err
+	}
+	if sh.Customer == nil && c.Checkout.Email == "" {
+		return c, cart.Address{}, account.ErrLoginRequired
+	}
+	a, err := s.address(ctx, sh, in)
+	return c, a, err
+}
+
 // SetDeliveryAddress sets where the order goes (setDeliveryAddress). A guest must have given an
 // e-mail first (ERR_LOGIN_REQUIRED, which sends them back to the e-mail step); a blocked address
 // is refused. The answer says whether the delivery fee changed with the address.
 func (s *Service) SetDeliveryAddress(ctx context.Context, sh Shopper, in AddressInput) (View, error) {
-	if sh.loginLapsed() {
-		return View{}, account.ErrLoginRequired
-	}
-	c, err := s.load(ctx, sh)
-	if err != nil {
-		return View{}, err
-	}
-	if sh.Customer == nil && c.Checkout.Email == "" {
-		return View{}, account.ErrLoginRequired
-	}
-	a, err := s.address(ctx, sh, in)
+	c, a, err := s.addressFor(ctx, sh, in)
 	if err != nil {
 		return View{}, err
 	}
@@ -211,17 +218,7 @@ func (s *Service) SetDeliveryAddress(ctx context.Context, sh Shopper, in Address
 
 // CreateBillingAddress sets a billing address typed in (createBillingAddress).
 func (s *Service) CreateBillingAddress(ctx context.Context, sh Shopper, in AddressInput) (View, error) {
-	if sh.loginLapsed() {
-		return View{}, account.ErrLoginRequired
-	}
-	c, err := s.load(ctx, sh)
-	if err != nil {
-		return View{}, err
-	}
-	if sh.Customer == nil && c.Checkout.Email == "" {
-		return View{}, account.ErrLoginRequired
-	}
-	a, err := s.address(ctx, sh, in)
+	_, a, err := s.addressFor(ctx, sh, in)
 	if err != nil {
 		return View{}, err
 	}
