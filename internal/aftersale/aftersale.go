@@ -9,6 +9,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
@@ -68,6 +69,7 @@ type Service struct {
 	receipts Receipts
 	places   Places
 	settlers func(m payment.Method) payment.Settler
+	finder   Finder
 	clock    clock.Clock
 	cfg      Config
 	lookups  *ratelimit.Limiter
@@ -81,7 +83,15 @@ type Deps struct {
 	Places   Places
 	// Settlers answers the provider that refunds a payment method's money (nil: none).
 	Settlers func(m payment.Method) payment.Settler
-	Clock    clock.Clock
+	// Finder resolves an address chosen from the address finder (nil: a return's address is taken
+	// as its parts).
+	Finder Finder
+	Clock  clock.Clock
+}
+
+// Finder resolves an address finder's suggestion by its id (address.Finder).
+type Finder interface {
+	Resolve(ctx context.Context, id string) (address.Address, error)
 }
 
 // New returns the service.
@@ -89,7 +99,8 @@ func New(d Deps, cfg Config) *Service {
 	if d.Clock == nil {
 		d.Clock = clock.System{}
 	}
-	return &Service{store: d.Store, tx: d.Tx, receipts: d.Receipts, places: d.Places, settlers: d.Settlers, clock: d.Clock, cfg: cfg,
+	return &Service{store: d.Store, tx: d.Tx, receipts: d.Receipts, places: d.Places, settlers: d.Settlers, finder: d.Finder,
+		clock: d.Clock, cfg: cfg,
 		lookups: ratelimit.New(cfg.LookupFailures, cfg.LookupWindow, d.Clock)}
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/platform/contact"
@@ -137,6 +138,9 @@ type ReturnInput struct {
 // more than can still be returned, and where the courier collects them. The return, its audit line
 // and the label e-mail are written in one transaction; the answer is the order with the return.
 func (s *Service) SubmitReturn(ctx context.Context, in ReturnInput) (View, order.Return, error) {
+	if err := s.resolveAddress(ctx, &in.Address); err != nil {
+		return View{}, order.Return{}, err
+	}
 	v, err := s.find(ctx, in.Lookup)
 	if err != nil {
 		return View{}, order.Return{}, err
@@ -296,4 +300,26 @@ func returnLines(o order.Order, entries []order.ReturnEntry) []mail.OrderLine {
 
 func detail(e order.Entry) string {
 	return strings.Trim(strings.Join([]string{e.Colour, e.Size}, ", "), ", ")
+}
+
+// resolveAddress fills a return address chosen from the address finder from the finder's own
+// record: the choice is taken by its id, never by the label as sent. An id the finder does not
+// know is the finder's field error.
+func (s *Service) resolveAddress(ctx context.Context, a *order.ReturnAddress) error {
+	if a.SingleLineLabel == "" || a.AddressID == "" || s.finder == nil {
+		return nil
+	}
+	found, err := s.finder.Resolve(ctx, a.AddressID)
+	if errors.Is(err, address.ErrUnknown) {
+		var errs validate.Errors
+		errs.Message(MessageSelectAddress)
+		errs.Add("singleLineLabel", KeySingleLineAddress)
+		return errs.Err()
+	}
+	if err != nil {
+		return err
+	}
+	a.Line1, a.Line2, a.Town, a.State, a.PostalCode = found.Line1, found.Line2, found.Town, found.State, found.PostalCode
+	a.Location = found.Town + " " + found.State + " " + found.PostalCode
+	return nil
 }

@@ -335,7 +335,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		Config: checkout.Config{GuestCheckout: cfg.GuestCheckout, PaymentTimeout: cfg.PaymentTimeout,
 			ShopName: cfg.ShopName, PublicURL: cfg.PublicURL}})
 	afters := aftersale.New(aftersale.Deps{Store: st, Tx: storage.Tx[aftersale.TxStore](st), Receipts: st, Places: places{locs},
-		Settlers: checkouts.Settler, Clock: clk}, aftersale.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL,
+		Settlers: checkouts.Settler, Finder: finder, Clock: clk}, aftersale.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL,
 		LookupFailures: 20, LookupWindow: 10 * time.Minute})
 	ws := job.NewWorkers()
 	job.Register(ws, afters.RunRefund)

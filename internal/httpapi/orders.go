@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/wattle/storefront/internal/address"
 	"github.com/wattle/storefront/internal/aftersale"
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/order"
@@ -53,7 +52,7 @@ func (s *Server) orderRoutes() []route {
 		{op: "submitReturn", method: http.MethodPost, path: "/api/returns", tag: "returns",
 			summary: "Return items (only those with a quantity) of an order found by number and e-mail; answers the order with its returns (status, estimated refund). A label is e-mailed.",
 			in:      aftersale.ReturnRequest{}, out: orderDataAnswer{}, created: true,
-			errs: []errorAnswer{answerOrderNotFound, answerRateLimited, answerReturnInvalid}, handler: s.submitReturn},
+			errs: []errorAnswer{answerOrderNotFound, answerRateLimited, answerReturnInvalid}, cache: "no-store", handler: op(s.submitReturn)},
 	}
 }
 
@@ -442,34 +441,12 @@ func refundReasons(*http.Request, none) (reasonsAnswer, error) {
 	return reasonsAnswer{RefundReasons: aftersale.RefundReasons}, nil
 }
 
-func (s *Server) submitReturn(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	in, err := decode[aftersale.ReturnRequest](r)
+func (s *Server) submitReturn(r *http.Request, in aftersale.ReturnRequest) (orderDataAnswer, error) {
+	v, _, err := s.deps.Orders.SubmitReturn(r.Context(), in.Input(s.clientOf(r).IP))
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return orderDataAnswer{}, lookupError(err)
 	}
-	ri := in.Input(s.clientOf(r).IP)
-	if a := &ri.Address; a.SingleLineLabel != "" && a.AddressID != "" && s.deps.Addresses != nil {
-		// The finder's choice is taken by its id, never the label as sent.
-		found, err := s.deps.Addresses.Resolve(r.Context(), a.AddressID)
-		if errors.Is(err, address.ErrUnknown) {
-			writeError(w, r, validation(aftersale.MessageSelectAddress, map[string]string{"singleLineLabel": aftersale.KeySingleLineAddress}))
-			return
-		}
-		if err != nil {
-			writeError(w, r, err)
-			return
-		}
-		a.Line1, a.Line2, a.Town, a.State, a.PostalCode = found.Line1, found.Line2, found.Town, found.State, found.PostalCode
-		a.Location = found.Town + " " + found.State + " " + found.PostalCode
-	}
-	v, _, err := s.deps.Orders.SubmitReturn(r.Context(), ri)
-	if err != nil {
-		writeError(w, r, lookupError(err))
-		return
-	}
-	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: orderDataAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now()))}})
+	return orderDataAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now()))}, nil
 }
 
 // forGuest is what a guest who knows an order's number and e-mail sees of it: where it goes (the
