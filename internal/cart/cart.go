@@ -89,9 +89,6 @@ func load(ctx context.Context, st Store, o Owner) (Cart, error) {
 // errUnchanged is what a change returns when it has nothing to write: the cart stays as loaded.
 var errUnchanged = errors.New("cart: unchanged")
 
-// ErrUnchanged is what a ChangeCheckout function returns when it has nothing to write.
-var ErrUnchanged = errUnchanged
-
 // change runs fn on the owner's cart (a new one when there is none and create is set) and stores
 // the result with one guarded write. The cart is one row whose version guards it, so no transaction
 // is needed: the read and fn run outside any lock (on SQLite the one writer is held only for the

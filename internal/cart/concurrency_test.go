@@ -173,49 +173,6 @@ func TestMergeGivesUp(t *testing.T) {
 	}
 }
 
-// ChangeCheckout runs its function on the cart with one guarded write, again on the newer cart
-// after losing a race.
-func TestChangeCheckout(t *testing.T) {
-	t.Parallel()
-	e := newEnv(t)
-	ctx := context.Background()
-	e.mustAdd(t, customer, item(lampNavy, 1))
-	runs := 0
-	first := firstTime()
-	e.store.beforeUpdate = func(Cart) {
-		if first() {
-			e.mustAdd(t, customer, item(lampNavy, 1))
-		}
-	}
-	c, err := e.svc.ChangeCheckout(ctx, customer, func(c *Cart) error {
-		runs++
-		c.Checkout.Email = "ada@example.com"
-		c.Checkout.GiftCards = append(c.Checkout.GiftCards, GiftCardHold{Sequence: len(c.Checkout.GiftCards) + 1, Amount: 500})
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if runs != 2 || c.Entries[0].Quantity != 2 || len(c.Checkout.GiftCards) != 1 || c.Checkout.Held() != 500 ||
-		!reflect.DeepEqual(e.stored(t, customer), c) {
-		t.Fatalf("%d runs, cart %+v", runs, c)
-	}
-	// ErrUnchanged writes nothing and answers the cart as it is.
-	before := e.store.updates
-	c2, err := e.svc.ChangeCheckout(ctx, customer, func(*Cart) error { return ErrUnchanged })
-	if err != nil || e.store.updates != before || !reflect.DeepEqual(c2, c) {
-		t.Fatalf("unchanged: %v, %d updates", err, e.store.updates-before)
-	}
-	// The function's own error is answered, and the cart is as it was.
-	boom := errors.New("declined")
-	if _, err := e.svc.ChangeCheckout(ctx, customer, func(c *Cart) error { c.Checkout.Email = "x@example.com"; return boom }); err != boom {
-		t.Fatalf("err = %v", err)
-	}
-	if got := e.stored(t, customer); got.Checkout.Email != "ada@example.com" {
-		t.Fatalf("a failed change was stored: %q", got.Checkout.Email)
-	}
-}
-
 // The hourly clean-up deletes anonymous carts untouched for 30 days, never a customer's.
 func TestCleanup(t *testing.T) {
 	t.Parallel()

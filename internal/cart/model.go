@@ -61,8 +61,6 @@ type Cart struct {
 	Pickup Pickup
 	// ProgressiveNotification is the shopper's consent to order progress messages.
 	ProgressiveNotification bool
-	// Checkout is the checkout's state (docs/checkout.md).
-	Checkout Checkout
 	// Notices are item errors found while merging carts, reported (once) by the next recalculation.
 	Notices   []ItemError
 	CreatedAt time.Time
@@ -151,6 +149,5 @@ func (c Cart) clone() Cart {
 		}
 	}
 	c.Notices = append([]ItemError(nil), c.Notices...)
-	c.Checkout = c.Checkout.clone()
 	return c
 }

@@ -49,10 +49,6 @@ func TestStoreDown(t *testing.T) {
 			_, err := s.SetProgressiveNotification(ctx, anonOwner, true)
 			return err
 		}},
-		{"checkout", func(ctx context.Context, s *Service) error {
-			_, err := s.ChangeCheckout(ctx, anonOwner, func(c *Cart) error { c.Checkout.Guest = true; return nil })
-			return err
-		}},
 		{"merge", func(ctx context.Context, s *Service) error { return s.Merge(ctx, anonOwner.Token, "C1") }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/wattle/storefront/internal/account"
-	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/platform/contact"
@@ -42,8 +41,8 @@ func countryKnown(code string) bool {
 }
 
 // fromBook copies an address book entry for the checkout, with the customer's name.
-func fromBook(a account.Address, cust *account.Customer) cart.Address {
-	out := cart.Address{ID: a.ID, FormType: a.FormType, SingleLineLabel: a.SingleLineLabel, SingleLineID: a.SingleLineID,
+func fromBook(a account.Address, cust *account.Customer) Address {
+	out := Address{ID: a.ID, FormType: a.FormType, SingleLineLabel: a.SingleLineLabel, SingleLineID: a.SingleLineID,
 		Line1: a.Line1, Line2: a.Line2, Town: a.Town, State: a.State, PostalCode: a.PostalCode, Country: "AU",
 		Phone: a.Phone, IsBlocked: a.IsBlocked}
 	if cust != nil {
@@ -129,14 +128,14 @@ func parseForeign(r account.AddressRequest) (account.AddressInput, error) {
 
 // address turns an input into the checkout's copy: a saved one from the customer's book, or the
 // fields resolved like the address book would.
-func (s *Service) address(ctx context.Context, sh Shopper, in AddressInput) (cart.Address, error) {
+func (s *Service) address(ctx context.Context, sh Shopper, in AddressInput) (Address, error) {
 	if in.ID != "" {
 		if sh.Customer == nil {
-			return cart.Address{}, account.ErrLoginRequired
+			return Address{}, account.ErrLoginRequired
 		}
 		a, err := s.accounts.AddressOf(ctx, sh.Session, in.ID)
 		if err != nil {
-			return cart.Address{}, err
+			return Address{}, err
 		}
 		return fromBook(a, sh.Customer), nil
 	}
@@ -144,7 +143,7 @@ func (s *Service) address(ctx context.Context, sh Shopper, in AddressInput) (car
 	if in.Country == "AU" {
 		var err error
 		if a, err = s.accounts.ResolveAddress(ctx, in.Address); err != nil {
-			return cart.Address{}, err
+			return Address{}, err
 		}
 	} else {
 		x := in.Address
@@ -162,16 +161,16 @@ var ErrAddressBlocked = order.Fail(order.CodeAddressDeliveryBlocked)
 
 // addressFor is the shopper's cart and the address in as the checkout keeps it. A guest must have
 // given an e-mail first (ERR_LOGIN_REQUIRED, which sends them back to the e-mail step).
-func (s *Service) addressFor(ctx context.Context, sh Shopper, in AddressInput) (cart.Cart, cart.Address, error) {
+func (s *Service) addressFor(ctx context.Context, sh Shopper, in AddressInput) (draft, Address, error) {
 	if sh.loginLapsed() {
-		return cart.Cart{}, cart.Address{}, account.ErrLoginRequired
+		return draft{}, Address{}, account.ErrLoginRequired
 	}
 	c, err := s.load(ctx, sh)
 	if err != nil {
-		return c, cart.Address{}, err
+		return c, Address{}, err
 	}
 	if sh.Customer == nil && c.Checkout.Email == "" {
-		return c, cart.Address{}, account.ErrLoginRequired
+		return c, Address{}, account.ErrLoginRequired
 	}
 	a, err := s.address(ctx, sh, in)
 	return c, a, err
@@ -191,11 +190,11 @@ func (s *Service) SetDeliveryAddress(ctx context.Context, sh Shopper, in Address
 	if sh.Customer != nil && in.ID == "" {
 		a = s.remember(ctx, sh, in, a)
 	}
-	before, err := s.carts.Summarise(ctx, c, nil)
+	before, err := s.carts.Summarise(ctx, c.Cart, nil)
 	if err != nil {
 		return View{}, err
 	}
-	v, err := s.change(ctx, sh, func(c *cart.Cart) error {
+	v, err := s.change(ctx, sh, func(c *draft) error {
 		d := a
 		c.Checkout.Delivery = &d
 		c.PostalCode = a.PostalCode
@@ -222,7 +221,7 @@ func (s *Service) CreateBillingAddress(ctx context.Context, sh Shopper, in Addre
 	if err != nil {
 		return View{}, err
 	}
-	return s.change(ctx, sh, func(c *cart.Cart) error {
+	return s.change(ctx, sh, func(c *draft) error {
 		b := a
 		c.Checkout.Billing, c.Checkout.BillingSame = &b, false
 		return nil
@@ -239,7 +238,7 @@ func (s *Service) SetBillingAddress(ctx context.Context, sh Shopper, addressID s
 		return View{}, account.ErrLoginRequired
 	}
 	if addressID == SameAsDelivery {
-		return s.change(ctx, sh, func(c *cart.Cart) error {
+		return s.change(ctx, sh, func(c *draft) error {
 			if c.Checkout.Delivery == nil {
 				return order.Fail(order.CodeIncompleteDelivery)
 			}
@@ -251,7 +250,7 @@ func (s *Service) SetBillingAddress(ctx context.Context, sh Shopper, addressID s
 	if err != nil {
 		return View{}, err
 	}
-	return s.change(ctx, sh, func(c *cart.Cart) error {
+	return s.change(ctx, sh, func(c *draft) error {
 		b := a
 		c.Checkout.Billing, c.Checkout.BillingSame = &b, false
 		return nil
@@ -260,7 +259,7 @@ func (s *Service) SetBillingAddress(ctx context.Context, sh Shopper, addressID s
 
 // remember keeps a delivery address a signed-in customer typed at checkout in their address book
 // (the same address is not added twice; a full book keeps the address for this order only).
-func (s *Service) remember(ctx context.Context, sh Shopper, in AddressInput, a cart.Address) cart.Address {
+func (s *Service) remember(ctx context.Context, sh Shopper, in AddressInput, a Address) Address {
 	book, err := s.accounts.Addresses(ctx, sh.Session)
 	if err != nil {
 		return a

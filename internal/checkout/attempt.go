@@ -68,14 +68,17 @@ func (p *placer) idempotent(ctx context.Context, scope, key, hash string, fn fun
 // transaction guarded by the cart's version (a concurrent attempt or a basket change in another
 // tab makes this one start again on the newer cart), then the provider is asked outside it.
 // read is the cart as the caller read it, used for the first try; a retry reads it again.
-func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *cart.Cart) (Placed, error) {
+func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *draft) (Placed, error) {
 	for range maxTries {
-		var c cart.Cart
+		var c draft
 		if read != nil {
 			c, read = *read, nil
 		} else {
-			var err error
-			if c, err = p.Carts.Cart(ctx, sh.Owner); err != nil {
+			cc, err := p.Carts.Cart(ctx, sh.Owner)
+			if err != nil {
+				return Placed{}, err
+			}
+			if c, err = p.withState(ctx, cc); err != nil {
 				return Placed{}, err
 			}
 		}
@@ -105,19 +108,28 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *car
 			if err := tx.InsertAttempt(ctx, at); err != nil {
 				return err
 			}
-			c.Checkout.Attempt = at.ID
+			// The cart's guarded write is what makes a basket change in another tab since it was
+			// read start this attempt again: the snapshot is the cart as it is.
 			c.UpdatedAt = now
-			return tx.UpdateCart(ctx, c)
+			if err := tx.UpdateCart(ctx, c.Cart); err != nil {
+				return err
+			}
+			st := c.Checkout
+			st.Attempt = at.ID
+			return tx.SaveCheckoutState(ctx, c.ID, st)
 		})
 		switch {
-		case errors.Is(err, cart.ErrStale):
+		case errors.Is(err, cart.ErrStale), errors.Is(err, ErrStale):
 			continue
 		case errors.Is(err, order.ErrInsufficientStock):
 			return Placed{}, order.Fail(order.CodeInsufficientStock)
 		case err != nil:
 			return Placed{}, err
 		}
-		c.Version++ // as the guarded update left it
+		// as the guarded updates left them
+		c.Version++
+		c.Checkout.Version++
+		c.Checkout.Attempt = at.ID
 		return p.pay(ctx, at, snap, in, &c)
 	}
 	return Placed{}, order.Fail(order.CodeInProgress)

@@ -1,7 +1,7 @@
 // Package checkout runs the single-page checkout (docs/checkout.md): who is buying (a signed-in
 // customer or a guest with an e-mail), where the order goes, the billing address, how it is paid,
-// and placing the order. Its state rides on the cart row (cart.Checkout), so the cart's version
-// guards it.
+// and placing the order. Its state is kept beside the cart, one row per cart with its own version
+// (state.go); place order takes the cart's version and the state's together.
 //
 // The order is placed in two phases around the payment provider (docs/checkout.md, "Place order:
 // money moves in two phases"), one concern a file:
@@ -61,17 +61,17 @@ type View struct {
 	Guest                 bool           `json:"guest"`
 	SignedIn              bool           `json:"signedIn"`
 	DeliveryMode          string         `json:"deliveryMode" enum:",HD,ED,CNC"`
-	DeliveryAddress       *cart.Address  `json:"deliveryAddress"`
-	BillingAddress        *cart.Address  `json:"billingAddress"`
+	DeliveryAddress       *Address       `json:"deliveryAddress"`
+	BillingAddress        *Address       `json:"billingAddress"`
 	BillingSameAsDelivery bool           `json:"billingSameAsDelivery"`
 	PaymentMode           string         `json:"paymentMode"`
 	GiftCards             []GiftCardView `json:"giftCards"`
 	// Balance is what is left to pay after the gift cards.
-	Balance        money.Wire     `json:"balance"`
-	SavedAddresses []cart.Address `json:"savedAddresses"`
-	Complete       Complete       `json:"complete"`
-	Cart           cart.Summary   `json:"cart"`
-	FeeChanged     bool           `json:"-"`
+	Balance        money.Wire   `json:"balance"`
+	SavedAddresses []Address    `json:"savedAddresses"`
+	Complete       Complete     `json:"complete"`
+	Cart           cart.Summary `json:"cart"`
+	FeeChanged     bool         `json:"-"`
 	// total and balance are the cart's total and Balance in cents, as pricing answered them.
 	total, balance money.Cents
 }
@@ -117,8 +117,15 @@ var (
 	ErrNoEntries = cart.ErrNoEntries
 )
 
+// draft is what a checkout step reads and changes: the cart and its checkout state. A step changes
+// the state, and of the cart only where the order goes (Mode and PostalCode, with an address).
+type draft struct {
+	cart.Cart
+	Checkout State
+}
+
 // email is the e-mail the order will be confirmed to: the customer's, or the guest's.
-func (sh Shopper) email(c *cart.Cart) string {
+func (sh Shopper) email(c *draft) string {
 	if sh.Customer != nil {
 		return sh.Customer.Email
 	}
@@ -129,16 +136,16 @@ func (sh Shopper) email(c *cart.Cart) string {
 // to sign in again (ERR_LOGIN_REQUIRED), rather than buying as someone else.
 func (sh Shopper) loginLapsed() bool { return sh.Customer == nil && sh.Session.CustomerID != "" }
 
-// view builds the answer from a cart.
-func (s *Service) view(ctx context.Context, sh Shopper, c cart.Cart) (View, error) {
-	sum, err := s.carts.Summarise(ctx, c, nil)
+// view builds the answer from a cart and its checkout.
+func (s *Service) view(ctx context.Context, sh Shopper, c draft) (View, error) {
+	sum, err := s.carts.Summarise(ctx, c.Cart, nil)
 	if err != nil {
 		return View{}, err
 	}
 	co := c.Checkout
 	v := View{Email: sh.email(&c), Guest: co.Guest && sh.Customer == nil, SignedIn: sh.Customer != nil,
 		DeliveryMode: string(c.Mode), DeliveryAddress: co.Delivery, BillingSameAsDelivery: co.BillingSame,
-		PaymentMode: co.PaymentMode, GiftCards: []GiftCardView{}, SavedAddresses: []cart.Address{}, Cart: sum}
+		PaymentMode: co.PaymentMode, GiftCards: []GiftCardView{}, SavedAddresses: []Address{}, Cart: sum}
 	v.BillingAddress = co.Billing
 	if co.BillingSame {
 		v.BillingAddress = co.Delivery
@@ -165,7 +172,7 @@ func (s *Service) view(ctx context.Context, sh Shopper, c cart.Cart) (View, erro
 
 // deliveryComplete reports whether the cart says where the order goes: gift cards alone need no
 // delivery mode (physical ones go to the delivery address, digital ones by e-mail).
-func deliveryComplete(c *cart.Cart, sum *cart.Summary) bool {
+func deliveryComplete(c *draft, sum *cart.Summary) bool {
 	switch c.Mode {
 	case delivery.HomeDelivery, delivery.Express:
 		return c.Checkout.Delivery != nil
@@ -178,33 +185,73 @@ func deliveryComplete(c *cart.Cart, sum *cart.Summary) bool {
 	return false
 }
 
-// load returns the shopper's cart, ErrNoEntries when it is empty.
-func (s *Service) load(ctx context.Context, sh Shopper) (cart.Cart, error) {
-	c, err := s.carts.Cart(ctx, sh.Owner)
-	if err != nil {
-		return c, err
+// read returns the shopper's cart (an empty one when there is none) with its checkout state.
+func (s *Service) read(ctx context.Context, o cart.Owner) (draft, error) {
+	c, err := s.carts.Cart(ctx, o)
+	if err != nil || c.ID == "" {
+		return draft{Cart: c}, err
 	}
-	if len(c.Entries) == 0 {
-		return c, ErrNoEntries
-	}
-	return c, nil
+	return s.place.withState(ctx, c)
 }
 
-// change runs fn on the shopper's cart checkout and answers the view.
-func (s *Service) change(ctx context.Context, sh Shopper, fn func(c *cart.Cart) error) (View, error) {
-	c, err := s.carts.ChangeCheckout(ctx, sh.Owner, func(c *cart.Cart) error {
-		if len(c.Entries) == 0 {
-			return ErrNoEntries
-		}
-		return fn(c)
-	})
-	if errors.Is(err, cart.ErrNotFound) {
-		err = ErrNoEntries
-	}
+// load returns the shopper's cart and checkout, ErrNoEntries when the cart is empty.
+func (s *Service) load(ctx context.Context, sh Shopper) (draft, error) {
+	d, err := s.read(ctx, sh.Owner)
 	if err != nil {
-		return View{}, err
+		return d, err
 	}
-	return s.view(ctx, sh, c)
+	if len(d.Entries) == 0 {
+		return d, ErrNoEntries
+	}
+	return d, nil
+}
+
+// errUnchanged is what a change's function returns when it has nothing to write.
+var errUnchanged = errors.New("checkout: unchanged")
+
+// change runs fn on the shopper's cart and checkout, stores what it changed and answers the view.
+// The state's version guards the write (and the cart's too when fn moved the delivery mode or
+// postcode, both in one transaction): a change that loses a race runs again on the newer state, so
+// fn must start from what it is given each time.
+func (s *Service) change(ctx context.Context, sh Shopper, fn func(c *draft) error) (View, error) {
+	for attempt := range cart.MaxAttempts {
+		cur, err := s.load(ctx, sh)
+		if err != nil {
+			return View{}, err
+		}
+		next := draft{Cart: cur.Cart, Checkout: cur.Checkout.Clone()}
+		switch err := fn(&next); {
+		case errors.Is(err, errUnchanged):
+			return s.view(ctx, sh, cur)
+		case err != nil:
+			return View{}, err
+		}
+		moved := next.Mode != cur.Mode || next.PostalCode != cur.PostalCode
+		if moved {
+			next.UpdatedAt = s.place.Clock.Now().UTC().Truncate(time.Millisecond)
+			err = s.place.Tx(ctx, func(tx TxStore) error {
+				if err := tx.UpdateCart(ctx, next.Cart); err != nil {
+					return err
+				}
+				return tx.SaveCheckoutState(ctx, next.ID, next.Checkout)
+			})
+		} else {
+			err = s.place.Store.SaveCheckoutState(ctx, next.ID, next.Checkout)
+		}
+		if errors.Is(err, ErrStale) || errors.Is(err, cart.ErrStale) {
+			time.Sleep(time.Duration(attempt+1) * time.Millisecond)
+			continue
+		}
+		if err != nil {
+			return View{}, err
+		}
+		if moved {
+			next.Version++
+		}
+		next.Checkout.Version++
+		return s.view(ctx, sh, next)
+	}
+	return View{}, cart.ErrBusy
 }
 
 // Prepopulate answers the checkout with its defaults filled in (prepopulateCheckout): a signed-in
@@ -221,7 +268,7 @@ func (s *Service) Prepopulate(ctx context.Context, sh Shopper) (View, error) {
 	if err != nil {
 		return View{}, err
 	}
-	var def, bill *cart.Address
+	var def, bill *Address
 	collect := c.Mode == delivery.ClickAndCollect
 	if sh.Customer != nil && ((c.Checkout.Delivery == nil && !collect) || (collect && c.Checkout.Billing == nil)) {
 		book, err := s.accounts.Addresses(ctx, sh.Session)
@@ -244,7 +291,7 @@ func (s *Service) Prepopulate(ctx context.Context, sh Shopper) (View, error) {
 	if def == nil && bill == nil && !needBilling {
 		return s.view(ctx, sh, c)
 	}
-	return s.change(ctx, sh, func(c *cart.Cart) error {
+	return s.change(ctx, sh, func(c *draft) error {
 		changed := false
 		if bill != nil && c.Checkout.Billing == nil && c.Mode == delivery.ClickAndCollect {
 			b := *bill
@@ -264,7 +311,7 @@ func (s *Service) Prepopulate(ctx context.Context, sh Shopper) (View, error) {
 			changed = true
 		}
 		if !changed {
-			return cart.ErrUnchanged
+			return errUnchanged
 		}
 		return nil
 	})
@@ -286,14 +333,14 @@ func (s *Service) AsGuest(ctx context.Context, sh Shopper, email string) (View, 
 	if err != nil {
 		return View{}, err
 	}
-	sum, err := s.carts.Summarise(ctx, c, nil)
+	sum, err := s.carts.Summarise(ctx, c.Cart, nil)
 	if err != nil {
 		return View{}, err
 	}
 	if sum.Priced().HasGiftCard {
 		return View{}, order.Fail(order.CodeGuestNoGiftCards)
 	}
-	return s.change(ctx, sh, func(c *cart.Cart) error {
+	return s.change(ctx, sh, func(c *draft) error {
 		c.Checkout.Email, c.Checkout.Guest = email, true
 		return nil
 	})
@@ -301,7 +348,7 @@ func (s *Service) AsGuest(ctx context.Context, sh Shopper, email string) (View, 
 
 // Checkout answers the checkout as it is (no defaults filled in).
 func (s *Service) Checkout(ctx context.Context, sh Shopper) (View, error) {
-	c, err := s.carts.Cart(ctx, sh.Owner)
+	c, err := s.read(ctx, sh.Owner)
 	if err != nil {
 		return View{}, err
 	}

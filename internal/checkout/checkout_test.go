@@ -32,15 +32,15 @@ func TestCentsOf(t *testing.T) {
 }
 
 func TestNextSequence(t *testing.T) {
-	co := &cart.Checkout{}
+	co := &State{}
 	if nextSequence(co) != 1 {
 		t.Fatal("first card is not 1")
 	}
-	co.GiftCards = []cart.GiftCardHold{{Sequence: 1}, {Sequence: 3}}
+	co.GiftCards = []GiftCardHold{{Sequence: 1}, {Sequence: 3}}
 	if nextSequence(co) != 2 {
 		t.Fatal("a freed sequence is not reused")
 	}
-	co.GiftCards = append(co.GiftCards, cart.GiftCardHold{Sequence: 2})
+	co.GiftCards = append(co.GiftCards, GiftCardHold{Sequence: 2})
 	if nextSequence(co) != 0 {
 		t.Fatal("a fourth gift card")
 	}
@@ -50,25 +50,25 @@ func TestNextSequence(t *testing.T) {
 }
 
 func TestDeliveryComplete(t *testing.T) {
-	addr := &cart.Address{Line1: "1 High St"}
+	addr := &Address{Line1: "1 High St"}
 	goods := &cart.Summary{}
 	giftOnly := &cart.Summary{Totals: cart.Totals{DeliveryPromiseSaved: true}}
 	digital := &cart.Summary{Totals: cart.Totals{DeliveryPromiseSaved: true, ContainsDigitalEntriesOnly: true}}
 	for _, tc := range []struct {
 		name string
-		c    cart.Cart
+		c    draft
 		sum  *cart.Summary
 		want bool
 	}{
-		{"home delivery without an address", cart.Cart{Mode: delivery.HomeDelivery}, goods, false},
-		{"home delivery with one", cart.Cart{Mode: delivery.HomeDelivery, Checkout: cart.Checkout{Delivery: addr}}, goods, true},
-		{"express with one", cart.Cart{Mode: delivery.Express, Checkout: cart.Checkout{Delivery: addr}}, goods, true},
-		{"collect without a collector", cart.Cart{Mode: delivery.ClickAndCollect, Pickup: cart.Pickup{StoreNumber: "0001"}}, goods, false},
-		{"collect", cart.Cart{Mode: delivery.ClickAndCollect, Pickup: cart.Pickup{StoreNumber: "0001", FirstName: "A", LastName: "B"}}, goods, true},
-		{"no mode for goods", cart.Cart{Checkout: cart.Checkout{Delivery: addr}}, goods, false},
-		{"physical gift cards need an address", cart.Cart{}, giftOnly, false},
-		{"physical gift cards with one", cart.Cart{Checkout: cart.Checkout{Delivery: addr}}, giftOnly, true},
-		{"digital gift cards need none", cart.Cart{}, digital, true},
+		{"home delivery without an address", draft{Cart: cart.Cart{Mode: delivery.HomeDelivery}}, goods, false},
+		{"home delivery with one", draft{Cart: cart.Cart{Mode: delivery.HomeDelivery}, Checkout: State{Delivery: addr}}, goods, true},
+		{"express with one", draft{Cart: cart.Cart{Mode: delivery.Express}, Checkout: State{Delivery: addr}}, goods, true},
+		{"collect without a collector", draft{Cart: cart.Cart{Mode: delivery.ClickAndCollect, Pickup: cart.Pickup{StoreNumber: "0001"}}}, goods, false},
+		{"collect", draft{Cart: cart.Cart{Mode: delivery.ClickAndCollect, Pickup: cart.Pickup{StoreNumber: "0001", FirstName: "A", LastName: "B"}}}, goods, true},
+		{"no mode for goods", draft{Checkout: State{Delivery: addr}}, goods, false},
+		{"physical gift cards need an address", draft{}, giftOnly, false},
+		{"physical gift cards with one", draft{Checkout: State{Delivery: addr}}, giftOnly, true},
+		{"digital gift cards need none", draft{}, digital, true},
 	} {
 		if got := deliveryComplete(&tc.c, tc.sum); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)

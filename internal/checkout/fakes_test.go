@@ -42,6 +42,7 @@ type reservation struct {
 // memState is everything the fake database holds; clone copies it for a transaction's rollback.
 type memState struct {
 	carts        map[string][]byte // cart id → JSON (a deep copy either way)
+	states       map[string]memCheckout
 	attempts     map[string]order.Attempt
 	orders       map[string][]byte
 	nextCode     int
@@ -55,6 +56,7 @@ type memState struct {
 func (s memState) clone() memState {
 	out := s
 	out.carts = cloneMap(s.carts)
+	out.states = cloneMap(s.states)
 	out.attempts = cloneMap(s.attempts)
 	out.orders = cloneMap(s.orders)
 	out.stock = cloneMap(s.stock)
@@ -91,7 +93,7 @@ type memDB struct {
 }
 
 func newMemDB() *memDB {
-	return &memDB{memState: memState{carts: map[string][]byte{}, attempts: map[string]order.Attempt{}, orders: map[string][]byte{},
+	return &memDB{memState: memState{carts: map[string][]byte{}, states: map[string]memCheckout{}, attempts: map[string]order.Attempt{}, orders: map[string][]byte{},
 		nextCode: 30000000, stock: map[stockKey]int{}, reservations: map[string]reservation{}, saved: map[string][]SavedPayment{},
 		consignments: map[string][]order.Consignment{}}, fail: map[string]error{}}
 }
@@ -207,10 +209,53 @@ func (s memStore) UpdateCart(_ context.Context, c cart.Cart) error {
 func (s memStore) DeleteCart(_ context.Context, id string) error {
 	defer s.lock()()
 	delete(s.db.carts, id)
+	delete(s.db.states, id) // the row goes with its cart
 	return nil
 }
 
 func (s memStore) DeleteIdleCarts(context.Context, time.Time) (int, error) { return 0, nil }
+
+// --- StateStore
+
+// memCheckout is a stored checkout state: its version and JSON (a deep copy either way).
+type memCheckout struct {
+	version int
+	state   []byte
+}
+
+func (s memStore) CheckoutState(_ context.Context, cartID string) (State, error) {
+	defer s.lock()()
+	var st State
+	row, ok := s.db.states[cartID]
+	if !ok {
+		return st, nil
+	}
+	err := json.Unmarshal(row.state, &st)
+	st.Version = row.version
+	return st, err
+}
+
+func (s memStore) SaveCheckoutState(_ context.Context, cartID string, st State) error {
+	defer s.lock()()
+	if err := s.failed("SaveCheckoutState"); err != nil {
+		return err
+	}
+	row, ok := s.db.states[cartID]
+	if _, cartOK := s.db.carts[cartID]; !cartOK || ok != (st.Version > 0) || ok && row.version != st.Version {
+		return ErrStale
+	}
+	b, err := json.Marshal(st)
+	s.db.states[cartID] = memCheckout{version: st.Version + 1, state: b}
+	return err
+}
+
+func (s memStore) ClearCheckoutState(_ context.Context, cartID string) error {
+	defer s.lock()()
+	if row, ok := s.db.states[cartID]; ok {
+		s.db.states[cartID] = memCheckout{version: row.version + 1, state: []byte("{}")}
+	}
+	return nil
+}
 
 // --- order.Store
 

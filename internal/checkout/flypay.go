@@ -41,7 +41,7 @@ func (s *Service) FlypayDetails(ctx context.Context, sh Shopper) (FlypayDetails,
 	if err := s.flypayOn(); err != nil {
 		return FlypayDetails{}, err
 	}
-	c, err := s.carts.Cart(ctx, sh.Owner)
+	c, err := s.read(ctx, sh.Owner)
 	if err != nil {
 		return FlypayDetails{}, err
 	}

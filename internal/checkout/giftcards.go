@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/wattle/storefront/internal/account"
-	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/idempotency"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
@@ -55,8 +54,8 @@ func (v View) giftAnswer() GiftCardAnswer {
 }
 
 // nextSequence is the first free gift card sequence (1-3), or 0 when three are used.
-func nextSequence(co *cart.Checkout) int {
-	for seq := 1; seq <= cart.MaxGiftCardPayments; seq++ {
+func nextSequence(co *State) int {
+	for seq := 1; seq <= MaxGiftCardPayments; seq++ {
 		free := true
 		for _, g := range co.GiftCards {
 			free = free && g.Sequence != seq
@@ -96,7 +95,7 @@ func (s *Service) GiftCardBalance(ctx context.Context, sh Shopper, number, pin s
 		}
 		return BalanceAnswer{}, order.Fail(order.CodeGiftCardInvalid)
 	}
-	c, err := s.carts.Cart(ctx, sh.Owner)
+	c, err := s.read(ctx, sh.Owner)
 	if err != nil {
 		return BalanceAnswer{}, err
 	}
@@ -137,7 +136,7 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 	if err != nil {
 		return GiftCardAnswer{}, err
 	}
-	sum, err := s.carts.Summarise(ctx, c, nil)
+	sum, err := s.carts.Summarise(ctx, c.Cart, nil)
 	if err != nil {
 		return GiftCardAnswer{}, err
 	}
@@ -177,8 +176,8 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 	case out.Status != payment.Approved:
 		return GiftCardAnswer{}, order.Fail(order.CodeGiftCardBalance)
 	}
-	hold := cart.GiftCardHold{Amount: in.Amount, Balance: out.Remaining, Last4: out.Last4, Ref: out.Ref}
-	v, err := s.change(ctx, sh, func(c *cart.Cart) error {
+	hold := GiftCardHold{Amount: in.Amount, Balance: out.Remaining, Last4: out.Last4, Ref: out.Ref}
+	v, err := s.change(ctx, sh, func(c *draft) error {
 		if c.Checkout.Attempt != running {
 			return order.Fail(order.CodeInProgress)
 		}
@@ -213,7 +212,7 @@ func (s *Service) CancelGiftCard(ctx context.Context, sh Shopper, sequence int) 
 	// An attempt paying the rest counts this hold in the order it would place: it is abandoned
 	// first (one still at the provider makes the shopper wait), and the hold stays when another
 	// attempt began meanwhile.
-	c, err := s.carts.Cart(ctx, sh.Owner)
+	c, err := s.read(ctx, sh.Owner)
 	if err != nil {
 		return GiftCardAnswer{}, err
 	}
@@ -223,8 +222,8 @@ func (s *Service) CancelGiftCard(ctx context.Context, sh Shopper, sequence int) 
 			return GiftCardAnswer{}, err
 		}
 	}
-	var hold *cart.GiftCardHold
-	v, err := s.change(ctx, sh, func(c *cart.Cart) error {
+	var hold *GiftCardHold
+	v, err := s.change(ctx, sh, func(c *draft) error {
 		if c.Checkout.Attempt != running {
 			return order.Fail(order.CodeInProgress)
 		}

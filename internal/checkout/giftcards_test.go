@@ -147,7 +147,7 @@ func TestGiftCardHoldVoidedWhenNotKept(t *testing.T) {
 	w := newWorld(t)
 	sh := w.guest("b", line{lamp, 1})
 	w.giftCardWith("gc-0001", 5000)
-	w.gift.before = func(string) { w.editCart(sh, func(c *cart.Cart) { c.Entries = nil }) }
+	w.gift.before = func(string) { w.editCart(sh, func(c *draft) { c.Entries = nil }) }
 	_, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 1000, Key: "g1"})
 	if !errors.Is(err, ErrNoEntries) {
 		t.Fatalf("err = %v", err)
@@ -175,12 +175,12 @@ func TestGiftCardRefused(t *testing.T) {
 		{"nothing", nil, nil, GiftCardInput{Token: "gc-0001", Amount: 0}, "", "amount", 0},
 		{"no token", nil, nil, GiftCardInput{Amount: 100}, "", "oneTimeToken", 0},
 		{"a fourth card", func(w *world, sh Shopper) {
-			w.editCart(sh, func(c *cart.Cart) {
-				c.Checkout.GiftCards = []cart.GiftCardHold{{Sequence: 1, Amount: 100}, {Sequence: 2, Amount: 100}, {Sequence: 3, Amount: 100}}
+			w.editCart(sh, func(c *draft) {
+				c.Checkout.GiftCards = []GiftCardHold{{Sequence: 1, Amount: 100}, {Sequence: 2, Amount: 100}, {Sequence: 3, Amount: 100}}
 			})
 		}, nil, GiftCardInput{Token: "gc-0001", Amount: 100}, order.CodeGiftCardLimit, "", 0},
 		{"gift cards do not buy gift cards", func(w *world, sh Shopper) {
-			w.editCart(sh, func(c *cart.Cart) {
+			w.editCart(sh, func(c *draft) {
 				c.Entries = append(c.Entries, cart.Entry{Number: 7, ProductCode: giftCard, Quantity: 1})
 			})
 		}, nil, GiftCardInput{Token: "gc-0001", Amount: 100}, order.CodeGiftCardNotAllowed, "", 0},

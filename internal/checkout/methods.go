@@ -166,16 +166,16 @@ func (s *Service) SetPaymentMode(ctx context.Context, sh Shopper, mode payment.M
 	if err != nil {
 		return View{}, err
 	}
-	sum, err := s.carts.Summarise(ctx, c, nil)
+	sum, err := s.carts.Summarise(ctx, c.Cart, nil)
 	if err != nil {
 		return View{}, err
 	}
 	if code := s.unavailable(mode, &sum); code != "" {
 		return View{}, order.Fail(code)
 	}
-	return s.change(ctx, sh, func(c *cart.Cart) error {
+	return s.change(ctx, sh, func(c *draft) error {
 		if c.Checkout.PaymentMode == string(mode) && c.Checkout.BillingAgreement == agreement {
-			return cart.ErrUnchanged
+			return errUnchanged
 		}
 		c.Checkout.PaymentMode, c.Checkout.BillingAgreement = string(mode), agreement && mode == payment.PayPal
 		return nil

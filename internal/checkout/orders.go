@@ -127,7 +127,7 @@ func (s *Service) Facts(ctx context.Context, o cart.Owner) (SessionFacts, error)
 	if o.CustomerID == "" && o.Token == "" {
 		return f, nil
 	}
-	c, err := s.carts.Cart(ctx, o)
+	c, err := s.read(ctx, o)
 	if err != nil {
 		return f, err
 	}

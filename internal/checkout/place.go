@@ -21,6 +21,7 @@ import (
 // TxStore is what place order writes in one transaction.
 type TxStore interface {
 	cart.Store
+	StateStore
 	SavedStore
 	order.Store
 	order.AttemptStore
@@ -165,7 +166,7 @@ func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Pl
 	if sh.loginLapsed() {
 		return Placed{}, account.ErrLoginRequired
 	}
-	c, err := s.carts.Cart(ctx, sh.Owner)
+	c, err := s.read(ctx, sh.Owner)
 	if err != nil {
 		return Placed{}, err
 	}
@@ -181,6 +182,12 @@ func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Pl
 		return Placed{}, err
 	}
 	return *st.Placed, nil
+}
+
+// withState is cart c with its checkout state.
+func (p *placer) withState(ctx context.Context, c cart.Cart) (draft, error) {
+	st, err := p.Store.CheckoutState(ctx, c.ID)
+	return draft{Cart: c, Checkout: st}, err
 }
 
 // maxTries bounds how often place order starts again after the cart changed under it.
@@ -202,7 +209,7 @@ func (p *placer) canPay(m payment.Method) bool {
 // pay asks the provider (phase two) and finishes: the order, a challenge, a provider's page, or
 // the stock put back.
 // c is the cart as begin left it (finish uses it on its first try).
-func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in PlaceInput, c *cart.Cart) (Placed, error) {
+func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in PlaceInput, c *draft) (Placed, error) {
 	if at.Amount == 0 {
 		// Gift cards pay it all: their holds are the payments.
 		return p.finish(ctx, at.ID, held{attempt: &at, cart: c}, payment.Outcome{Status: payment.Approved})

@@ -3,7 +3,6 @@ package checkout
 import (
 	"testing"
 
-	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/money"
@@ -15,7 +14,7 @@ func TestPlaceOrderKeepsPricedLines(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
 	sh := w.customer("c1", line{lamp, 2}, line{giftCard, 1})
-	w.editCart(sh, func(c *cart.Cart) { c.Mode = delivery.HomeDelivery })
+	w.editCart(sh, func(c *draft) { c.Mode = delivery.HomeDelivery })
 	c, err := w.carts.Cart(bg, sh.Owner)
 	if err != nil {
 		t.Fatal(err)

@@ -39,7 +39,7 @@ func snapshotOf(a order.Attempt) (snapshot, error) {
 
 // priced checks the checkout is complete and prices the cart from the database: the order to
 // place, the stock to take and what the provider is asked for (after the gift cards).
-func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode payment.Method) (snapshot, []order.Line, money.Cents, error) {
+func (p *placer) priced(ctx context.Context, sh Shopper, c *draft, mode payment.Method) (snapshot, []order.Line, money.Cents, error) {
 	if len(c.Entries) == 0 {
 		return snapshot{}, nil, 0, ErrNoEntries
 	}
@@ -47,7 +47,7 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 	if email == "" {
 		return snapshot{}, nil, 0, account.ErrLoginRequired
 	}
-	sum, err := p.Pricer.Summarise(ctx, *c, nil)
+	sum, err := p.Pricer.Summarise(ctx, c.Cart, nil)
 	if err != nil {
 		return snapshot{}, nil, 0, err
 	}
@@ -147,7 +147,7 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *cart.Cart, mode paym
 	return snap, lines, o.Total - held, nil
 }
 
-func orderAddress(a *cart.Address) *order.Address {
+func orderAddress(a *Address) *order.Address {
 	if a == nil {
 		return nil
 	}

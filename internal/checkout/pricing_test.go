@@ -32,7 +32,7 @@ func TestPlaceOrderTotals(t *testing.T) {
 			t.Parallel()
 			w := newWorld(t)
 			sh := w.customer("c1", tc.lines...)
-			w.editCart(sh, func(c *cart.Cart) { c.Mode = tc.mode })
+			w.editCart(sh, func(c *draft) { c.Mode = tc.mode })
 			placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k"})
 			if err != nil {
 				t.Fatal(err)
@@ -75,7 +75,7 @@ func TestPlaceOrderChargesTodaysPrice(t *testing.T) {
 // threeGrand makes the cart two $1,500 lamps.
 func threeGrand(w *world, sh *Shopper) {
 	w.product(catalog.Product{Code: "P1000016", Name: "Table lamp", Variants: []catalog.Variant{{Code: lamp, BaseCode: "P1000016", Price: 150000}}}, 10)
-	w.editCart(*sh, func(c *cart.Cart) { c.Entries[0].Quantity = 2 })
+	w.editCart(*sh, func(c *draft) { c.Entries[0].Quantity = 2 })
 }
 
 // TestPlaceOrderRefusesBeforePaying lists what place order checks before it records an attempt:
@@ -89,42 +89,42 @@ func TestPlaceOrderRefusesBeforePaying(t *testing.T) {
 		want  order.Code
 		err   error
 	}{
-		{"no e-mail", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *cart.Cart) { c.Checkout.Email = "" }) }, payment.Card, "", account.ErrLoginRequired},
+		{"no e-mail", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *draft) { c.Checkout.Email = "" }) }, payment.Card, "", account.ErrLoginRequired},
 		{"sign-in lapsed", func(w *world, sh *Shopper) { sh.Session.CustomerID = "c9" }, payment.Card, "", account.ErrLoginRequired},
-		{"no delivery address", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *cart.Cart) { c.Checkout.Delivery = nil }) }, payment.Card, order.CodeIncompleteDelivery, nil},
-		{"no delivery mode", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *cart.Cart) { c.Mode = "" }) }, payment.Card, order.CodeIncompleteDelivery, nil},
-		{"no billing address", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *cart.Cart) { c.Checkout.BillingSame = false }) }, payment.Card, order.CodeIncompleteBilling, nil},
+		{"no delivery address", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *draft) { c.Checkout.Delivery = nil }) }, payment.Card, order.CodeIncompleteDelivery, nil},
+		{"no delivery mode", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *draft) { c.Mode = "" }) }, payment.Card, order.CodeIncompleteDelivery, nil},
+		{"no billing address", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *draft) { c.Checkout.BillingSame = false }) }, payment.Card, order.CodeIncompleteBilling, nil},
 		{"collect from a store that closed", func(w *world, sh *Shopper) {
-			w.editCart(*sh, func(c *cart.Cart) {
+			w.editCart(*sh, func(c *draft) {
 				c.Mode, c.Pickup = delivery.ClickAndCollect, cart.Pickup{StoreNumber: "9999", FirstName: "A", LastName: "B"}
 			})
 		}, payment.Card, order.CodeInvalidStore, nil},
 		{"a product no longer sold", func(w *world, sh *Shopper) {
-			w.editCart(*sh, func(c *cart.Cart) {
+			w.editCart(*sh, func(c *draft) {
 				c.Entries = append(c.Entries, cart.Entry{Number: 5, ProductCode: "69999999", Quantity: 1})
 			})
 		}, payment.Card, order.CodeInvalidProduct, nil},
 		{"over the quantity limit", func(w *world, sh *Shopper) {
 			w.setStock(lamp, 50)
-			w.editCart(*sh, func(c *cart.Cart) { c.Entries[0].Quantity = 21 })
+			w.editCart(*sh, func(c *draft) { c.Entries[0].Quantity = 21 })
 		}, payment.Card, order.CodeMaxOrderQuantity, nil},
 		{"sold out", func(w *world, sh *Shopper) { w.setStock(lamp, 0) }, payment.Card, order.CodeInsufficientStock, nil},
 		{"Afterpay switched off", func(w *world, sh *Shopper) { delete(w.features, "afterpay") }, payment.Afterpay, order.CodeAfterpayUnavailable, nil},
 		{"Afterpay over $2,000", threeGrand, payment.Afterpay, order.CodeBNPLOrderValue, nil},
 		{"Zip takes $3,000 (control)", threeGrand, payment.Zip, "", nil},
 		{"Zip with a gift card in the cart", func(w *world, sh *Shopper) {
-			w.editCart(*sh, func(c *cart.Cart) {
+			w.editCart(*sh, func(c *draft) {
 				c.Entries = append(c.Entries, cart.Entry{Number: 5, ProductCode: giftCard, Quantity: 1})
 			})
 		}, payment.Zip, order.CodeBNPLExcludedItems, nil},
 		{"gift cards held more than the total", func(w *world, sh *Shopper) {
-			w.editCart(*sh, func(c *cart.Cart) {
-				c.Checkout.GiftCards = []cart.GiftCardHold{{Sequence: 1, Amount: 6000, Ref: "gch_x"}}
+			w.editCart(*sh, func(c *draft) {
+				c.Checkout.GiftCards = []GiftCardHold{{Sequence: 1, Amount: 6000, Ref: "gch_x"}}
 			})
 		}, payment.Card, order.CodeTotalMismatch, nil},
 		{"a gift card order short of the total", func(w *world, sh *Shopper) {
-			w.editCart(*sh, func(c *cart.Cart) {
-				c.Checkout.GiftCards = []cart.GiftCardHold{{Sequence: 1, Amount: 1000, Ref: "gch_x"}}
+			w.editCart(*sh, func(c *draft) {
+				c.Checkout.GiftCards = []GiftCardHold{{Sequence: 1, Amount: 1000, Ref: "gch_x"}}
 			})
 		}, payment.GiftCard, order.CodeGiftCardBalance, nil},
 	} {

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/wattle/storefront/internal/account"
-	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/platform/validate"
@@ -218,10 +217,10 @@ func ParseGiftCard(r GiftCardRequest, header string) (GiftCardInput, error) {
 }
 
 // ParseGiftCardSequence reads the sequence of a gift card pre-authorisation (1 to
-// cart.MaxGiftCardPayments).
+// MaxGiftCardPayments).
 func ParseGiftCardSequence(s string) (int, error) {
 	seq, err := strconv.Atoi(s)
-	if err != nil || seq < 1 || seq > cart.MaxGiftCardPayments {
+	if err != nil || seq < 1 || seq > MaxGiftCardPayments {
 		var errs validate.Errors
 		errs.Message("The gift card sequence is 1 to 3.")
 		errs.Add("sequence", validate.MalformedRequest)

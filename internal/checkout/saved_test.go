@@ -59,7 +59,7 @@ func TestSaveCardWithOrder(t *testing.T) {
 	}
 
 	// A second card saved with the next order is not the default.
-	w.editCart(sh, func(c *cart.Cart) {
+	w.editCart(sh, func(c *draft) {
 		c.Entries = []cart.Entry{{Number: 9, ProductCode: throw, Quantity: 1}}
 		c.Checkout.Delivery, c.Checkout.BillingSame = kew(), true
 	})

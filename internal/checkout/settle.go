@@ -22,7 +22,7 @@ import (
 // changed them since (a tab, the expiry job), and the retry reads them.
 type held struct {
 	attempt *order.Attempt
-	cart    *cart.Cart
+	cart    *draft
 }
 
 // finish is phase three: in one transaction the order is written from the attempt's snapshot, the
@@ -116,10 +116,10 @@ func firstNonEmpty(a, b string) string {
 // emptyCart takes the ordered entries out of the cart and clears its checkout (the gift card
 // holds became the order's payments); what another tab added meanwhile stays. known, when not nil,
 // is the cart as this request left it (a stale one fails the guarded update, and finish retries).
-func (p *placer) emptyCart(ctx context.Context, tx TxStore, a order.Attempt, snap snapshot, now time.Time, known *cart.Cart) error {
+func (p *placer) emptyCart(ctx context.Context, tx TxStore, a order.Attempt, snap snapshot, now time.Time, known *draft) error {
 	var c cart.Cart
 	if known != nil && known.ID == a.CartID {
-		c = *known
+		c = known.Cart
 		c.Entries = slices.Clone(c.Entries)
 	} else {
 		var err error
@@ -142,9 +142,11 @@ func (p *placer) emptyCart(ctx context.Context, tx TxStore, a order.Attempt, sna
 		kept = append(kept, e)
 	}
 	c.Entries = kept
-	c.Checkout = cart.Checkout{}
 	c.UpdatedAt = now
-	return tx.UpdateCart(ctx, c)
+	if err := tx.UpdateCart(ctx, c); err != nil {
+		return err
+	}
+	return tx.ClearCheckoutState(ctx, c.ID)
 }
 
 // ErrNotYours: the challenge, attempt or order belongs to another shopper's cart (answered as not

@@ -15,7 +15,7 @@ import (
 // fresh is a guest's cart with home delivery chosen and nothing of the checkout done.
 func (w *world) fresh(token string, lines ...line) Shopper {
 	sh := w.guest(token, lines...)
-	w.editCart(sh, func(c *cart.Cart) { c.Checkout = cart.Checkout{} })
+	w.editCart(sh, func(c *draft) { c.Checkout = State{} })
 	return sh
 }
 
@@ -143,7 +143,7 @@ func TestSetDeliveryAddress(t *testing.T) {
 			t.Parallel()
 			w := newWorld(t)
 			sh := w.guest("b", line{lamp, 1})
-			w.editCart(sh, func(c *cart.Cart) { c.Mode = delivery.Express })
+			w.editCart(sh, func(c *draft) { c.Mode = delivery.Express })
 			v, err := w.svc.SetDeliveryAddress(bg, sh, mustParse(t, addressFields("1 Church Street", tc.postcode), false))
 			if err != nil {
 				t.Fatal(err)
@@ -299,8 +299,8 @@ func TestPrepopulate(t *testing.T) {
 			w := newWorld(t)
 			w.accounts.books["c1"] = tc.book
 			sh := w.customer("c1", line{lamp, 1})
-			w.editCart(sh, func(c *cart.Cart) {
-				c.Checkout = cart.Checkout{}
+			w.editCart(sh, func(c *draft) {
+				c.Checkout = State{}
 				c.PostalCode = ""
 				if tc.collect {
 					c.Mode, c.Pickup = delivery.ClickAndCollect, cart.Pickup{StoreNumber: shopNo, FirstName: "Cy", LastName: "Ng"}
@@ -310,7 +310,7 @@ func TestPrepopulate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			id := func(a *cart.Address) string {
+			id := func(a *Address) string {
 				if a == nil {
 					return ""
 				}
@@ -365,7 +365,7 @@ func TestPaymentModeAndMethods(t *testing.T) {
 	if err != nil || v.PaymentMode != "card" || !v.Complete.Payment || w.cartOf(sh).Checkout.BillingAgreement {
 		t.Fatalf("view = %+v, %v", v, err)
 	}
-	w.editCart(sh, func(c *cart.Cart) {
+	w.editCart(sh, func(c *draft) {
 		c.Entries = append(c.Entries, cart.Entry{Number: 5, ProductCode: giftCard, Quantity: 1})
 	})
 	_, err = w.svc.SetPaymentMode(bg, sh, payment.Afterpay, false)

@@ -75,6 +75,9 @@ type VoidArgs struct {
 	Attempt string         `json:"attempt"`
 	Method  payment.Method `json:"method"`
 	Ref     string         `json:"ref"`
+	// Hold says Ref is a gift card pre-authorisation a checkout let go of (no attempt): it is
+	// voided as it is.
+	Hold bool `json:"hold,omitempty"`
 }
 
 // Kind implements job.Args.
@@ -107,7 +110,7 @@ func (s *Service) Void(ctx context.Context, a VoidArgs) error {
 		return nil
 	}
 	ref := a.Ref
-	if ref == "" || !a.Method.Redirects() {
+	if (ref == "" || !a.Method.Redirects()) && !a.Hold {
 		out, err := st.Status(ctx, a.Attempt, a.Ref)
 		if errors.Is(err, payment.ErrNotFound) {
 			return nil
@@ -123,7 +126,7 @@ func (s *Service) Void(ctx context.Context, a VoidArgs) error {
 	if err := st.Void(ctx, ref); err != nil && !errors.Is(err, payment.ErrNotFound) {
 		return err
 	}
-	slog.Info("payment voided", "attempt", a.Attempt, "method", a.Method)
+	slog.Info("payment voided", "attempt", a.Attempt, "method", a.Method, "hold", a.Hold)
 	return nil
 }
 

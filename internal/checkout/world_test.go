@@ -112,8 +112,8 @@ func (w *world) setStock(variant string, units int) {
 }
 
 // kew is a delivery address in the express area.
-func kew() *cart.Address {
-	return &cart.Address{FirstName: "Ada", LastName: "Lovelace", Line1: "1 High Street", Town: "Kew", State: "VIC",
+func kew() *Address {
+	return &Address{FirstName: "Ada", LastName: "Lovelace", Line1: "1 High Street", Town: "Kew", State: "VIC",
 		PostalCode: "3101", Country: "AU", Phone: "0412345678"}
 }
 
@@ -128,13 +128,16 @@ type line struct {
 func (w *world) guest(token string, lines ...line) Shopper {
 	w.t.Helper()
 	c := cart.Cart{ID: "cart-" + token, TokenHash: cart.HashToken(token), Version: 1, Mode: delivery.HomeDelivery, PostalCode: "3101",
-		Checkout:  cart.Checkout{Email: "ada@example.com", Guest: true, Delivery: kew(), BillingSame: true},
 		CreatedAt: testStart, UpdatedAt: testStart}
 	for i, l := range lines {
 		c.Entries = append(c.Entries, cart.Entry{Number: i, ProductCode: l.code, BaseCode: "P" + l.code[1:], Quantity: l.qty, Changed: testStart})
 	}
 	c.NextEntry = len(lines)
 	if err := w.db.store().InsertCart(context.Background(), c); err != nil {
+		w.t.Fatal(err)
+	}
+	st := State{Email: "ada@example.com", Guest: true, Delivery: kew(), BillingSame: true}
+	if err := w.db.store().SaveCheckoutState(context.Background(), c.ID, st); err != nil {
 		w.t.Fatal(err)
 	}
 	return Shopper{Owner: cart.Owner{Token: token}}
@@ -146,27 +149,40 @@ func (w *world) customer(id string, lines ...line) Shopper {
 	sh := w.guest("tok-"+id, lines...)
 	c := w.cartOf(sh)
 	c.TokenHash, c.CustomerID, c.Checkout.Email, c.Checkout.Guest = "", id, "", false
-	if err := w.db.store().UpdateCart(context.Background(), c); err != nil {
+	if err := w.db.store().UpdateCart(context.Background(), c.Cart); err != nil {
+		w.t.Fatal(err)
+	}
+	if err := w.db.store().SaveCheckoutState(context.Background(), c.ID, c.Checkout); err != nil {
 		w.t.Fatal(err)
 	}
 	return Shopper{Owner: cart.Owner{CustomerID: id}, Session: session.Session{CustomerID: id},
 		Customer: &account.Customer{ID: id, Email: id + "@example.com", FirstName: "Cy", LastName: "Ng", Mobile: "0400000000"}}
 }
 
-// cartOf reads the shopper's cart as stored.
-func (w *world) cartOf(sh Shopper) cart.Cart {
+// cartOf reads the shopper's cart and its checkout as stored.
+func (w *world) cartOf(sh Shopper) draft {
 	w.t.Helper()
-	c, err := w.carts.Cart(context.Background(), sh.Owner)
+	c, err := w.svc.read(context.Background(), sh.Owner)
 	if err != nil {
 		w.t.Fatal(err)
 	}
 	return c
 }
 
-// editCart changes the stored cart directly (another tab, a test's set-up).
-func (w *world) editCart(sh Shopper, fn func(c *cart.Cart)) {
+// editCart changes the stored cart and its checkout directly (another tab, a test's set-up).
+func (w *world) editCart(sh Shopper, fn func(c *draft)) {
 	w.t.Helper()
-	if _, err := w.carts.ChangeCheckout(context.Background(), sh.Owner, func(c *cart.Cart) error { fn(c); return nil }); err != nil {
+	ctx := context.Background()
+	c := w.cartOf(sh)
+	v := c.Checkout.Version
+	fn(&c)
+	c.Checkout.Version = v // fn may set a whole new state
+	if err := w.db.Tx(ctx, func(tx TxStore) error {
+		if err := tx.UpdateCart(ctx, c.Cart); err != nil {
+			return err
+		}
+		return tx.SaveCheckoutState(ctx, c.ID, c.Checkout)
+	}); err != nil {
 		w.t.Fatal(err)
 	}
 }

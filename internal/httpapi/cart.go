@@ -188,7 +188,11 @@ func (s *Server) mergeCart(w http.ResponseWriter, r *http.Request, customerID st
 	if err != nil {
 		return
 	}
-	if err := s.deps.Carts.Merge(r.Context(), c.Value, customerID); err != nil {
+	merge := s.deps.Carts.Merge
+	if s.deps.Checkout != nil {
+		merge = s.deps.Checkout.Merge // the guest's checkout lets go of its gift card holds first
+	}
+	if err := merge(r.Context(), c.Value, customerID); err != nil {
 		slog.ErrorContext(r.Context(), "merge the anonymous cart", "err", err)
 		return
 	}

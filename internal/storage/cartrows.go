@@ -11,7 +11,7 @@ import (
 
 // CartColumns are the carts columns ScanCart reads, in its order.
 const CartColumns = `id, customer_id, token_hash, version, entries, next_entry, delivery_mode, postal_code, pickup,
-	progressive_notification, notices, created_at, updated_at, checkout`
+	progressive_notification, notices, created_at, updated_at`
 
 // CartIdleDay is the day (UTC, counted from the epoch) a cart last changed on: the idle-cart index
 // is on it rather than on updated_at, so the many changes of one day leave every index untouched
@@ -42,21 +42,17 @@ func CartArgs(c *cart.Cart) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	co, err := json.Marshal(c.Checkout)
-	if err != nil {
-		return nil, err
-	}
 	return []any{c.ID, c.CustomerID, c.TokenHash, c.Version, string(e), c.NextEntry, string(c.Mode), c.PostalCode,
-		string(p), c.ProgressiveNotification, string(n), Millis(c.CreatedAt), Millis(c.UpdatedAt), string(co)}, nil
+		string(p), c.ProgressiveNotification, string(n), Millis(c.CreatedAt), Millis(c.UpdatedAt)}, nil
 }
 
 // ScanCart reads a row of CartColumns.
 func ScanCart(s Scanner) (cart.Cart, error) {
 	var c cart.Cart
-	var entries, pickup, notices, mode, checkout string
+	var entries, pickup, notices, mode string
 	var created, updated int64
 	if err := s.Scan(&c.ID, &c.CustomerID, &c.TokenHash, &c.Version, &entries, &c.NextEntry, &mode, &c.PostalCode,
-		&pickup, &c.ProgressiveNotification, &notices, &created, &updated, &checkout); err != nil {
+		&pickup, &c.ProgressiveNotification, &notices, &created, &updated); err != nil {
 		return c, err
 	}
 	c.Mode, c.CreatedAt, c.UpdatedAt = delivery.Mode(mode), FromMillis(created), FromMillis(updated)
@@ -68,9 +64,6 @@ func ScanCart(s Scanner) (cart.Cart, error) {
 	}
 	if err := json.Unmarshal([]byte(notices), &c.Notices); err != nil {
 		return c, fmt.Errorf("cart %s notices: %w", c.ID, err)
-	}
-	if err := json.Unmarshal([]byte(checkout), &c.Checkout); err != nil {
-		return c, fmt.Errorf("cart %s checkout: %w", c.ID, err)
 	}
 	return c, nil
 }

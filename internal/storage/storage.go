@@ -117,6 +117,7 @@ type Stores interface {
 	order.AfterStore
 	sandbox.Store
 	checkout.SavedStore
+	checkout.StateStore
 	// Enqueue inserts a background job: inside WithTx it runs only if the transaction commits
 	// (the outbox), and is retried until it succeeds or runs out of attempts.
 	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error

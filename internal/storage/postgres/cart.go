@@ -51,7 +51,7 @@ func (db *stores) InsertCart(ctx context.Context, c cart.Cart) error {
 	if err != nil {
 		return err
 	}
-	_, err = db.q.ExecContext(ctx, `INSERT INTO carts (`+storage.CartColumns+`, idle_day) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+	_, err = db.q.ExecContext(ctx, `INSERT INTO carts (`+storage.CartColumns+`, idle_day) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
 		append(args, storage.CartIdleDay(c.UpdatedAt))...)
 	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
 		return cart.ErrExists
@@ -67,8 +67,8 @@ func (db *stores) UpdateCart(ctx context.Context, c cart.Cart) error {
 	}
 	n, err := storage.Affected(db.q.ExecContext(ctx, `UPDATE carts SET customer_id = $1, token_hash = $2, version = version + 1,
 		entries = $3, next_entry = $4, delivery_mode = $5, postal_code = $6, pickup = $7, progressive_notification = $8, notices = $9,
-		updated_at = $10, checkout = $11, idle_day = $12 WHERE id = $13 AND version = $14`,
-		args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], storage.CartIdleDay(c.UpdatedAt),
+		updated_at = $10, idle_day = $11 WHERE id = $12 AND version = $13`,
+		args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], storage.CartIdleDay(c.UpdatedAt),
 		c.ID, c.Version))
 	if err != nil {
 		return mapErr(err)

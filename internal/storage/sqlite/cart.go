@@ -51,7 +51,7 @@ func (db *stores) InsertCart(ctx context.Context, c cart.Cart) error {
 	if err != nil {
 		return err
 	}
-	_, err = db.write.ExecContext(ctx, `INSERT INTO carts (`+storage.CartColumns+`, idle_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	_, err = db.write.ExecContext(ctx, `INSERT INTO carts (`+storage.CartColumns+`, idle_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		append(args, storage.CartIdleDay(c.UpdatedAt))...)
 	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
 		return cart.ErrExists
@@ -71,13 +71,13 @@ func (db *stores) UpdateCart(ctx context.Context, c cart.Cart) error {
 	day := storage.CartIdleDay(c.UpdatedAt)
 	n, err := storage.Affected(db.write.ExecContext(ctx, `UPDATE carts SET version = version + 1,
 		entries = ?, next_entry = ?, delivery_mode = ?, postal_code = ?, pickup = ?, progressive_notification = ?, notices = ?,
-		updated_at = ?, checkout = ? WHERE id = ? AND version = ? AND customer_id = ? AND token_hash = ? AND idle_day = ?`,
-		args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], c.ID, c.Version, args[1], args[2], day))
+		updated_at = ? WHERE id = ? AND version = ? AND customer_id = ? AND token_hash = ? AND idle_day = ?`,
+		args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], c.ID, c.Version, args[1], args[2], day))
 	if err == nil && n == 0 {
 		n, err = storage.Affected(db.write.ExecContext(ctx, `UPDATE carts SET customer_id = ?, token_hash = ?, version = version + 1,
 			entries = ?, next_entry = ?, delivery_mode = ?, postal_code = ?, pickup = ?, progressive_notification = ?, notices = ?,
-			updated_at = ?, checkout = ?, idle_day = ? WHERE id = ? AND version = ?`,
-			args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], args[13], day,
+			updated_at = ?, idle_day = ? WHERE id = ? AND version = ?`,
+			args[1], args[2], args[4], args[5], args[6], args[7], args[8], args[9], args[10], args[12], day,
 			c.ID, c.Version))
 	}
 	if err != nil {

@@ -15,7 +15,7 @@ import (
 // growing are the tables that grow with the shop's use (a row per shopper, session, order or
 // attempt): no query may read the whole of one. The catalogue's and the stores' tables are read
 // whole on purpose (the index is built from them) and are left out.
-var growing = []string{"carts", "sessions", "customers", "orders", "payment_attempts", "addresses", "saved_payments",
+var growing = []string{"carts", "checkouts", "sessions", "customers", "orders", "payment_attempts", "addresses", "saved_payments",
 	"remember_tokens", "password_resets", "security_events", "idempotency_keys", "back_in_stock_requests", "outbox",
 	"consignments", "returns", "receipts", "staff_sessions"}
 

@@ -1,15 +1,19 @@
-package cart
+package checkout
 
 import (
 	"context"
+	"errors"
 
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
-// Checkout is a cart on its way to becoming an order (docs/checkout.md): who is buying, where it
-// goes, who pays and how. It is part of the cart row, so the version that guards the entries
-// guards it too: a checkout step and a basket change in another tab cannot lose each other's work.
-type Checkout struct {
+// State is a cart on its way to becoming an order (docs/checkout.md#checkout-state): who is buying,
+// where it goes, who pays and how. It is kept in its own row beside the cart (one per cart, gone
+// with it), guarded by its own version: a checkout step and a basket change in another tab never
+// make each other start again, while place order takes the cart's version and the state's together.
+type State struct {
+	// Version guards the row: 0 until it is first stored (StateStore).
+	Version int `json:"-"`
 	// Email is a guest's e-mail (a signed-in customer's comes from the account).
 	Email string `json:"email,omitempty"`
 	// Guest is set once the shopper chose guest checkout (checkoutRegisteredAsGuest).
@@ -65,30 +69,40 @@ type GiftCardHold struct {
 const MaxGiftCardPayments = 3
 
 // Held is what the gift cards hold together.
-func (c *Checkout) Held() money.Cents {
+func (st *State) Held() money.Cents {
 	var n money.Cents
-	for _, g := range c.GiftCards {
+	for _, g := range st.GiftCards {
 		n += g.Amount
 	}
 	return n
 }
 
-// ChangeCheckout runs fn on the owner's cart and stores it with one guarded write (run again on the
-// newer cart after losing a race, so fn must start from what it is given); ErrNotFound when the
-// owner has no cart.
-func (s *Service) ChangeCheckout(ctx context.Context, o Owner, fn func(c *Cart) error) (Cart, error) {
-	return s.change(ctx, o, false, fn)
+// Clone is a deep copy: a change works on one, so a lost race leaves what was read untouched.
+func (st State) Clone() State {
+	if st.Delivery != nil {
+		d := *st.Delivery
+		st.Delivery = &d
+	}
+	if st.Billing != nil {
+		b := *st.Billing
+		st.Billing = &b
+	}
+	st.GiftCards = append([]GiftCardHold(nil), st.GiftCards...)
+	return st
 }
 
-func (c Checkout) clone() Checkout {
-	if c.Delivery != nil {
-		d := *c.Delivery
-		c.Delivery = &d
-	}
-	if c.Billing != nil {
-		b := *c.Billing
-		c.Billing = &b
-	}
-	c.GiftCards = append([]GiftCardHold(nil), c.GiftCards...)
-	return c
+// StateStore keeps each cart's checkout state (one row per cart, deleted with the cart).
+type StateStore interface {
+	// CheckoutState returns the state of cart cartID: a zero State (Version 0) when it has none.
+	CheckoutState(ctx context.Context, cartID string) (State, error)
+	// SaveCheckoutState stores st as cart cartID's state, guarded by st.Version: a first save
+	// (Version 0) inserts the row, a later one replaces the row whose version is st.Version and
+	// bumps it; ErrStale when another save came first (or the cart is gone).
+	SaveCheckoutState(ctx context.Context, cartID string, st State) error
+	// ClearCheckoutState empties cart cartID's state once its order is placed (its version still
+	// grows, so a change read before cannot land on the empty state); nothing when it has none.
+	ClearCheckoutState(ctx context.Context, cartID string) error
 }
+
+// ErrStale: the checkout state changed since it was read (the change runs again on the newer one).
+var ErrStale = errors.New("checkout: state changed since it was read")
