@@ -161,22 +161,46 @@ type SignedIn struct {
 // Register creates an account and signs it in (a new session replaces cur), sending a welcome
 // e-mail through the outbox.
 func (s *Service) Register(ctx context.Context, in RegisterInput, cur session.Session, c Client) (SignedIn, error) {
-	if err := limited(s.registerIP.Check(c.IP)); err != nil {
+	p, err := s.PrepareRegister(ctx, in, c)
+	if err != nil {
 		return SignedIn{}, err
 	}
+	var out SignedIn
+	err = s.tx(ctx, func(tx TxStore) error {
+		out, err = p.Write(ctx, tx, cur)
+		return err
+	})
+	return out, err
+}
+
+// Pending is an account checked and ready to be stored (PrepareRegister): Write stores it, records
+// the event, signs it in (a new session replaces cur) and queues the welcome e-mail, in the
+// caller's transaction, so another domain's change can land with it or not at all (a guest's order
+// linked to the account made for it, docs/checkout.md#the-page).
+type Pending interface {
+	Write(ctx context.Context, tx TxStore, cur session.Session) (SignedIn, error)
+}
+
+// PrepareRegister does what registration does before its transaction: the attempt limits, the
+// password rules, a taken e-mail, the password's hash (slow: never inside a transaction) and the
+// welcome e-mail.
+func (s *Service) PrepareRegister(ctx context.Context, in RegisterInput, c Client) (Pending, error) {
+	if err := limited(s.registerIP.Check(c.IP)); err != nil {
+		return nil, err
+	}
 	if err := limited(s.registerEmail.Allow(in.Email)); err != nil {
-		return SignedIn{}, err
+		return nil, err
 	}
 	s.registerIP.Hit(c.IP)
 	if Weak(in.Password, in.Email, in.FirstName, in.LastName) {
-		return SignedIn{}, ErrWeakPassword
+		return nil, ErrWeakPassword
 	}
 	if _, err := s.store.CustomerByEmail(ctx, in.Email); err == nil {
-		return SignedIn{}, ErrEmailTaken // before hashing: no CPU spent on a taken e-mail
+		return nil, ErrEmailTaken // before hashing: no CPU spent on a taken e-mail
 	}
 	hash, err := s.hasher.Hash(ctx, in.Password)
 	if err != nil {
-		return SignedIn{}, err
+		return nil, err
 	}
 	now := s.now()
 	cust := Customer{ID: "c" + id.Digits(11), Email: in.Email, FirstName: in.FirstName, LastName: in.LastName,
@@ -184,22 +208,34 @@ func (s *Service) Register(ctx context.Context, in RegisterInput, cur session.Se
 		SubscribeToRewards: in.SubscribeToRewards, PasswordChangedAt: now, CreatedAt: now, UpdatedAt: now}
 	msg, err := mail.Compose(mail.Welcome, cust.Email, s.mailData(cust.FirstName))
 	if err != nil {
+		return nil, err
+	}
+	return pending{s: s, cust: cust, msg: msg, ip: c.IP, remember: in.Remember, at: now}, nil
+}
+
+// pending is PrepareRegister's account.
+type pending struct {
+	s        *Service
+	cust     Customer
+	msg      mail.Message
+	ip       string
+	remember bool
+	at       time.Time
+}
+
+// Write implements Pending.
+func (p pending) Write(ctx context.Context, tx TxStore, cur session.Session) (SignedIn, error) {
+	if err := tx.InsertCustomer(ctx, p.cust); err != nil {
 		return SignedIn{}, err
 	}
-	var out SignedIn
-	err = s.tx(ctx, func(tx TxStore) error {
-		if err := tx.InsertCustomer(ctx, cust); err != nil {
-			return err
-		}
-		if err := tx.InsertEvent(ctx, Event{At: now, Kind: EventRegister, CustomerID: cust.ID, IP: c.IP}); err != nil {
-			return err
-		}
-		if out, err = s.startSession(ctx, tx, cust, cur, in.Remember, now); err != nil {
-			return err
-		}
-		return tx.Enqueue(ctx, mail.SendArgs{Message: msg}, nil)
-	})
-	return out, err
+	if err := tx.InsertEvent(ctx, Event{At: p.at, Kind: EventRegister, CustomerID: p.cust.ID, IP: p.ip}); err != nil {
+		return SignedIn{}, err
+	}
+	out, err := p.s.startSession(ctx, tx, p.cust, cur, p.remember, p.at)
+	if err != nil {
+		return SignedIn{}, err
+	}
+	return out, tx.Enqueue(ctx, mail.SendArgs{Message: p.msg}, nil)
 }
 
 // startSession replaces cur with a new, signed-in session for cust (rotation: a session id

@@ -51,8 +51,9 @@ type Accounts interface {
 	AddressOf(ctx context.Context, sess session.Session, addressID string) (account.Address, error)
 	ResolveAddress(ctx context.Context, in account.AddressInput) (account.Address, error)
 	CreateAddress(ctx context.Context, sess session.Session, in account.AddressInput) (account.Address, error)
-	// Register creates an account and signs it in (linkOrder's account for a guest order).
-	Register(ctx context.Context, in account.RegisterInput, cur session.Session, c account.Client) (account.SignedIn, error)
+	// PrepareRegister checks a new account (linkOrder's, for a guest order) and hashes its password;
+	// the checkout writes it in the transaction that links the order.
+	PrepareRegister(ctx context.Context, in account.RegisterInput, c account.Client) (account.Pending, error)
 }
 
 // View is the checkout as every checkout call answers it (docs/checkout.md "HTTP operations").

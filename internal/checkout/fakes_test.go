@@ -43,6 +43,7 @@ type reservation struct {
 type memState struct {
 	carts        map[string][]byte // cart id → JSON (a deep copy either way)
 	states       map[string]memCheckout
+	customers    map[string]string // id → e-mail of the accounts registered (fakeAccounts)
 	attempts     map[string]order.Attempt
 	orders       map[string][]byte
 	nextCode     int
@@ -57,6 +58,7 @@ func (s memState) clone() memState {
 	out := s
 	out.carts = cloneMap(s.carts)
 	out.states = cloneMap(s.states)
+	out.customers = cloneMap(s.customers)
 	out.attempts = cloneMap(s.attempts)
 	out.orders = cloneMap(s.orders)
 	out.stock = cloneMap(s.stock)
@@ -93,7 +95,7 @@ type memDB struct {
 }
 
 func newMemDB() *memDB {
-	return &memDB{memState: memState{carts: map[string][]byte{}, states: map[string]memCheckout{}, attempts: map[string]order.Attempt{}, orders: map[string][]byte{},
+	return &memDB{memState: memState{carts: map[string][]byte{}, states: map[string]memCheckout{}, customers: map[string]string{}, attempts: map[string]order.Attempt{}, orders: map[string][]byte{},
 		nextCode: 30000000, stock: map[stockKey]int{}, reservations: map[string]reservation{}, saved: map[string][]SavedPayment{},
 		consignments: map[string][]order.Consignment{}}, fail: map[string]error{}}
 }
@@ -130,6 +132,7 @@ func (db *memDB) store() memStore { return memStore{db: db} }
 // memStore is the fake's Stores: outside a transaction each call takes the lock itself.
 type memStore struct {
 	order.AfterStore // only InsertConsignments is used by checkout
+	account.TxStore  // none: the fake accounts' new account writes to customers
 	db               *memDB
 	tx               bool
 }
@@ -305,6 +308,9 @@ func (s memStore) OrdersByCustomer(_ context.Context, customerID string, limit i
 
 func (s memStore) UpdateOrder(_ context.Context, o order.Order) error {
 	defer s.lock()()
+	if err := s.failed("UpdateOrder"); err != nil {
+		return err
+	}
 	b, ok := s.db.orders[o.Code]
 	var cur order.Order
 	if !ok || json.Unmarshal(b, &cur) != nil || cur.Version != o.Version {
@@ -681,19 +687,37 @@ func (f *fakeAccounts) CreateAddress(_ context.Context, sess session.Session, in
 	return a, nil
 }
 
-// Register makes an account for in's e-mail (ErrEmailTaken for one made before) and signs it in.
-func (f *fakeAccounts) Register(_ context.Context, in account.RegisterInput, cur session.Session, _ account.Client) (account.SignedIn, error) {
+// PrepareRegister checks in's e-mail (ErrEmailTaken for one made before) and answers the account,
+// which the fake database keeps when its transaction commits.
+func (f *fakeAccounts) PrepareRegister(_ context.Context, in account.RegisterInput, _ account.Client) (account.Pending, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	for _, r := range f.registered {
 		if strings.EqualFold(r.Email, in.Email) {
-			return account.SignedIn{}, account.ErrEmailTaken
+			return nil, account.ErrEmailTaken
 		}
 	}
 	f.registered = append(f.registered, in)
-	id := fmt.Sprintf("c-new-%d", len(f.registered))
-	return account.SignedIn{Session: session.Session{ID: cur.ID + "-signed-in", CustomerID: id},
-		Customer: account.Customer{ID: id, Email: in.Email, FirstName: in.FirstName, LastName: in.LastName}}, nil
+	return fakePending{in: in, id: fmt.Sprintf("c-new-%d", len(f.registered))}, nil
+}
+
+// fakePending is a checked account: Write stores it in the unit of work's fake database.
+type fakePending struct {
+	in account.RegisterInput
+	id string
+}
+
+func (p fakePending) Write(_ context.Context, tx account.TxStore, cur session.Session) (account.SignedIn, error) {
+	ms := tx.(memStore)
+	defer ms.lock()()
+	for _, email := range ms.db.customers {
+		if strings.EqualFold(email, p.in.Email) {
+			return account.SignedIn{}, account.ErrEmailTaken
+		}
+	}
+	ms.db.customers[p.id] = p.in.Email
+	return account.SignedIn{Session: session.Session{ID: cur.ID + "-signed-in", CustomerID: p.id},
+		Customer: account.Customer{ID: p.id, Email: p.in.Email, FirstName: p.in.FirstName, LastName: p.in.LastName}}, nil
 }
 
 func (db *memDB) orderCodes() []string {

@@ -59,20 +59,15 @@ func (s *Service) LinkableOrder(ctx context.Context, sh Shopper, code string) (o
 	return o, nil
 }
 
-// LinkOrder makes a guest order the customer's: the account created from the thank-you page, or
-// signed in with the order's e-mail. Only an order this browser placed, whose e-mail is the
-// customer's, is linked.
+// LinkOrder makes a guest order the customer's who signed in with the order's e-mail. Only an order
+// this browser placed, whose e-mail is the customer's, is linked.
 func (s *Service) LinkOrder(ctx context.Context, sh Shopper, code, customerID, email string) error {
 	for range maxTries {
 		o, err := s.LinkableOrder(ctx, sh, code)
 		if err != nil {
 			return err
 		}
-		if !strings.EqualFold(o.Email, email) {
-			return order.ErrNotFound
-		}
-		o.CustomerID, o.UpdatedAt = customerID, s.place.Clock.Now().UTC()
-		err = s.place.Store.UpdateOrder(ctx, o)
+		err = s.link(ctx, s.place.Store, o, customerID, email)
 		if !errors.Is(err, order.ErrStale) {
 			return err
 		}
@@ -80,10 +75,20 @@ func (s *Service) LinkOrder(ctx context.Context, sh Shopper, code, customerID, e
 	return order.Fail(order.CodeInProgress)
 }
 
+// link gives order o (as read) to the customer, when its e-mail is theirs; order.ErrStale when it
+// changed since it was read.
+func (s *Service) link(ctx context.Context, st order.Store, o order.Order, customerID, email string) error {
+	if !strings.EqualFold(o.Email, email) {
+		return order.ErrNotFound
+	}
+	o.CustomerID, o.UpdatedAt = customerID, s.place.Clock.Now().UTC()
+	return st.UpdateOrder(ctx, o)
+}
+
 // RegisterForOrder is linkOrder: an account for the guest who placed the order this browser just
 // placed, made from the order's e-mail and names and the password chosen on the thank-you page,
-// signed in, and the order linked to it (docs/checkout.md#the-page). The account is made first:
-// should the link then fail, the shopper has an account and can link the order by signing in.
+// signed in, and the order linked to it (docs/checkout.md#the-page), in one transaction: the
+// account is there with its order, or neither is (the shopper can simply try again).
 func (s *Service) RegisterForOrder(ctx context.Context, sh Shopper, r LinkOrderRequest, c account.Client) (account.SignedIn, error) {
 	var errs validate.Errors
 	code := errs.Required("linkOrderCode", strings.TrimSpace(r.LinkOrderCode))
@@ -106,11 +111,28 @@ func (s *Service) RegisterForOrder(ctx context.Context, sh Shopper, r LinkOrderR
 	}
 	in := account.RegisterInput{Email: o.Email, FirstName: first, LastName: last, Password: password,
 		OptIntoMarketing: strings.TrimSpace(string(r.OptIntoMarketing)) == "true"}
-	out, err := s.accounts.Register(ctx, in, sh.Session, c)
+	acct, err := s.accounts.PrepareRegister(ctx, in, c)
 	if err != nil {
 		return account.SignedIn{}, err
 	}
-	return out, s.LinkOrder(ctx, sh, code, out.Session.CustomerID, o.Email)
+	for range maxTries {
+		var out account.SignedIn
+		err := s.place.Tx(ctx, func(tx TxStore) error {
+			var err error
+			if out, err = acct.Write(ctx, tx, sh.Session); err != nil {
+				return err
+			}
+			return s.link(ctx, tx, o, out.Session.CustomerID, o.Email)
+		})
+		if !errors.Is(err, order.ErrStale) {
+			return out, err
+		}
+		// The order changed since it was read (a status move): read it again and retry.
+		if o, err = s.LinkableOrder(ctx, sh, code); err != nil {
+			return account.SignedIn{}, err
+		}
+	}
+	return account.SignedIn{}, order.Fail(order.CodeInProgress)
 }
 
 // SessionFacts are what getSession says of the shopper's checkout: a guest's e-mail, whether they

@@ -18,8 +18,9 @@ import (
 	"github.com/wattle/storefront/internal/platform/clock"
 )
 
-// TxStore is what place order writes in one transaction.
+// TxStore is what place order writes in one transaction (and linkOrder, which makes an account).
 type TxStore interface {
+	account.TxStore
 	cart.Store
 	StateStore
 	SavedStore

@@ -429,10 +429,24 @@ func TestRegisterForOrder(t *testing.T) {
 	if len(w.accounts.registered) != 0 {
 		t.Fatalf("accounts made before the order was found: %+v", w.accounts.registered)
 	}
+	// The account and the link are one transaction: a link that fails leaves no account behind,
+	// so the shopper can try again with the same e-mail.
+	w.db.failOnce("UpdateOrder", errCrash)
+	if _, err := w.svc.RegisterForOrder(bg, sh, LinkOrderRequest{LinkOrderCode: placed.OrderCode, Password: "Tr1cky-Wombat"},
+		account.Client{}); !errors.Is(err, errCrash) {
+		t.Fatalf("a failed link: %v", err)
+	}
+	if n := len(w.db.customers); n != 0 || w.order(placed.OrderCode).CustomerID != "" {
+		t.Fatalf("a failed link left %d accounts, order customer %q", n, w.order(placed.OrderCode).CustomerID)
+	}
+	w.accounts.registered = nil
 	in, err := w.svc.RegisterForOrder(bg, sh, LinkOrderRequest{LinkOrderCode: " " + placed.OrderCode + " ", Password: "Tr1cky-Wombat",
 		OptIntoMarketing: "true"}, account.Client{})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if w.db.customers[in.Session.CustomerID] != "ada@example.com" {
+		t.Fatalf("accounts stored: %v", w.db.customers)
 	}
 	got := w.accounts.registered[0]
 	if got.Email != "ada@example.com" || got.FirstName != "Ada" || got.LastName != "Lovelace" || got.Password != "Tr1cky-Wombat" ||
