@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/contact"
 )
 
 // BackInStockRequest is a shopper's wish to hear, once, when a variant that is out of stock online
@@ -58,7 +58,7 @@ func (s *Service) RequestBackInStock(ctx context.Context, p *catalog.Product, va
 	if s.notices == nil {
 		return ErrNoNotices
 	}
-	r := BackInStockRequest{VariantCode: variantCode, Email: strings.ToLower(strings.TrimSpace(email)),
+	r := BackInStockRequest{VariantCode: variantCode, Email: contact.NormalizeEmail(email),
 		ProductName: p.Name, CreatedAt: s.notices.Clock.Now()}
 	for i := range p.Variants {
 		if p.Variants[i].Code == variantCode {

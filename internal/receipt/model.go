@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/wattle/storefront/internal/platform/contact"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -195,7 +196,7 @@ func (r *Receipt) Complete() {
 	if r.GST == 0 {
 		r.GST = GSTOf(r.Total)
 	}
-	r.Email = NormaliseEmail(r.Email)
+	r.Email = contact.NormalizeEmail(r.Email)
 	for i := range r.Payments {
 		r.Payments[i].Type = strings.ToLower(strings.TrimSpace(r.Payments[i].Type))
 	}
@@ -208,9 +209,6 @@ func GSTOf(total money.Cents) money.Cents {
 	}
 	return (total + 5) / 11
 }
-
-// NormaliseEmail is an e-mail as accounts keep it: trimmed, lower case.
-func NormaliseEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
 
 // Errors of receipts.
 var (

@@ -156,7 +156,7 @@ func (db *stores) ReturnsByStatus(ctx context.Context, status order.ReturnStatus
 	}
 	sortBy := ` ORDER BY created_at, code`
 	if status != "" {
-		sortBy = ` ORDER BY status, created_at` // the returns_status index's order
+		sortBy = ` ORDER BY status, created_at, code` // the returns_status index's order
 	}
 	rows, err := db.q.QueryContext(ctx, `SELECT `+storage.ReturnColumns+` FROM returns`+where+sortBy+` LIMIT $`+strconv.Itoa(len(args)+1)+` OFFSET $`+strconv.Itoa(len(args)+2),
 		append(args, limit, offset)...)

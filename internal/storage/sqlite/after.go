@@ -148,7 +148,7 @@ func (db *stores) ReturnsByStatus(ctx context.Context, status order.ReturnStatus
 	}
 	sortBy := ` ORDER BY created_at, code`
 	if status != "" {
-		sortBy = ` ORDER BY status, created_at` // the returns_status index's order
+		sortBy = ` ORDER BY status, created_at, code` // the returns_status index's order
 	}
 	rows, err := db.read.QueryContext(ctx, `SELECT `+storage.ReturnColumns+` FROM returns`+where+sortBy+` LIMIT ? OFFSET ?`,
 		append(args, limit, offset)...)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -190,5 +191,29 @@ func testReturns(t *testing.T, e Engine) {
 	all, total, _ := e.ReturnsByStatus(ctx, "", 1, 10)
 	if total != 2 || len(all) != 1 || all[0].Code != r2.Code {
 		t.Fatalf("all returns from the second (%d): %+v", total, all)
+	}
+	// Returns made in the same millisecond page in code order: each is on exactly one page.
+	for _, code := range []string{"R30000202-3", "R30000202-1", "R30000202-2"} {
+		same := r
+		same.Code, same.OrderCode, same.CreatedAt = code, "30000202", at.Add(2*time.Minute)
+		if err := e.InsertReturn(ctx, same); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for status, want := range map[order.ReturnStatus][]string{
+		order.ReturnRequested: {"R30000201-2", "R30000202-1", "R30000202-2", "R30000202-3"},
+		"":                    {"R30000201-1", "R30000201-2", "R30000202-1", "R30000202-2", "R30000202-3"},
+	} {
+		var seen []string
+		for off := range want {
+			page, _, err := e.ReturnsByStatus(ctx, status, off, 1)
+			if err != nil || len(page) != 1 {
+				t.Fatalf("status %q page %d: %+v %v", status, off, page, err)
+			}
+			seen = append(seen, page[0].Code)
+		}
+		if !slices.Equal(seen, want) {
+			t.Fatalf("status %q pages: %v, want %v", status, seen, want)
+		}
 	}
 }
