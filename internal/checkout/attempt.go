@@ -137,7 +137,9 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *dra
 
 // settlePrevious deals with the cart's earlier attempt before a new one: one whose provider call is
 // still running makes this one wait (ERR_PLACEORDER_IN_PROGRESS); one left at a challenge or a
-// provider's page is abandoned (its stock goes back, and a late approval is voided).
+// provider's page is abandoned (its stock goes back, and a late approval is voided). A redirect
+// method's attempt is at the provider's page only once its session is made (ProviderRef): before,
+// and for PayPal charged by a saved agreement, which opens no page, the call is still running.
 func (p *placer) settlePrevious(ctx context.Context, attemptID string) error {
 	a, err := p.Store.Attempt(ctx, attemptID)
 	if errors.Is(err, order.ErrAttemptNotFound) {
@@ -149,7 +151,8 @@ func (p *placer) settlePrevious(ctx context.Context, attemptID string) error {
 	if !a.Status.Open() {
 		return nil
 	}
-	if a.Status == order.AttemptPending && !a.Method.Redirects() && p.Clock.Now().Sub(a.UpdatedAt) < p.Config.PaymentTimeout+5*time.Second {
+	calling := !a.Method.Redirects() || a.ProviderRef == ""
+	if a.Status == order.AttemptPending && calling && p.Clock.Now().Sub(a.UpdatedAt) < p.Config.PaymentTimeout+5*time.Second {
 		return order.Fail(order.CodeInProgress)
 	}
 	return p.release(ctx, a, true)

@@ -243,6 +243,8 @@ type fakePayPal struct {
 	made     []string // sessions turned into agreements
 	canceled []string
 	agreeOut payment.Outcome
+	// beforeCharge runs at the start of ChargeAgreement (a test blocks there: a call in flight).
+	beforeCharge func()
 }
 
 var _ payment.Agreements = (*fakePayPal)(nil)
@@ -255,6 +257,9 @@ func (f *fakePayPal) Agreement(_ context.Context, sessionRef string) (string, er
 }
 
 func (f *fakePayPal) ChargeAgreement(_ context.Context, id string, c payment.Charge) (payment.Outcome, error) {
+	if f.beforeCharge != nil {
+		f.beforeCharge()
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.charged = append(f.charged, id)

@@ -230,6 +230,32 @@ func TestPayPalAgreement(t *testing.T) {
 			t.Fatalf("attempt = %+v", a)
 		}
 	})
+	t.Run("a second place order waits for the agreement's charge", func(t *testing.T) {
+		// No page of PayPal's is open: the charge is a call in flight, and a double click must not
+		// abandon it (and void what it is about to approve) the way it abandons a redirect.
+		t.Parallel()
+		w := newWorld(t)
+		w.save(SavedPayment{ID: "pm_pp", CustomerID: "c1", Kind: SavedPayPal, SourceID: "B-1"})
+		sh := w.customer("c1", line{lamp, 1})
+		inFlight, release := make(chan struct{}), make(chan struct{})
+		w.paypal.beforeCharge = func() { close(inFlight); <-release }
+		first := make(chan error, 1)
+		go func() {
+			_, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.PayPal, SavedID: "pm_pp", Key: "k1"})
+			first <- err
+		}()
+		<-inFlight
+		w.paypal.beforeCharge = nil
+		_, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.PayPal, SavedID: "pm_pp", Key: "k2"})
+		wantCode(t, err, order.CodeInProgress)
+		close(release)
+		if err := <-first; err != nil {
+			t.Fatal(err)
+		}
+		if a := w.onlyAttempt(); a.Status != order.AttemptOrdered || len(w.paypal.charged) != 1 || w.db.orderCount() != 1 {
+			t.Fatalf("attempt %+v, charged %v, %d orders", a, w.paypal.charged, w.db.orderCount())
+		}
+	})
 	t.Run("agreement refused", func(t *testing.T) {
 		t.Parallel()
 		w := newWorld(t)
