@@ -60,7 +60,7 @@ func (s *Server) deliveryRoutes() []route {
 }
 
 // msgBadLocation is the message (docs/validation.md) for a location search that finds nothing to search by.
-const msgBadLocation = "Please enter a valid postcode or suburb"
+const msgBadLocation = inventory.MessageBadLocation
 
 // deliveryError maps the delivery domain's errors (toAPIError calls it).
 func deliveryError(err error) *apiError {
@@ -110,56 +110,26 @@ func (s *Server) searchStores(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	var errs validate.Errors
-	text := errs.Required("locationText", strings.TrimSpace(in.LocationText))
-	variant := strings.TrimSpace(in.ProductCode)
-	if in.InStockOnly && variant == "" {
-		errs.Add("productCode", keyMissingArgs)
-	}
-	if err := errs.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	place, stores, err := s.deps.Locations.SearchStores(text, storeSearchCount, postcode.LastDigits(in.StoreNumber))
+	place, stores, err := s.deps.Inventory.SearchStores(r.Context(), s.deps.Locations,
+		inventory.StoreSearch{Text: in.LocationText, First: in.StoreNumber, Variant: in.ProductCode, InStockOnly: in.InStockOnly}, storeSearchCount)
 	if err != nil {
-		writeError(w, r, validation(msgBadLocation, map[string]string{"locationText": msgBadLocation}))
+		writeError(w, r, stockError(err))
 		return
 	}
-	var qty map[string]map[string]int
-	if variant != "" {
-		if qty, err = s.deps.Inventory.Quantities(r.Context(), []string{variant}, storeNumbers(stores)); err != nil {
-			writeError(w, r, stockError(err))
-			return
+	out := storeSearchAnswer{Stores: make([]storeWithStock, len(stores)), Location: localityJSON(place)}
+	for i, st := range stores {
+		d := roundKm(st.Km)
+		out.Stores[i] = storeWithStock{storeJSON: storeToJSON(st.Store)}
+		out.Stores[i].DistanceKm = &d
+		if st.Stock != nil {
+			n := st.Stock[strings.TrimSpace(in.ProductCode)]
+			out.Stores[i].Stock = &collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
 		}
-	}
-	out := storeSearchAnswer{Stores: []storeWithStock{}, Location: localityJSON(place)}
-	for _, near := range stores {
-		st := near.Store
-		one := storeWithStock{storeJSON: storeToJSON(st)}
-		d := roundKm(near.Km)
-		one.DistanceKm = &d
-		if qty != nil {
-			n := qty[variant][st.Number]
-			if in.InStockOnly && n <= 0 {
-				continue
-			}
-			one.Stock = &collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
-		}
-		out.Stores = append(out.Stores, one)
 	}
 	writeData(w, out)
 }
 
 func roundKm(km float64) float64 { return float64(int(km*10+0.5)) / 10 }
-
-// storeNumbers are the numbers of stores.
-func storeNumbers(stores []location.Nearby) []string {
-	out := make([]string, len(stores))
-	for i, n := range stores {
-		out[i] = n.Store.Number
-	}
-	return out
-}
 
 func localityJSON(l location.Locality) locality {
 	return locality{Suburb: l.Suburb, State: l.State, PostalCode: l.PostalCode, Latitude: l.Lat, Longitude: l.Lng}
@@ -188,79 +158,23 @@ type storeVariantsStock struct {
 
 func (s *Server) getNearestStock(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	var lat, lng float64
-	first := ""
-	switch {
-	case strings.TrimSpace(q.Get("storeNumber")) != "":
-		st, err := s.deps.Locations.Store(postcode.LastDigits(q.Get("storeNumber")))
-		if err != nil {
-			writeError(w, r, err)
-			return
-		}
-		first, lat, lng = st.Number, st.Lat, st.Lng
-	case strings.TrimSpace(q.Get("postalCode")) != "":
-		l, ok := s.postcodeCentre(postcode.LastDigits(q.Get("postalCode")))
-		if !ok {
-			writeError(w, r, validation(msgBadLocation, map[string]string{"postalCode": keyMalformedRequest}))
-			return
-		}
-		lat, lng = l.Lat, l.Lng
-	case strings.TrimSpace(q.Get("geo")) != "":
-		var ok bool
-		if lat, lng, ok = parseGeo(q.Get("geo")); !ok {
-			writeError(w, r, validation("Please share a location as latitude,longitude.", map[string]string{"geo": keyMalformedRequest}))
-			return
-		}
-	default:
-		writeError(w, r, validation(validate.MessageMissingArgs, map[string]string{"storeNumber": keyMissingArgs}))
-		return
-	}
-	p, err := s.deps.Catalog.Product(r.Context(), r.PathValue("baseProductCode"))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	stores := s.deps.Locations.Near(lat, lng, nearestCount, first)
-	variants := make([]string, len(p.Variants))
-	for i, v := range p.Variants {
-		variants[i] = v.Code
-	}
-	qty, err := s.deps.Inventory.Quantities(r.Context(), variants, storeNumbers(stores))
+	where := inventory.Where{StoreNumber: q.Get("storeNumber"), PostalCode: q.Get("postalCode"), Geo: q.Get("geo")}
+	stores, err := s.deps.Inventory.NearestStock(r.Context(), s.deps.Locations, s.deps.Catalog, r.PathValue("baseProductCode"), where, nearestCount)
 	if err != nil {
 		writeError(w, r, stockError(err))
 		return
 	}
 	out := nearestStockAnswer{Stores: make([]storeVariantsStock, len(stores))}
-	for i, near := range stores {
-		st := near.Store
-		one := storeVariantsStock{storeJSON: storeToJSON(st), Stock: map[string]collectStock{}}
-		d := roundKm(near.Km)
-		one.DistanceKm = &d
-		for _, v := range variants {
-			n := qty[v][st.Number]
-			one.Stock[v] = collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
+	for i, st := range stores {
+		d := roundKm(st.Km)
+		out.Stores[i] = storeVariantsStock{storeJSON: storeToJSON(st.Store), Stock: make(map[string]collectStock, len(st.Stock))}
+		out.Stores[i].DistanceKm = &d
+		for v, n := range st.Stock {
+			out.Stores[i].Stock[v] = collectStock{StockLevelStatus: catalog.StatusOf(n), CCStock: n}
 		}
-		out.Stores[i] = one
 	}
 	w.Header().Set("Cache-Control", "private, max-age=30")
 	writeData(w, out)
-}
-
-// postcodeCentre is the first suburb of a postcode (its centre stands for the postcode's).
-func (s *Server) postcodeCentre(pc string) (location.Locality, bool) {
-	if len(pc) != 4 {
-		return location.Locality{}, false
-	}
-	found, err := s.deps.Locations.Search(pc)
-	if err != nil {
-		return location.Locality{}, false
-	}
-	for _, l := range found {
-		if l.PostalCode == pc {
-			return l, true
-		}
-	}
-	return location.Locality{}, false
 }
 
 // ---- getLocationGroup

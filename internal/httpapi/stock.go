@@ -3,8 +3,6 @@ package httpapi
 import (
 	"errors"
 	"net/http"
-	"strconv"
-	"strings"
 
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/inventory"
@@ -233,7 +231,7 @@ func (s *Server) getStoreDetails(_ *http.Request, in storeParams) (storeAnswer, 
 const nearestCount = 5
 
 func (s *Server) getNearestStores(w http.ResponseWriter, r *http.Request) {
-	lat, lng, ok := parseGeo(r.URL.Query().Get("geo"))
+	lat, lng, ok := inventory.ParseGeo(r.URL.Query().Get("geo"))
 	if !ok {
 		writeError(w, r, validation("Please share a location as latitude,longitude.", map[string]string{"geo": keyMalformedRequest}))
 		return
@@ -246,20 +244,6 @@ func (s *Server) getNearestStores(w http.ResponseWriter, r *http.Request) {
 		out[i].DistanceKm = &d
 	}
 	writeData(w, storeList{Stores: out})
-}
-
-func parseGeo(s string) (lat, lng float64, ok bool) {
-	a, b, found := strings.Cut(s, ",")
-	if !found {
-		return 0, 0, false
-	}
-	lat, err1 := strconv.ParseFloat(strings.TrimSpace(a), 64)
-	lng, err2 := strconv.ParseFloat(strings.TrimSpace(b), 64)
-	// Written so that NaN, which fails every comparison, is out of range too.
-	if err1 != nil || err2 != nil || !(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180) {
-		return 0, 0, false
-	}
-	return lat, lng, true
 }
 
 func (s *Server) searchLocation(_ *http.Request, in locationParams) (locationResults, error) {
