@@ -9,7 +9,7 @@ import { navigationQuery } from "../features/navigation/api/getNavigation";
 import { MegaMenu } from "../features/navigation/MegaMenu";
 import type { QuickViewState } from "../features/catalog/QuickView";
 import { DeliveryContext } from "../features/catalog/deliveryContext";
-import { environmentQuery } from "../features/account/api";
+import { useEnvironment } from "../features/account/api/getEnvironment";
 import { AccountMenu } from "../features/account/components/AccountMenu";
 import { useLockedSignOut } from "../features/account/hooks/useLockedSignOut";
 import { useSession } from "../features/account/hooks/useSession";
@@ -68,7 +68,7 @@ function PageFallback({ pathname }: { pathname: string }) {
 
 export function Layout() {
   const nav = useQuery(navigationQuery());
-  const env = useQuery(environmentQuery());
+  const env = useEnvironment();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [quick, setQuick] = useState<QuickViewState | null>(null);

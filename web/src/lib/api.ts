@@ -118,6 +118,12 @@ export type SessionCustomer = Schema<"SessionCustomer">;
 /** getSession's answer; `loginRequired` is true for a soft-recognised ("remember me") session. */
 export type SessionInfo = Answer<"getSession">;
 
+/**
+ * getInfo's URL, its query key: features/location asks for it (api/getInfo.ts) and features/cart
+ * refreshes it by this prefix after a cart or store change; the one place both read it from.
+ */
+export const INFO_URL = "/api/info";
+
 /** Session and environment are reused for 5 minutes (300000 ms). */
 export const SESSION_TTL_MS = 300_000;
 
@@ -216,4 +222,32 @@ export function apiPostForm<T>(url: string, body: Body, retry = true): Promise<T
 /** PUT JSON with the csrf token; same retry as apiPost. */
 export function apiPut<T>(url: string, body: Body = {}, retry = true): Promise<T> {
   return send<T>("PUT", url, body, { retry });
+}
+
+/** DELETE with the csrf header (no body); same envelope and 403 retry. */
+export async function apiDelete<T>(url: string, retry = true): Promise<T> {
+  const { csrfToken } = await getSession();
+  const res = await fetch(url, {
+    method: "DELETE",
+    credentials: "same-origin",
+    headers: { Accept: "application/json", "X-CSRF-Token": csrfToken },
+  });
+  let body: { success?: boolean; data?: T; error?: ApiErrorBody } | undefined;
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    body = undefined;
+  }
+  if (res.status === 403 && retry && (!body?.error || body.error.code === "ERR_CSRF")) {
+    invalidateSession();
+    await getSession(true);
+    return apiDelete<T>(url, false);
+  }
+  if (!res.ok || !body?.success) {
+    throw new ApiError(
+      res.status,
+      body?.error ?? { code: "unsuccessful", message: res.statusText || "The shop could not be reached." },
+    );
+  }
+  return body.data as T;
 }

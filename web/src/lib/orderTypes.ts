@@ -1,9 +1,12 @@
-// The wire shapes of an order (internal/httpapi orders.go and checkout.go's orderJSON), shared by the
-// shopper's order pages (features/order) and the back office (features/staff): one order, its
-// consignments, returns and refunds.
-import type { Money } from "./money";
+// The shapes of an order, shared by the shopper's order pages (features/order) and the back office
+// (features/staff): one order, its consignments, returns and refunds. They are the server's OpenAPI
+// document's (lib/api-types.ts, generated from internal/httpapi orders.go and checkout.go's orderJSON).
+import type { Schema } from "./api";
 
-/** An order's status, derived from its consignments (internal/order StatusOf). */
+/**
+ * The order statuses this build has words for, derived from its consignments (internal/order
+ * StatusOf). The wire sends any text (Order["status"] is a string): a status added later still shows.
+ */
 export type OrderStatus =
   | "placed"
   | "processing"
@@ -15,128 +18,31 @@ export type OrderStatus =
   | "cancelled";
 
 /** A consignment's status (internal/order ConsignmentStatus). */
-export type ConsignmentStatus =
-  "placed" | "picked" | "shipped" | "readyForCollection" | "collected" | "cancelled";
+export type ConsignmentStatus = Consignment["status"];
 
-export type ReturnStatus = "requested" | "received" | "refunded";
+export type ReturnStatus = OrderReturn["status"];
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2?: string;
-  town: string;
-  state: string;
-  postalCode: string;
-  country?: string;
-  phone?: string;
-}
+export type OrderAddress = Schema<"OrderAddress">;
 
 /** A click-and-collect order's store and collector. */
-export interface OrderPickup {
-  storeNumber: string;
-  storeName: string;
-  collectionPoint?: string;
-  firstName: string;
-  lastName: string;
-  phone?: string;
-}
+export type OrderPickup = Schema<"OrderPickup">;
 
-export interface OrderEntry {
-  entryNumber: number;
-  productCode: string;
-  baseProductCode?: string;
-  name: string;
-  brand?: string;
-  colour?: string;
-  size?: string;
-  quantity: number;
-  basePrice: Money;
-  totalPrice: Money;
-  imageUrl?: string;
-  /** Units that can still be returned (shipped or collected within 60 days, not yet returned). */
-  returnableQuantity: number;
-}
+/** An entry with the units that can still be returned (shipped or collected within 60 days, not yet returned). */
+export type OrderEntry = Schema<"OrderEntryJSON">;
 
-export interface OrderPayment {
-  method: string;
-  amount: Money;
-  cardType?: string;
-  last4?: string;
-  sequence?: number;
-}
+export type OrderPayment = Schema<"OrderPaymentJSON">;
 
-export interface ConsignedEntry {
-  entryNumber: number;
-  productCode: string;
-  name: string;
-  quantity: number;
-}
+export type ConsignedEntry = Schema<"ConsignedJSON">;
 
 /** One part of an order leaving from one place: "Shipment 1 of 2", "Collection 1 of 1". */
-export interface Consignment {
-  code: string;
-  number: number;
-  of: number;
-  label: string;
-  status: ConsignmentStatus;
-  location: string;
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string;
-  collectedBy?: string;
-  cancelReason?: string;
-  shippedAt?: string;
-  collectedAt?: string;
-  /** The end of its 60-day return window, once shipped or collected. */
-  returnableUntil?: string;
-  entries: ConsignedEntry[];
-}
+export type Consignment = Schema<"ConsignmentJSON">;
 
-export interface ReturnedEntry {
-  entryNumber: number;
-  productCode: string;
-  name: string;
-  returnQty: number;
-  reasonForReturn: string;
-}
+export type ReturnedEntry = Schema<"ReturnEntryJSON">;
 
-export interface Refund {
-  method: string;
-  amount: Money;
-  /** "Visa ending 4242: $49.00". */
-  text: string;
-}
+/** A refund to one payment; its text reads "Visa ending 4242: $49.00". */
+export type Refund = Schema<"RefundJSON">;
 
-export interface OrderReturn {
-  returnCode: string;
-  status: ReturnStatus;
-  estimatedRefund: Money;
-  created: string;
-  entries: ReturnedEntry[];
-  refunds: Refund[];
-}
+export type OrderReturn = Schema<"ReturnJSON">;
 
-export interface Order {
-  code: string;
-  status: OrderStatus | string;
-  placed: string;
-  /** DD/MM/YYYY, Melbourne time. */
-  placedDate: string;
-  email: string;
-  deliveryMode: string;
-  deliveryAddress: OrderAddress | null;
-  billingAddress: OrderAddress | null;
-  pickup: OrderPickup | null;
-  entries: OrderEntry[];
-  payments: OrderPayment[];
-  subtotal: Money;
-  deliveryFee: Money;
-  orderDiscounts: Money;
-  total: Money;
-  gst: Money;
-  /** Absent when there are none. */
-  consignments?: Consignment[];
-  returns?: OrderReturn[];
-  refunded?: Money;
-}
+/** An order; placedDate is DD/MM/YYYY, Melbourne time; consignments and returns are absent when none. */
+export type Order = Schema<"OrderJSON">;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { useBrowserState } from "../../lib/hydration";
 import { infoQuery } from "../../features/location/api/getInfo";
@@ -16,8 +16,8 @@ import {
   withDetails,
   type StoreDetails,
 } from "../../features/location/preferredStore";
-import { accountMutations } from "../../features/account/api";
-import { refreshAfterStoreChange, STORE_CHANGE_RELOAD_MS } from "../../features/cart/api";
+import { useSetPreferredStore } from "../../features/account/api/setPreferredStore";
+import { refreshAfterStoreChange, STORE_CHANGE_RELOAD_MS } from "../../features/cart/cache";
 
 /**
  * The shopper's store and delivery postcode as the whole shop sees them: the device's (cookies), the
@@ -34,7 +34,7 @@ export function usePreferredStore(signedIn: boolean) {
     ...storeQuery(preferred?.storeNumber ?? ""),
     enabled: needsDetails(preferred),
   });
-  const saveAccountStore = useMutation(useMemo(() => accountMutations(client), [client]).setPreferredStore);
+  const saveAccountStore = useSetPreferredStore();
   // A signed-in customer without a store on this device gets the account's (getInfo's storeDetails).
   const info = useQuery({ ...infoQuery(), enabled: signedIn && !preferred });
   const accountStore = info.data?.storeDetails;

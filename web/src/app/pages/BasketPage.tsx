@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { Notice } from "../../components/ui/Field";
 import { Skeleton } from "../../components/ui/Skeleton";
-import { cartQuery, cartVariantsQuery, deliveryModesQuery } from "../../features/cart/api";
+import { useCart } from "../../features/cart/api/getCart";
+import { useCartVariants } from "../../features/cart/api/getCartVariants";
+import { useDeliveryModes } from "../../features/cart/api/getDeliveryModes";
 import { checkoutNote as noteFor, IN_PROGRESS, UNDO_SECONDS, UP_TO_DATE } from "../../features/cart/basket";
 import { BasketEntryRow } from "../../features/cart/components/BasketEntryRow";
 import { BasketTotals } from "../../features/cart/components/BasketTotals";
@@ -27,7 +28,7 @@ import s from "./basket.module.css";
 export default function BasketPage() {
   usePageTitle("Basket");
   const shop = useShop();
-  const cartQ = useQuery(cartQuery());
+  const cartQ = useCart();
   const cart = cartQ.data;
   const entries = cart?.entries ?? [];
   const undo = useUndoStack(UNDO_SECONDS);
@@ -37,8 +38,8 @@ export default function BasketPage() {
 
   // With entries, the variants and the delivery modes follow.
   const withEntries = ready && entries.length > 0;
-  const variantsQ = useQuery(cartVariantsQuery(withEntries));
-  const modesQ = useQuery(deliveryModesQuery(shop.postcode, cart?.hash ?? "", withEntries));
+  const variantsQ = useCartVariants(withEntries);
+  const modesQ = useDeliveryModes(shop.postcode, cart?.hash ?? "", withEntries);
   const modesError =
     modesQ.error instanceof ApiError && modesQ.error.code === "ERR_DELIVERY_MODES_FLUENT_EXCEPTION"
       ? (cartMessage(modesQ.error.code)?.text ?? null)

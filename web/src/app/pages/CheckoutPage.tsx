@@ -4,20 +4,22 @@
 // never imports another).
 import { useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { SkipLink } from "../../components/ui/SkipLink";
-import { checkoutQuery } from "../../features/checkout/api";
+import { useCheckout } from "../../features/checkout/api/prepopulateCheckout";
 import { CheckoutView } from "../../features/checkout/components/CheckoutView";
 import { leaveCheckoutFor } from "../../features/checkout/rules";
 import type { CheckoutSlots } from "../../features/checkout/slots";
-import { checkRegistration, environmentQuery } from "../../features/account/api";
+import { checkRegistration } from "../../features/account/api/checkRegistration";
+import { useEnvironment } from "../../features/account/api/getEnvironment";
 import { AuthForm } from "../../features/account/components/AuthForm";
 import { AddressFinder } from "../../features/account/components/AddressFinder";
 import { useSession } from "../../features/account/hooks/useSession";
-import { cartQuery, MINI_CART_URL } from "../../features/cart/api";
+import { cartQuery } from "../../features/cart/api/getCart";
+import { MINI_CART_URL } from "../../features/cart/api/getMiniCart";
 import { setMiniCartCount } from "../../features/cart/miniCartCount";
 import { usePageTitle } from "../usePageTitle";
 import { Logo } from "../Logo";
@@ -64,8 +66,8 @@ export default function CheckoutPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const q = useQuery(checkoutQuery());
-  const env = useQuery(environmentQuery());
+  const q = useCheckout();
+  const env = useEnvironment();
   const { session } = useSession();
   // Once an order is placed (or the shopper leaves for a provider) the emptied cart must not send
   // them back to the basket on the way to the thank-you page.

@@ -1,8 +1,7 @@
 // /returns: the returns portal (docs/orders.md, "The shopper's pages"). The address finder is the account
 // feature's, handed to the order feature here (a feature never imports another).
 import { Link, useLocation } from "react-router";
-import { useQuery } from "@tanstack/react-query";
-import { environmentQuery } from "../../features/account/api";
+import { useEnvironment } from "../../features/account/api/getEnvironment";
 import { AddressFinder } from "../../features/account/components/AddressFinder";
 import type { AddressFinderProps } from "../../components/forms/addressFinder";
 import { ReturnsPortal } from "../../features/order/components/ReturnsPortal";
@@ -17,7 +16,7 @@ function Finder(p: AddressFinderProps) {
 export default function ReturnsPage() {
   usePageTitle("Return items");
   const location = useLocation();
-  const env = useQuery(environmentQuery());
+  const env = useEnvironment();
   const finder = env.data?.features.singleLineAddressLookup ?? true;
   return (
     <div className="container">

@@ -2,13 +2,13 @@
 // keep it in an account with just a password (linkOrder).
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
 import { Skeleton } from "../../components/ui/Skeleton";
-import { thankYouQuery } from "../../features/checkout/api";
+import { useThankYou } from "../../features/checkout/api/getThankYou";
 import { LinkOrderForm, ThankYou } from "../../features/checkout/components/ThankYou";
-import { refreshSession } from "../../features/account/api";
+import { refreshSession } from "../../features/account/api/getSession";
 import { useSession } from "../../features/account/hooks/useSession";
 import { clearMiniCartCount } from "../../features/cart/miniCartCount";
 import { usePageTitle } from "../usePageTitle";
@@ -18,7 +18,7 @@ export default function ThankYouPage() {
   usePageTitle("Thank you for your order");
   const { orderCode = "" } = useParams();
   const client = useQueryClient();
-  const q = useQuery({ ...thankYouQuery(orderCode), enabled: /^\d+$/.test(orderCode) });
+  const q = useThankYou(orderCode, { enabled: /^\d+$/.test(orderCode) });
   const { signedIn, isPending: sessionPending } = useSession();
   // Set once the form made this guest an account: the form stays (with its account link) although
   // the refreshed session is now signed in.

@@ -2,7 +2,7 @@
 // shipment or collection with tracking, and its returns.
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { trackOrder } from "../../features/order/api";
+import { trackOrder } from "../../features/order/api/trackOrder";
 import { LookupForm } from "../../features/order/components/LookupForm";
 import { TrackedOrder } from "../../features/order/components/TrackedOrder";
 import { lookupFromState, ORDER_HISTORY_PATH, RETURNS_PATH } from "../../features/order/paths";

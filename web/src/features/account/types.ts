@@ -1,11 +1,9 @@
-// Wire shapes of docs/accounts.md.
+// The account's shapes (docs/accounts.md). The wire's are the server's OpenAPI document's
+// (lib/api-types.ts, generated); the inputs are the forms' own, mapped to the wire by each call (api/).
+import type { Answer, Schema } from "../../lib/api";
 
-export interface RegistrationCheck {
-  registered: boolean;
-  accountLocked: boolean;
-  accountLockReasonCode: string;
-  warningCode: string;
-}
+/** checkRegistration's answer. */
+export type RegistrationCheck = Answer<"checkRegistration">;
 
 export interface SignInInput {
   email: string;
@@ -27,18 +25,8 @@ export interface RegisterInput {
   rememberMe?: boolean;
 }
 
-export interface Profile {
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  optIntoMarketing: boolean;
-  subscribeToRewards: boolean;
-  allowTracking: boolean;
-  /** The preferred store's number ("" when none). */
-  preferredStore: string;
-  createdAt: string;
-}
+/** The profile; preferredStore is the preferred store's number ("" when none). */
+export type Profile = Answer<"getProfile">;
 
 export interface ProfileInput {
   firstName: string;
@@ -49,32 +37,15 @@ export interface ProfileInput {
   optIntoMarketing: boolean;
 }
 
-export interface DeletionRequest {
-  requestReceived: boolean;
-  /** The date by which the deletion is processed (2-5 business days). */
-  processBy: string;
-  message: string;
-}
+/** deleteAccount's answer: processBy is the date by which the deletion is processed (2-5 business days). */
+export type DeletionRequest = Answer<"deleteAccount">;
 
-export type AddressFormType = "single" | "manual";
+/** An address of the book; isBlocked marks a parcel locker. */
+export type Address = Schema<"AddressJSON">;
 
-export interface Address {
-  id: string;
-  formType: AddressFormType;
-  singleLineLabel: string;
-  singleLineId: string;
-  line1: string;
-  line2: string;
-  town: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-  /** A parcel locker. */
-  isBlocked: boolean;
-  defaultAddress: boolean;
-  formattedAddress: string;
-}
+export type AddressFormType = Address["formType"];
 
+/** The address form's values (createAddress, editAddress: api/createAddress.ts maps them to the wire). */
 export type AddressInput =
   | { formType: "single"; singleLineId: string; singleLineLabel: string; phone?: string }
   | {
@@ -87,12 +58,8 @@ export type AddressInput =
       phone?: string;
     };
 
-export interface AddressSuggestion {
-  label: string;
-  id: string;
-  /** False when the address lacks a street number: the shopper must add one. */
-  addressValid: boolean;
-}
+/** A finder's suggestion; addressValid is false when it lacks a street number: the shopper must add one. */
+export type AddressSuggestion = Schema<"AddressSuggestion">;
 
 /** accountLockReasonCode values (internal/account). */
 export const LOCK_TOO_MANY_ATTEMPTS = "TOO_MANY_FAILED_ATTEMPTS";

@@ -1,6 +1,6 @@
 // The basket page's fixed messages and timings, and the add that puts a removed entry back
 // (docs/cart.md, "The basket in the browser").
-import type { AddProduct, CartEntry } from "./api";
+import type { AddProduct, CartEntry } from "./types";
 import type { CartMessage } from "./messages";
 
 /** Cart notifications are dismissed after 1500 ms. */

@@ -2,7 +2,7 @@
 // (docs/cart.md ERR_BASKET_INFORMATION_GIFTCARD_RECIPIENT_INVALID / _PERSONALISATION_INVALID, docs/cart.md
 // "Limits": names 2-32 letters…, the gift card message up to 120 characters on one line without HTML).
 import { emailRule, nameRule } from "../../lib/validation";
-import type { AddProduct, Personalisation } from "./api";
+import type { AddProduct, Personalisation } from "./types";
 
 export const GIFT_MESSAGE_MAX = 120;
 export const PERSONALISE_TEXT_MAX = 20;

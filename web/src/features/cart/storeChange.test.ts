@@ -1,6 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { CART_URL, INFO_URL, MINI_CART_URL, refreshAfterStoreChange, STORE_CHANGE_RELOAD_MS } from "./api";
+import { CART_URL } from "./api/getCart";
+import { MINI_CART_URL } from "./api/getMiniCart";
+import { refreshAfterStoreChange, STORE_CHANGE_RELOAD_MS } from "./cache";
+import { INFO_URL } from "../../lib/api";
 
 describe("after the preferred store changes (docs/web.md Timings)", () => {
   it("waits the shop's 500 ms", () => {

@@ -1,8 +1,8 @@
 // The product page's shapes are the server's OpenAPI document's (lib/api-types.ts, generated).
 import type { Schema } from "../../lib/api";
-import type { Summary } from "../../lib/summary";
 
-export type { Summary };
+/** A product card, as listings, rails and suggestions return it (the API's CatalogCard). */
+export type Summary = Schema<"CatalogCard">;
 
 export type StockStatus = Schema<"CatalogStockStatus">;
 

@@ -15,7 +15,7 @@ import {
   stepReady,
   stepsFor,
 } from "./rules";
-import type { Checkout, CheckoutAddress, CheckoutCart, SavedCard } from "./types";
+import type { Checkout, CheckoutAddress, CheckoutCart, SavedAddress, SavedCard } from "./types";
 
 const money = (value: number) => ({ value, formattedValue: `$${value.toFixed(2)}` });
 
@@ -48,7 +48,7 @@ function cart(over: Partial<CheckoutCart> = {}): CheckoutCart {
   };
 }
 
-function address(id: string, over: Partial<CheckoutAddress> = {}): CheckoutAddress {
+function address(id: string, over: Partial<CheckoutAddress> = {}): SavedAddress {
   return {
     id,
     formType: "manual",

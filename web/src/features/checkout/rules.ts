@@ -1,7 +1,15 @@
 // The checkout's pure rules, apart from the screens so they can be tested: where the page sends a
 // shopper who should not be here, which saved address is chosen for them, the gift card amount's
 // default, and which section is open.
-import type { Checkout, CheckoutAddress, CheckoutCart, PayPalAccount, PickupStore, SavedCard } from "./types";
+import type {
+  Checkout,
+  CheckoutAddress,
+  CheckoutCart,
+  PayPalAccount,
+  PickupStore,
+  SavedAddress,
+  SavedCard,
+} from "./types";
 
 export const BASKET_PATH = "/basket";
 export const CHECKOUT_PATH = "/spc";
@@ -25,7 +33,7 @@ export function leaveCheckoutFor(
  * unless it is a parcel locker, and the address is saved for the shopper without a click only when
  * it is their only one.
  */
-export function autoSelectAddress(saved: readonly CheckoutAddress[]): {
+export function autoSelectAddress(saved: readonly SavedAddress[]): {
   selected: string | null;
   save: boolean;
 } {

@@ -1,55 +1,47 @@
-// Wire shapes of the checkout operations (docs/checkout.md "HTTP operations"). The cart summary inside
-// the checkout is described here by the fields the checkout shows (a feature never imports another:
-// the cart's own types stay in features/cart).
-import type { Money } from "../../lib/money";
+// The checkout's shapes (docs/checkout.md "HTTP operations"). The wire's are the server's OpenAPI
+// document's (lib/api-types.ts, generated), the cart summary inside the checkout among them (a feature
+// never imports another: features/cart names the same schemas for itself).
+import type { Answer, RequestBody, Schema } from "../../lib/api";
 
 export type DeliveryModeCode = "HD" | "ED" | "CNC";
-export type PaymentMode = "card" | "paypal" | "afterpay" | "zip" | "applepay" | "flypay" | "giftcard";
+export type PaymentMode = RequestBody<"placeOrder">["paymentMode"];
 
-/** An address on the wire: the address book's fields plus the name and country. */
-export interface CheckoutAddress {
-  id: string;
-  formType: "single" | "manual" | string;
-  singleLineLabel: string;
-  singleLineId: string;
-  line1: string;
-  line2: string;
-  town: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-  isBlocked: boolean;
-  defaultAddress: boolean;
-  formattedAddress: string;
-  firstName: string;
-  lastName: string;
-  country: string;
-}
+/**
+ * An address on the checkout: the wire's, read with two fields of the address book's addresses,
+ * formattedAddress and defaultAddress, which addressLines and the saved-address list show when present
+ * (the checkout's addresses do not carry them: internal/checkout's Address).
+ */
+export type CheckoutAddress = Schema<"CartAddress"> & { formattedAddress?: string; defaultAddress?: boolean };
 
-/** One gift card pre-authorisation held on the checkout. */
-export interface GiftCardLine {
-  sequence: number;
-  amount: Money;
-  /** What stays on that gift card. */
-  balance: Money;
-  last4: string;
-}
+/** A saved address: copied from the address book, so it always has its id. */
+export type SavedAddress = CheckoutAddress & { id: string };
 
-export interface CheckoutEntry {
-  entryNumber: number;
-  productCode: string;
-  name: string;
-  url: string;
-  imageUrl: string;
-  colour: string;
-  size: string;
-  quantity: number;
-  basePrice: Money;
-  totalPrice: Money;
-  productType?: string;
-}
+/** One gift card pre-authorisation held on the checkout; balance is what stays on that gift card. */
+export type GiftCardLine = Schema<"CheckoutGiftCardView">;
 
-/** The click-and-collect store with its collection point and the collector's contact. */
+type CartEntryView = Schema<"CartEntryView">;
+
+/** A cart entry by the fields the checkout shows. */
+export type CheckoutEntry = Pick<
+  CartEntryView,
+  | "entryNumber"
+  | "productCode"
+  | "name"
+  | "url"
+  | "imageUrl"
+  | "colour"
+  | "size"
+  | "quantity"
+  | "basePrice"
+  | "totalPrice"
+> &
+  Partial<Pick<CartEntryView, "productType">>;
+
+/**
+ * The click-and-collect store with its collection point and the collector's contact: a client-side
+ * view that reads the cart's pickup store (flat), an order's pickup (storeName) and the basket's older
+ * shape (address) alike.
+ */
 export interface PickupStore {
   storeNumber: string;
   name?: string;
@@ -69,164 +61,102 @@ export interface PickupStore {
   address?: { town?: string; postalCode?: string; line1?: string; state?: string };
 }
 
-/** The cart summary as getCart answers it: the fields the checkout uses. */
-export interface CheckoutCart {
-  entries: CheckoutEntry[];
-  totalUnitCount: number;
-  hash: string;
-  subtotal: Money;
-  deliveryMode: { code: DeliveryModeCode; name: string } | null;
-  deliveryFee: Money | null;
-  bulkyFee?: Money | null;
-  giftCardDeliveryFee?: Money | null;
-  orderDiscounts?: Money | null;
-  total: Money;
-  gst: Money;
-  containsDigitalEntriesOnly?: boolean;
-  deliveryPromiseSaved: boolean;
-  pickupStore: PickupStore | null;
-}
+type CartSummary = Schema<"CartSummary">;
 
-export interface Checkout {
-  email: string;
-  guest: boolean;
-  signedIn: boolean;
-  deliveryMode: DeliveryModeCode | "";
+/** The cart summary as getCart answers it, by the fields the checkout shows. */
+export type CheckoutCart = Pick<
+  CartSummary,
+  | "totalUnitCount"
+  | "hash"
+  | "subtotal"
+  | "deliveryMode"
+  | "deliveryFee"
+  | "total"
+  | "gst"
+  | "deliveryPromiseSaved"
+> &
+  Partial<
+    Pick<CartSummary, "bulkyFee" | "giftCardDeliveryFee" | "orderDiscounts" | "containsDigitalEntriesOnly">
+  > & {
+    entries: CheckoutEntry[];
+    pickupStore: PickupStore | null;
+  };
+
+/**
+ * prepopulateCheckout's answer, as every checkout step answers it: balance is what is left to pay once
+ * the gift cards are taken off. The payment mode is "" or one setPaymentMode took (the wire's is text).
+ */
+export type Checkout = Omit<
+  Answer<"prepopulateCheckout">,
+  "paymentMode" | "deliveryAddress" | "billingAddress" | "savedAddresses" | "cart"
+> & {
+  paymentMode: PaymentMode | "";
   deliveryAddress: CheckoutAddress | null;
   billingAddress: CheckoutAddress | null;
-  billingSameAsDelivery: boolean;
-  paymentMode: PaymentMode | "";
-  giftCards: GiftCardLine[];
-  /** What is left to pay once the gift cards are taken off. */
-  balance: Money;
-  savedAddresses: CheckoutAddress[];
-  complete: { email: boolean; delivery: boolean; billing: boolean; payment: boolean };
+  savedAddresses: SavedAddress[];
   cart: CheckoutCart;
-}
+};
 
 /** setDeliveryAddress answers the checkout and whether the delivery fee changed with the address. */
-export type DeliveryAddressAnswer = Checkout & { deliveryFeeChanged?: boolean };
+export type DeliveryAddressAnswer = Checkout &
+  Pick<Answer<"setDeliveryAddress">, "deliveryFeeChanged" | "error">;
 
-export interface Country {
-  isocode: string;
-  name: string;
-}
+export type Country = Schema<"CheckoutCountry">;
 
-export interface PaymentMethod {
-  id: PaymentMode | string;
-  name: string;
-  available: boolean;
-  reason?: string;
-}
+export type PaymentMethod = Schema<"CheckoutMethod">;
 
-export interface PaymentMethods {
-  methods: PaymentMethod[];
-  ipg?: boolean;
-  paypal?: boolean;
-  paypalpayinfour?: boolean;
-  afterpay?: boolean;
-  zip?: boolean;
-  flypay?: boolean;
-  paydock?: boolean;
-  applepay?: boolean;
-  paydockGiftCard?: boolean;
-  /** What each of four payments would be (Afterpay, PayPal Pay in 4). */
-  installmentPrice?: Money | null;
-  /** A signed-in customer's saved cards, the default first ([] or absent for a guest). */
-  savedCards?: SavedCard[];
-  /** A signed-in customer's saved PayPal billing agreements. */
-  paypalAccounts?: PayPalAccount[];
-  /** Where the card (and gift card) fields come from; absent: the sandbox's. */
-  cardFields?: CardFields;
-}
+/**
+ * getPaymentMethods' answer: the methods the cart may use, what each of four payments would be
+ * (installmentPrice), a signed-in customer's saved cards (the default first) and PayPal billing
+ * agreements, and where the card fields come from (cardFields).
+ */
+export type PaymentMethods = Answer<"getPaymentMethods">;
 
 /**
  * The card fields' provider: the built-in sandbox (its page at `url`, framed) or Paydock (its
  * browser SDK's widgets, with the environment for their setEnv, the public key and the gateways).
  */
-export interface CardFields {
-  provider: "sandbox" | "paydock";
-  /** The sandbox's fields page ("/sandbox/card/fields"). */
-  url?: string;
-  /** Paydock's browser SDK (its widget and Canvas3ds); absent: Paydock's own. */
-  scriptUrl?: string;
-  environment?: "sandbox" | "production";
-  publicKey?: string;
-  gatewayId?: string;
-  giftCardGatewayId?: string;
-  applePayGatewayId?: string;
-}
+export type CardFields = Schema<"CheckoutCardFields">;
 
-/** A card saved at the gateway: placeOrder pays it by `psced` = paydockSourceId. */
-export interface SavedCard {
-  paydockSourceId: string;
-  cardType: string;
-  last4: string;
-  /** MM/YY */
-  expiry: string;
-  isDefault: boolean;
-}
+/** A card saved at the gateway: placeOrder pays it by `psced` = paydockSourceId; expiry is MM/YY. */
+export type SavedCard = Schema<"CheckoutSavedCardView">;
 
 /** A saved PayPal billing agreement. */
-export interface PayPalAccount {
-  paymentInfoId: string;
-  email: string;
-  isDefault: boolean;
-}
+export type PayPalAccount = Schema<"CheckoutPayPalAccountView">;
 
 /** placeOrder's answer: an order (redirectUrl to the thank-you page), a provider's page, or a challenge. */
-export interface PlaceOrderAnswer {
-  orderCode?: string;
-  redirectUrl?: string;
-  threeDS?: { tcId: string; challengeUrl: string };
-}
+export type PlaceOrderAnswer = Answer<"placeOrder">;
 
-export interface GiftCardAnswer {
-  giftCardDetails?: { splitCardSummaryDetailsList: GiftCardLine[] };
-  balance?: Money;
-  orderCode?: string;
-  redirectUrl?: string;
-}
+/**
+ * placeOrderGiftCard's and cancelGiftCardPreauth's answer; the gift card form hands on an empty one
+ * after a refusal, so the checkout refreshes (every field optional: the client's view).
+ */
+export type GiftCardAnswer = Partial<Answer<"placeOrderGiftCard">>;
 
-export interface GiftCardBalanceAnswer {
-  balance: Money;
-  splitGiftCardDetails?: { sequence: number; balance: Money };
-}
+export type GiftCardBalanceAnswer = Answer<"getGiftCardBalance">;
 
 // --- the order (thank-you page) ----------------------------------------------------------------------
 
-export interface OrderEntry {
-  entryNumber?: number;
-  productCode: string;
-  name: string;
-  colour: string;
-  size: string;
-  quantity: number;
-  basePrice: Money;
-  totalPrice: Money;
-  imageUrl: string;
-}
+type OrderJSON = Answer<"getThankYou">["order"];
 
-export interface OrderPayment {
-  method: string;
-  amount: Money;
-  cardType?: string;
-  last4?: string;
-  sequence?: number;
-}
+/** An order's entry by the fields the thank-you page shows. */
+export type OrderEntry = Pick<
+  OrderJSON["entries"][number],
+  "productCode" | "name" | "colour" | "size" | "quantity" | "basePrice" | "totalPrice" | "imageUrl"
+> &
+  Partial<Pick<OrderJSON["entries"][number], "entryNumber">>;
 
-export interface Order {
-  code: string;
-  status: string;
-  placed: string;
-  email: string;
-  deliveryMode: DeliveryModeCode | "";
+/** An order's payment by the fields the thank-you page shows (a card's scheme and last digits when it has them). */
+export type OrderPayment = Pick<OrderJSON["payments"][number], "method" | "amount"> &
+  Partial<Pick<OrderJSON["payments"][number], "cardType" | "last4" | "sequence">>;
+
+/** getThankYou's order by the fields the thank-you page shows. */
+export type Order = Pick<
+  OrderJSON,
+  "code" | "status" | "placed" | "email" | "deliveryMode" | "subtotal" | "deliveryFee" | "total" | "gst"
+> & {
   deliveryAddress: CheckoutAddress | null;
   pickup: PickupStore | null;
   entries: OrderEntry[];
   payments: OrderPayment[];
-  subtotal: Money;
-  deliveryFee: Money | null;
-  total: Money;
-  gst: Money;
-}
+};

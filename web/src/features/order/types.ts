@@ -1,7 +1,7 @@
-// The order pages' wire shapes (internal/httpapi/orders.go and checkout.go's orderJSON): the order
-// history, an order with its consignments and returns, an in-store receipt, guest tracking and the
-// returns portal.
-import type { Money } from "../../lib/money";
+// The order pages' shapes. The wire's are the server's OpenAPI document's (lib/api-types.ts, generated
+// from internal/httpapi/orders.go and checkout.go's orderJSON): the order history, an order with its
+// consignments and returns, an in-store receipt, guest tracking and the returns portal.
+import type { RequestBody, Schema } from "../../lib/api";
 
 export type {
   OrderStatus,
@@ -18,103 +18,41 @@ export type {
   OrderReturn,
   Order,
 } from "../../lib/orderTypes";
-import type { Consignment, Order, OrderStatus } from "../../lib/orderTypes";
 
-export interface ReceiptItem {
-  productCode: string;
-  name: string;
-  quantity: number;
-  unitPrice: Money;
-  total: Money;
-}
+export type ReceiptItem = Schema<"ReceiptItemJSON">;
 
-export interface ReceiptDiscount {
-  description: string;
-  amount: Money;
-}
+export type ReceiptDiscount = Schema<"ReceiptDiscountJSON">;
 
-export interface ReceiptPayment {
-  /** eftpos, cash, visa, mastercard, amex, giftcard… */
-  type: string;
-  amount: Money;
-  last4: string;
-}
+/** A receipt's payment; its type is eftpos, cash, visa, mastercard, amex, giftcard… */
+export type ReceiptPayment = Schema<"ReceiptPaymentJSON">;
 
 /** An in-store purchase. */
-export interface Receipt {
-  code: string;
-  storeNumber: string;
-  storeName: string;
-  register: string;
-  purchased: string;
-  /** DD/MM/YYYY, Melbourne time. */
-  purchasedDate: string;
-  items: ReceiptItem[];
-  discounts: ReceiptDiscount[];
-  payments: ReceiptPayment[];
-  subtotal: Money;
-  discountTotal: Money;
-  total: Money;
-  gst: Money;
-}
+export type Receipt = Schema<"ReceiptJSON">;
 
 /** An online order as the history lists it (getOrder has the rest). */
-export interface OrderBrief {
-  code: string;
-  status: OrderStatus | string;
-  placed: string;
-  placedDate: string;
-  deliveryMode: string;
-  total: Money;
-  entries: { entryNumber: number; productCode: string; name: string; quantity: number; imageUrl?: string }[];
-  consignments?: Consignment[];
-}
+export type OrderBrief = Schema<"OrderBriefJSON">;
 
 /** A purchase in the history: an online order or an in-store receipt. */
-export interface HistoryItem {
-  type: "online" | "store";
-  /** The order number or the receipt number. */
-  code: string;
-  placed: string;
-  placedDate: string;
-  status: string;
-  total: Money;
-  itemCount: number;
-  storeName?: string;
-  storeNumber?: string;
-  order?: OrderBrief;
-  receipt?: Receipt;
-}
+export type HistoryItem = Schema<"HistoryItemJSON">;
 
-export interface OrderList {
-  orders: HistoryItem[];
-  /** What the customer saved over the last 6 months. */
-  savings: Money;
-}
+/** listOrders' answer: the purchases and what the customer saved over the last 6 months. */
+export type OrderList = Schema<"OrderList">;
 
-export interface ReceiptAnswer {
-  receipt: Receipt;
-  /** The receipt number as a Code 128 barcode: an SVG document. */
-  barcode: string;
-}
+/** getReceipt's answer: the receipt and its number as a Code 128 barcode (an SVG document). */
+export type ReceiptAnswer = Schema<"ReceiptAnswer">;
 
-export interface RefundReason {
-  code: string;
-  name: string;
-}
+export type RefundReason = Schema<"AftersaleReason">;
 
 /** An order number and e-mail, as a guest gives them (trackOrder, searchOrderForReturn). */
-export interface Lookup {
-  orderId: string;
-  email: string;
-}
+export type Lookup = RequestBody<"trackOrder">;
 
-export interface ReturnSearchAnswer {
-  orderData: Order;
-  refundReasons: RefundReason[];
-}
+export type ReturnSearchAnswer = Schema<"ReturnSearchAnswer">;
 
-/** submitReturn's address: the finder's line with its id, or the parts. */
+/**
+ * submitReturn's address as the form sends it: the sender always, then the finder's line with its id
+ * or the parts. The wire has every field optional; the form always has the sender (its e-mail is
+ * shown on the confirmation), so this client-side view keeps them required.
+ */
 export interface ReturnAddressInput {
   firstName: string;
   lastName: string;
@@ -130,6 +68,7 @@ export interface ReturnAddressInput {
   town?: string;
 }
 
+/** submitReturn's request as the form builds it (each entry with its quantity and reason). */
 export interface ReturnRequest extends Lookup {
   returnEntries: { productCode: string; returnQty: number; reasonForReturn: string }[];
   address: ReturnAddressInput;

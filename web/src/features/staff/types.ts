@@ -1,5 +1,7 @@
-// The back office's API shapes (internal/httpapi/staff.go, orders.go and checkout.go's orderJSON).
-import type { Consignment, Order, OrderReturn } from "../../lib/orderTypes";
+// The back office's shapes. The wire's are the server's OpenAPI document's (lib/api-types.ts, generated
+// from internal/httpapi/staff.go, orders.go and checkout.go's orderJSON).
+import type { Answer, RequestBody, Schema } from "../../lib/api";
+import type { Order } from "../../lib/orderTypes";
 
 export type {
   ConsignedEntry,
@@ -15,103 +17,59 @@ export type {
 } from "../../lib/orderTypes";
 export type { ReturnedEntry as ReturnEntry } from "../../lib/orderTypes";
 
-/** Staff roles, narrowest first: each can do everything the narrower ones can. */
-export const STAFF_ROLES = ["fulfilment", "customer-service", "manager", "admin"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffRole = Schema<"StaffRole">;
 
-export interface StaffMember {
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+/** Staff roles, narrowest first: each can do everything the narrower ones can. */
+export const STAFF_ROLES = [
+  "fulfilment",
+  "customer-service",
+  "manager",
+  "admin",
+] as const satisfies readonly StaffRole[];
+
+export type StaffMember = Schema<"StaffJSON">;
 
 /** getStaffSession and staffSignIn: the member and the staff operations (operationIds) the role allows. */
-export interface StaffSession {
-  staff: StaffMember;
-  operations: string[];
-}
+export type StaffSession = Answer<"getStaffSession">;
 
 /** The statuses a consignment may move to (updateConsignment's status). */
-export type MoveTo = "picked" | "shipped" | "readyForCollection" | "collected" | "cancelled";
+export type MoveTo = RequestBody<"updateConsignment">["status"];
 
-/** HD home delivery, ED express, CNC click and collect. */
+/** HD home delivery, ED express, CNC click and collect: the modes the back office names (the wire's is text). */
 export type DeliveryMode = "HD" | "ED" | "CNC";
 
-/** One row of the fulfilment queue. */
-export interface QueuedConsignment {
-  orderCode: string;
-  placed: string;
-  placedDate: string;
-  deliveryMode: string;
-  /** Who it goes to: the delivery address's or the collector's name. */
-  customer: string;
-  /** The suburb it goes to, or the store it is collected at. */
-  destination: string;
-  consignment: Consignment;
-}
+/** One row of the fulfilment queue: who it goes to (the delivery address's or collector's name) and where. */
+export type QueuedConsignment = Schema<"QueuedJSON">;
 
-export interface Paged {
-  page: number;
-  totalPages: number;
-  total: number;
-}
-
-export interface QueueAnswer extends Paged {
-  consignments: QueuedConsignment[];
-}
+/** listFulfilmentOrders' answer: a page of the queue. */
+export type QueueAnswer = Answer<"listFulfilmentOrders">;
 
 /** getStaffOrder's order: the order as the shopper's pages have it. */
 export type StaffOrderData = Order;
 
-export interface AuditEntry {
-  at: string;
-  actor: string;
-  action: string;
-  /** What it was done to: the order ("30000001"), a consignment ("30000001-2") or a return ("R30000001-1"). */
-  subject: string;
-  /**
-   * A JSON object of what changed, with readable values (a move's {status, carrier?,
-   * trackingNumber?, collectedBy?, reason?}; amounts as "$36.00"), or "".
-   */
-  detail: string;
-}
+/**
+ * One line of the audit log: what it was done to (the order "30000001", a consignment "30000001-2" or a
+ * return "R30000001-1") and its detail, a JSON object of what changed with readable values, or "".
+ */
+export type AuditEntry = Schema<"AuditJSON">;
 
-/** getStaffOrder and updateConsignment: the audit log oldest first. */
-export interface StaffOrderAnswer {
-  order: StaffOrderData;
-  audit: AuditEntry[];
-}
+/** getStaffOrder and updateConsignment: the order and the audit log oldest first. */
+export type StaffOrderAnswer = Answer<"getStaffOrder">;
 
-/** A return as the back office lists it. */
-export interface StaffReturn extends OrderReturn {
-  orderCode: string;
-  customer: string;
-  email: string;
-}
+/** A return as the back office lists it: with its order, customer and e-mail. */
+export type StaffReturn = Schema<"StaffReturnJSON">;
 
-export interface ReturnsAnswer extends Paged {
-  returns: StaffReturn[];
-}
+/** listReturns' answer: a page of returns. */
+export type ReturnsAnswer = Answer<"listReturns">;
 
-export interface StaffListMember extends StaffMember {
-  locked: boolean;
-  disabled: boolean;
-}
+export type StaffListMember = Schema<"StaffMemberJSON">;
 
-export interface AddedStaff {
-  staff: StaffMember;
-  /** Shown this once. */
-  initialPassword: string;
-}
+/** addStaff's answer: the member and the initial password, shown this once. */
+export type AddedStaff = Answer<"addStaff">;
 
-/** importReceipts' answer: every receipt read is counted in one of inserted, alreadyThere and rejected. */
-export interface ImportAnswer {
-  read: number;
-  inserted: number;
-  alreadyThere: number;
-  /** Of those inserted, how many were attached to a customer (by e-mail). */
-  attached: number;
-  rejected: number;
-  /** Why receipts were rejected, "line n: …" (n counts the call's receipts from 1), the first 20. */
-  errors: string[];
-}
+/**
+ * importReceipts' answer: every receipt read is counted in one of inserted, alreadyThere and rejected;
+ * attached counts those inserted that were attached to a customer (by e-mail); errors say why receipts
+ * were rejected, "line n: …" (n counts the call's receipts from 1), the first 20.
+ */
+export type ImportAnswer = Answer<"importReceipts">;

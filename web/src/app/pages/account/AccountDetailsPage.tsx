@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
-import { profileQuery } from "../../../features/account/api";
+import { useProfile } from "../../../features/account/api/getProfile";
 import { AuthForm } from "../../../features/account/components/AuthForm";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { useSession } from "../../../features/account/hooks/useSession";
@@ -15,7 +14,7 @@ export default function AccountDetailsPage() {
   usePageTitle("Account details");
   const { session } = useSession();
   const gate = useAccountGate();
-  const profile = useQuery(profileQuery());
+  const profile = useProfile();
   useAccountError(profile.error);
   const email = profile.data?.email ?? session?.customer.email ?? "";
   return (

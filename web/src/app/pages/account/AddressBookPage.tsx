@@ -1,6 +1,5 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { Notice } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
@@ -9,7 +8,10 @@ import { Icon } from "../../../components/ui/Icon";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useReturnFocus } from "../../../components/ui/returnFocus";
 import d from "../../../components/ui/dialog.module.css";
-import { accountMutations, addressesQuery, environmentQuery } from "../../../features/account/api";
+import { useDeleteAddress } from "../../../features/account/api/deleteAddress";
+import { useSetDefaultAddress } from "../../../features/account/api/setDefaultAddress";
+import { useEnvironment } from "../../../features/account/api/getEnvironment";
+import { useAddresses } from "../../../features/account/api/listAddresses";
 import { AddressForm } from "../../../features/account/components/AddressForm";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { genericMessage, messages } from "../../../features/account/messages";
@@ -28,14 +30,12 @@ function lines(a: Address): string[] {
 /** Address book: the saved addresses (default marked), add, edit, set default and delete. */
 export default function AddressBookPage() {
   usePageTitle("Address book");
-  const client = useQueryClient();
   const gate = useAccountGate();
-  const list = useQuery(addressesQuery());
-  const env = useQuery(environmentQuery());
+  const list = useAddresses();
+  const env = useEnvironment();
   useAccountError(list.error);
-  const mutations = useMemo(() => accountMutations(client), [client]);
-  const setDefault = useMutation(mutations.setDefaultAddress);
-  const remove = useMutation(mutations.deleteAddress);
+  const setDefault = useSetDefaultAddress();
+  const remove = useDeleteAddress();
   // "new", an address id being edited, or null for the list alone.
   const [editing, setEditing] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Address | null>(null);

@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { storeQuery } from "../../../features/location/api/getStoreDetails";
-import { orderQuery } from "../../../features/order/api";
+import { orderQuery } from "../../../features/order/api/getOrder";
 import { CollectionDetails } from "../../../features/order/components/CollectionDetails";
 import { orderHistoryPath } from "../../../features/order/paths";
 import { usePageTitle } from "../../usePageTitle";

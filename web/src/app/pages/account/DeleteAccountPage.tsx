@@ -1,6 +1,6 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api";
@@ -9,7 +9,8 @@ import { Checkbox, FieldError, Notice, TextField } from "../../../components/ui/
 import { buttonClass } from "../../../components/ui/Button";
 import { PersonFields } from "../../../components/forms/PersonFields";
 import { personRules } from "../../../components/forms/rules";
-import { accountMutations, forgetCustomer } from "../../../features/account/api";
+import { useDeleteAccount } from "../../../features/account/api/deleteAccount";
+import { forgetCustomer } from "../../../features/account/api/getSession";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { fieldErrors, genericMessage, messages } from "../../../features/account/messages";
 import { usePageTitle } from "../../usePageTitle";
@@ -30,7 +31,7 @@ export default function DeleteAccountPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const gate = useAccountGate();
-  const m = useMutation(useMemo(() => accountMutations(client), [client]).deleteAccount);
+  const m = useDeleteAccount();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: "onTouched",

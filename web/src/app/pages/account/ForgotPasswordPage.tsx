@@ -1,13 +1,12 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api";
 import { fields, zodResolver } from "../../../lib/validation";
 import { Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { accountMutations } from "../../../features/account/api";
+import { useRequestPasswordReset } from "../../../features/account/api/requestPasswordReset";
 import { genericMessage, messages } from "../../../features/account/messages";
 import { usePageTitle } from "../../usePageTitle";
 import p from "./accountPages.module.css";
@@ -28,8 +27,7 @@ const NOTICES: Record<string, string> = {
 export default function ForgotPasswordPage() {
   usePageTitle("Forgot your password?");
   const [params] = useSearchParams();
-  const client = useQueryClient();
-  const m = useMutation(useMemo(() => accountMutations(client), [client]).requestPasswordReset);
+  const m = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({

@@ -1,10 +1,11 @@
-import { useMemo, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Notice } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { accountMutations, profileQuery } from "../../../features/account/api";
+import { useSetPreferredStore } from "../../../features/account/api/setPreferredStore";
+import { useProfile } from "../../../features/account/api/getProfile";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { genericMessage } from "../../../features/account/messages";
 import { storeQuery } from "../../../features/location/api/getStoreDetails";
@@ -19,12 +20,11 @@ import p from "./accountPages.module.css";
  */
 export default function MyStorePage() {
   usePageTitle("My store");
-  const client = useQueryClient();
   const shop = useShop();
   const gate = useAccountGate();
-  const profile = useQuery(profileQuery());
+  const profile = useProfile();
   useAccountError(profile.error);
-  const m = useMutation(useMemo(() => accountMutations(client), [client]).setPreferredStore);
+  const m = useSetPreferredStore();
   const [error, setError] = useState<string | null>(null);
   const accountStore = profile.data?.preferredStore ?? "";
   const storeNumber = shop.storeNumber || accountStore;

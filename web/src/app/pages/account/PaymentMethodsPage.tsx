@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { Notice } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
@@ -11,13 +11,14 @@ import { useReturnFocus } from "../../../components/ui/returnFocus";
 import d from "../../../components/ui/dialog.module.css";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { genericMessage } from "../../../features/account/messages";
+import { removeSavedCard } from "../../../features/checkout/api/deleteSavedCard";
 import {
-  makeSavedCardDefault,
   PAYMENT_METHODS_URL,
-  removeSavedCard,
   savedPaymentsQuery,
-  unlinkPaypal,
-} from "../../../features/checkout/api";
+  useSavedPayments,
+} from "../../../features/checkout/api/getPaymentMethods";
+import { unlinkPaypal } from "../../../features/checkout/api/unlinkPaypal";
+import { makeSavedCardDefault } from "../../../features/checkout/api/updateSavedCard";
 import { cardExpired, cardName, savedCardName } from "../../../features/checkout/rules";
 import type { PayPalAccount, PaymentMethods, SavedCard } from "../../../features/checkout/types";
 import { usePageTitle } from "../../usePageTitle";
@@ -43,7 +44,7 @@ export default function PaymentMethodsPage() {
   usePageTitle("Payment methods");
   const client = useQueryClient();
   const gate = useAccountGate();
-  const list = useQuery(savedPaymentsQuery());
+  const list = useSavedPayments();
   useAccountError(list.error);
   const makeDefault = useMutation({ mutationFn: makeSavedCardDefault });
   const remove = useMutation({

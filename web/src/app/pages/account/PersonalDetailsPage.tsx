@@ -1,5 +1,4 @@
-import { useMemo, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api";
@@ -11,7 +10,8 @@ import { PhoneField } from "../../../components/forms/PhoneField";
 import { personRules } from "../../../components/forms/rules";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { accountMutations, profileQuery } from "../../../features/account/api";
+import { useUpdateProfile } from "../../../features/account/api/updateProfile";
+import { useProfile } from "../../../features/account/api/getProfile";
 import { useAccountGate } from "../../../features/account/components/AccountGate";
 import { fieldErrors, genericMessage, messages } from "../../../features/account/messages";
 import type { Profile, ProfileInput } from "../../../features/account/types";
@@ -30,7 +30,7 @@ const schema = z.object({
 /** Personal details: name, mobile and the shopper's choices (updateProfile). */
 export default function PersonalDetailsPage() {
   usePageTitle("Personal details");
-  const profile = useQuery(profileQuery());
+  const profile = useProfile();
   useAccountError(profile.error);
   return (
     <section aria-labelledby="personal-title">
@@ -49,9 +49,8 @@ export default function PersonalDetailsPage() {
 }
 
 function PersonalDetailsForm({ profile }: { profile: Profile }) {
-  const client = useQueryClient();
   const gate = useAccountGate();
-  const m = useMutation(useMemo(() => accountMutations(client), [client]).updateProfile);
+  const m = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ProfileInput>({

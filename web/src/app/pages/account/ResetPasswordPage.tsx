@@ -1,13 +1,12 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api";
 import { fields, zodResolver } from "../../../lib/validation";
 import { Notice } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { accountMutations } from "../../../features/account/api";
+import { useSetPassword } from "../../../features/account/api/setPassword";
 import { genericMessage, messages } from "../../../features/account/messages";
 import { ACCOUNT_HOME, safeRedirect } from "../../../features/account/navigation";
 import { PasswordField } from "../../../features/account/components/PasswordField";
@@ -32,8 +31,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const m = useMutation(useMemo(() => accountMutations(client), [client]).setPassword);
+  const m = useSetPassword();
   const [invalidToken, setInvalidToken] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({

@@ -3,7 +3,7 @@
 import { useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
-import { receiptQuery } from "../../../features/order/api";
+import { receiptQuery } from "../../../features/order/api/getReceipt";
 import { ReceiptDetails } from "../../../features/order/components/Receipt";
 import { usePageTitle } from "../../usePageTitle";
 import { ReceiptMissing, ReceiptSkeleton, isMissing } from "./receiptStates";

@@ -1,10 +1,9 @@
 // /staff/members (admin): every staff account with whether it is active, locked or disabled, a form
 // to add one (its initial password shown once), and Disable (after a confirmation).
-import { useQuery } from "@tanstack/react-query";
 import { Notice } from "../../../components/ui/Field";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { membersQuery } from "../../../features/staff/api";
+import { useMembers } from "../../../features/staff/api/listStaff";
 import { AddStaffForm } from "../../../features/staff/components/AddStaffForm";
 import { DisableStaff } from "../../../features/staff/components/DisableStaff";
 import { can, roleLabel } from "../../../features/staff/rules";
@@ -32,7 +31,7 @@ export default function MembersPage({ session }: { session: StaffSession }) {
   usePageTitle("Staff members · Staff");
   const allowed = can(session, "listStaff");
   const mayDisable = can(session, "disableStaff");
-  const q = useQuery({ ...membersQuery(), enabled: allowed });
+  const q = useMembers({ enabled: allowed });
   useRecheckOnForbidden(q.error);
   if (!allowed) {
     return (

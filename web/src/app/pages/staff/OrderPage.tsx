@@ -2,12 +2,11 @@
 // returns and the audit log (every role whose session lists getStaffOrder: picking and shipping need
 // the address).
 import { Link, useParams } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { Notice } from "../../../components/ui/Field";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { staffOrderQuery } from "../../../features/staff/api";
+import { useStaffOrder } from "../../../features/staff/api/getStaffOrder";
 import { OrderView } from "../../../features/staff/components/OrderView";
 import { can, roleLabel } from "../../../features/staff/rules";
 import { useRecheckOnForbidden } from "../../../features/staff/hooks";
@@ -20,7 +19,7 @@ export default function OrderPage({ session }: { session: StaffSession }) {
   usePageTitle(`Order ${orderCode} · Staff`);
   const allowed = can(session, "getStaffOrder");
   const valid = /^\d+$/.test(orderCode);
-  const q = useQuery({ ...staffOrderQuery(orderCode), enabled: allowed && valid });
+  const q = useStaffOrder(orderCode, { enabled: allowed && valid });
   useRecheckOnForbidden(q.error);
   const notFound = !valid || (q.error instanceof ApiError && q.error.status === 404);
   return (

@@ -9,7 +9,8 @@ import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { buttonClass } from "../../../components/ui/Button";
 import { storeQuery } from "../../../features/location/api/getStoreDetails";
-import { isForbidden, queueQuery, staffKeys } from "../../../features/staff/api";
+import { useQueue } from "../../../features/staff/api/listFulfilmentOrders";
+import { isForbidden, staffKeys } from "../../../features/staff/cache";
 import { Pager } from "../../../features/staff/components/Pager";
 import { QueueTable } from "../../../features/staff/components/QueueTable";
 import {
@@ -162,7 +163,7 @@ export default function QueuePage({ session }: { session: StaffSession }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const filter = parseQueueFilter(params);
-  const q = useQuery(queueQuery(filter));
+  const q = useQueue(filter);
   useRecheckOnForbidden(q.error);
   const orderHref = can(session, "getStaffOrder") ? (code: string) => `/staff/orders/${code}` : undefined;
   const go = (f: QueueFilter) => void navigate(`/staff${queueSearch(f)}`);

@@ -1,11 +1,11 @@
 // /staff/returns: returns by status, oldest first, with Receive (fulfilment and above) and Refund
 // (customer service and above) as the session's operations allow.
 import { Link, useSearchParams } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { Notice } from "../../../components/ui/Field";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { isForbidden, returnsQuery } from "../../../features/staff/api";
+import { useReturns } from "../../../features/staff/api/listReturns";
+import { isForbidden } from "../../../features/staff/cache";
 import { Pager } from "../../../features/staff/components/Pager";
 import { ReturnsTable } from "../../../features/staff/components/ReturnsTable";
 import { can, parseReturnsFilter, RETURN_FILTERS, returnsSearch } from "../../../features/staff/rules";
@@ -19,7 +19,7 @@ export default function ReturnsPage({ session }: { session: StaffSession }) {
   const [params] = useSearchParams();
   const filter = parseReturnsFilter(params);
   const allowed = can(session, "listReturns");
-  const q = useQuery({ ...returnsQuery(filter), enabled: allowed });
+  const q = useReturns(filter, { enabled: allowed });
   useRecheckOnForbidden(q.error);
   const orderHref = can(session, "getStaffOrder") ? (code: string) => `/staff/orders/${code}` : undefined;
   return (

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Notice } from "../../../components/ui/Field";
-import { forgetCustomer, refreshSession } from "../api";
+import { forgetCustomer, refreshSession } from "../api/getSession";
 import { useSession } from "../hooks/useSession";
 import { messages } from "../messages";
 import { AuthForm } from "./AuthForm";

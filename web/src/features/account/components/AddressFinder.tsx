@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type Ref } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { FieldError, fieldIds } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
-import { ADDRESS_SEARCH_MIN, addressSearchQuery } from "../api";
+import { ADDRESS_SEARCH_MIN, useAddressSearch } from "../api/searchAddress";
 import { messages } from "../messages";
 import type { AddressSuggestion } from "../types";
 import f from "../../../components/ui/field.module.css";
@@ -58,7 +57,7 @@ export function AddressFinder({
   // Looked up while nothing is chosen; the list shows while the input has focus, the outcome
   // (too many, no match) stays in view either way.
   const searching = !selected && term.length >= ADDRESS_SEARCH_MIN;
-  const q = useQuery({ ...addressSearchQuery(term), enabled: searching });
+  const q = useAddressSearch(term, { enabled: searching });
   const suggestions = searching ? (q.data?.addressSuggestions ?? []) : [];
   const code = q.error instanceof ApiError ? q.error.code : q.error ? "unavailable" : "";
   const expanded = open && suggestions.length > 0;

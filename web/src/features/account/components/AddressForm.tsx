@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api";
@@ -9,7 +8,9 @@ import { ManualAddressFields } from "../../../components/forms/ManualAddressFiel
 import { PhoneField } from "../../../components/forms/PhoneField";
 import { australianAddressRules } from "../../../components/forms/rules";
 import { buttonClass } from "../../../components/ui/Button";
-import { accountMutations } from "../api";
+import { useCreateAddress } from "../api/createAddress";
+import { useEditAddress } from "../api/editAddress";
+import { useSetDefaultAddress } from "../api/setDefaultAddress";
 import { fieldErrors, genericMessage, messages } from "../messages";
 import type { Address, AddressFormType, AddressInput } from "../types";
 import { AddressFinder } from "./AddressFinder";
@@ -71,11 +72,9 @@ export function AddressForm({
 }) {
   const uid = useId();
   const id = (n: string) => `${uid}-${n}`;
-  const client = useQueryClient();
-  const mutations = useMemo(() => accountMutations(client), [client]);
-  const create = useMutation(mutations.createAddress);
-  const edit = useMutation(mutations.editAddress);
-  const setDefault = useMutation(mutations.setDefaultAddress);
+  const create = useCreateAddress();
+  const edit = useEditAddress();
+  const setDefault = useSetDefaultAddress();
   const pending = create.isPending || edit.isPending || setDefault.isPending;
   const [mode, setMode] = useState<AddressFormType>(
     !finder

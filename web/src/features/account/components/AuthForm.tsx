@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { invalidateSession } from "../../../lib/api";
@@ -10,7 +10,11 @@ import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { PersonFields } from "../../../components/forms/PersonFields";
 import { PhoneField } from "../../../components/forms/PhoneField";
-import { accountMutations, checkRegistration, refreshAll } from "../api";
+import { useChangePassword } from "../api/changePassword";
+import { useRegister } from "../api/register";
+import { useSignIn } from "../api/signIn";
+import { checkRegistration } from "../api/checkRegistration";
+import { refreshAll } from "../api/getSession";
 import {
   authFailure,
   COUNTERPART,
@@ -75,7 +79,6 @@ export function AuthForm({
   const id = (name: string) => `${uid}-${name}`;
   const client = useQueryClient();
   const navigate = useNavigate();
-  const mutations = useMemo(() => accountMutations(client), [client]);
   const [type, setType] = useState(initialType);
   const [notice, setNotice] = useState<EmailNotice | null>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
@@ -114,9 +117,9 @@ export function AuthForm({
     requestAnimationFrame(() => setFocus(field));
   }, [type, setFocus]);
 
-  const signInMutation = useMutation(mutations.signIn);
-  const registerMutation = useMutation(mutations.register);
-  const changeMutation = useMutation(mutations.changePassword);
+  const signInMutation = useSignIn();
+  const registerMutation = useRegister();
+  const changeMutation = useChangePassword();
   const pending = signInMutation.isPending || registerMutation.isPending || changeMutation.isPending;
 
   /** Switch between the sign-in and sign-up types (docs/accounts.md, "The sign-in form"). */

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { track } from "../../../lib/analytics";
-import { accountMutations, forgetCustomer } from "../api";
+import { useSignOutMutation } from "../api/signOut";
+import { forgetCustomer } from "../api/getSession";
 import { useSession } from "./useSession";
 
 /**
@@ -15,8 +16,7 @@ export function useLockedSignOut(): { locked: boolean; reason: string; dismiss: 
   const [locked, setLocked] = useState(false);
   const [reason, setReason] = useState("");
   const signingOut = useRef(false);
-  const mutations = useMemo(() => accountMutations(client), [client]);
-  const { mutate } = useMutation(mutations.signOut);
+  const { mutate } = useSignOutMutation();
   const lockedNow = recognised && Boolean(session?.customer.accountLocked);
   useEffect(() => {
     if (!lockedNow || signingOut.current) return;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { isRecognised, sessionQuery } from "../api";
+import { isRecognised, sessionQuery } from "../api/getSession";
 
 /** The session as a query, with whether the shopper is recognised and hard signed in. */
 export function useSession() {

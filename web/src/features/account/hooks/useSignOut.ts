@@ -1,8 +1,8 @@
-import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { track } from "../../../lib/analytics";
-import { accountMutations, forgetCustomer } from "../api";
+import { useSignOutMutation } from "../api/signOut";
+import { forgetCustomer } from "../api/getSession";
 import { afterSignOutPath } from "../navigation";
 
 /** Sign out, then go where docs/web.md "Navigation rules" says (home from a protected route). */
@@ -10,8 +10,7 @@ export function useSignOut() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const mutations = useMemo(() => accountMutations(client), [client]);
-  const m = useMutation(mutations.signOut);
+  const m = useSignOutMutation();
   const signOut = () =>
     m.mutate(undefined, {
       onSettled: () => {

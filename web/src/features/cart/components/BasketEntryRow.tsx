@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { CartNotice } from "./CartNotice";
 import { QuantityStepper } from "./QuantityStepper";
-import { MAX_LINE_QUANTITY, type CartEntry, type CartVariant, type DeliveryModeCode } from "../api";
+import { MAX_LINE_QUANTITY, type CartEntry, type CartVariant } from "../types";
 import type { CartMessage } from "../messages";
 import { entryStock, STOCK_TEXT } from "../stock";
 import { VariantEdit } from "./VariantEdit";
@@ -29,7 +29,8 @@ export function BasketEntryRow({
   onToggleEdit?: () => void;
   onVariant?: (code: string) => void;
   entry: CartEntry;
-  mode: DeliveryModeCode | undefined;
+  /** The cart's delivery mode code (CNC, ED; anything else is home delivery). */
+  mode: string | undefined;
   pending: boolean;
   message: CartMessage | null;
   onQuantity: (n: number) => void;

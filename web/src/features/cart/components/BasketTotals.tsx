@@ -1,5 +1,5 @@
 import { OrderTotals } from "../../../components/ui/OrderTotals";
-import type { Cart } from "../api";
+import type { Cart } from "../types";
 import s from "../basket.module.css";
 
 /** The summary card: subtotal, fees, discounts, total, GST, instalments, deposit, incentive. */

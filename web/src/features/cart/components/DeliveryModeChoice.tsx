@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Icon } from "../../../components/ui/Icon";
 import { TextField } from "../../../components/ui/Field";
 import { postcodeRule } from "../../../lib/validation";
-import type { Cart, DeliveryModeCode, DeliveryModeOption } from "../api";
+import type { Cart, DeliveryModeCode, DeliveryModeOption } from "../types";
 import s from "../basket.module.css";
 
 const REASONS: Record<string, string> = {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Icon } from "../../../components/ui/Icon";
-import { CART_URL, miniCartQuery } from "../api";
+import { CART_URL } from "../api/getCart";
+import { useMiniCart } from "../api/getMiniCart";
 import { BASKET_PATH } from "../paths";
 import { onAdded, setMiniCartOwner, useMiniCartCount } from "../miniCartCount";
 import s from "../cart.module.css";
@@ -56,7 +57,7 @@ export function MiniCart({
       predicate: (q) => typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith(CART_URL),
     });
   }, [shopper, client]);
-  const mini = useQuery({ ...miniCartQuery(), enabled: cached === null || open || afterAdd > 0 });
+  const mini = useMiniCart({ enabled: cached === null || open || afterAdd > 0 });
   const count = cached ?? mini.data?.totalUnitCount ?? 0;
 
   // An add opens the drawer for a while.

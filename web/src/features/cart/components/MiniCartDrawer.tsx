@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { Icon } from "../../../components/ui/Icon";
-import { miniCartQuery } from "../api";
+import { useMiniCart } from "../api/getMiniCart";
 import { BASKET_PATH, CHECKOUT_PATH } from "../paths";
 import s from "../cart.module.css";
 
@@ -20,7 +19,7 @@ export default function MiniCartDrawer({
   /** The unit count the header shows. */
   count: number;
 }) {
-  const mini = useQuery(miniCartQuery());
+  const mini = useMiniCart();
   const entries = mini.data?.entries ?? [];
   return (
     <section id={id} className={s.drawer} aria-label="Basket summary" data-testid="mini-cart-drawer">

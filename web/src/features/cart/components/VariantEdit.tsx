@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { SelectField } from "../../../components/ui/Field";
-import type { CartEntry, CartVariant } from "../api";
+import type { CartEntry, CartVariant } from "../types";
 import s from "../basket.module.css";
 
 /** Colour and size selects for an entry being edited: picking one swaps the entry's variant. */

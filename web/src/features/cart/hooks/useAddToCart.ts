@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { addToCart, type AddAnswer, type AddProduct } from "../api";
+import { addToCart } from "../api/addToCart";
+import type { AddAnswer, AddProduct } from "../types";
 import { failure, type ChangeResult } from "../failure";
 import { addedMessage, cartMessage, firstItemMessage, type MessageContext } from "../messages";
 import { announceAdded } from "../miniCartCount";

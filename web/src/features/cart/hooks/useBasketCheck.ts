@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { cartQuery, recalculateCart, type Cart, type CartEntry } from "../api";
+import { cartQuery } from "../api/getCart";
+import { recalculateCart } from "../api/recalculateCart";
+import type { Cart, CartEntry } from "../types";
 import { IN_PROGRESS, NOTIFICATION_MS, RECALCULATE_FAILED, removalMessage, UP_TO_DATE } from "../basket";
 import { failure } from "../failure";
 import { firstItemMessage, type CartMessage } from "../messages";

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { setDeliveryMode, setPickupDetails, type Cart, type DeliveryModeCode } from "../api";
+import { setDeliveryMode } from "../api/setDeliveryMode";
+import { setPickupDetails } from "../api/setPickupDetails";
+import type { Cart, DeliveryModeCode } from "../types";
 import { failure } from "../failure";
 
 /** The shop's store and postcode, as the app keeps them (the basket's delivery reads and sets them). */

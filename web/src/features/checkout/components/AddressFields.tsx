@@ -10,7 +10,7 @@ import { PhoneField } from "../../../components/forms/PhoneField";
 import { australianAddressRules, personRules } from "../../../components/forms/rules";
 import { buttonClass } from "../../../components/ui/Button";
 import { fieldErrors, messages, stepMessage } from "../messages";
-import type { AddressFields as AddressFieldsInput } from "../api";
+import type { AddressFields as AddressFieldsInput } from "../api/setDeliveryAddress";
 import type { CheckoutSlots } from "../slots";
 import type { CheckoutAddress, Country } from "../types";
 import s from "../checkout.module.css";

@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Checkbox, Notice } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { billingCountriesQuery, createBillingAddress, selectBillingAddress } from "../api";
+import { createBillingAddress } from "../api/createBillingAddress";
+import { useBillingCountries } from "../api/listBillingCountries";
+import { selectBillingAddress } from "../api/setBillingAddress";
 import { stepMessage } from "../messages";
 import { addressLines } from "../rules";
 import type { CheckoutSlots } from "../slots";
@@ -61,7 +62,7 @@ export function BillingStep({
   const [adding, setAdding] = useState(saved.length === 0);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const countries = useQuery(billingCountriesQuery(!same && adding));
+  const countries = useBillingCountries(!same && adding);
 
   const select = async (addressId: string) => {
     setPending(true);

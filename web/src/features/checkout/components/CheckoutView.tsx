@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Notice } from "../../../components/ui/Field";
-import { finishThreeDS } from "../api";
+import { finishThreeDS } from "../api/confirmThreeDS";
 import { useApplyCheckout } from "../hooks/useApplyCheckout";
 import { useSectionProblems } from "../hooks/useSectionProblems";
 import { reducedMotion } from "../motion";

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { Notice } from "../../../components/ui/Field";
-import { setDeliveryAddress } from "../api";
+import { setDeliveryAddress } from "../api/setDeliveryAddress";
 import { messages, stepMessage } from "../messages";
 import { autoSelectAddress } from "../rules";
 import type { CheckoutSlots } from "../slots";

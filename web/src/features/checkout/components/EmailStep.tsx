@@ -4,7 +4,7 @@ import { ApiError } from "../../../lib/api";
 import { emailRule } from "../../../lib/validation";
 import { Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { checkoutAsGuest } from "../api";
+import { checkoutAsGuest } from "../api/checkoutAsGuest";
 import { reducedMotion } from "../motion";
 import { messages, stepMessage } from "../messages";
 import type { CheckoutSlots } from "../slots";

@@ -1,9 +1,8 @@
 import { useId, useReducer, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { useReturnFocus } from "../../../components/ui/returnFocus";
-import { paymentMethodsQuery } from "../api";
+import { usePaymentMethods } from "../api/getPaymentMethods";
 import { usePaymentChoice } from "../hooks/usePaymentChoice";
 import { usePlaceOrder, type PlaceOrderCallbacks } from "../hooks/usePlaceOrder";
 import { modeOf, REDIRECT_MODES } from "../paymentModes";
@@ -33,7 +32,7 @@ export function PaymentStep(props: { checkout: Checkout } & PlaceOrderCallbacks)
   const { checkout, onCheckout, onRefresh, onOrderPlaced, onProblem } = props;
   const uid = useId();
   const cartKey = `${checkout.cart.hash}:${checkout.cart.total.value}:${checkout.balance?.value ?? ""}`;
-  const methodsQ = useQuery(paymentMethodsQuery(cartKey, true));
+  const methodsQ = usePaymentMethods(cartKey, true);
   // Where the card fields come from, as the last answer said (null: no answer yet). It stays while
   // the answer for a changed cart is read, so the fields are not remounted (nor the sandbox's page
   // framed in a live shop before the first answer).

@@ -9,7 +9,7 @@ import { PhoneField } from "../../../components/forms/PhoneField";
 import { personRules } from "../../../components/forms/rules";
 import { Notice } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { setPickupContact } from "../api";
+import { setPickupContact } from "../api/setPickupDetails";
 import { fieldErrors, stepMessage } from "../messages";
 import { BASKET_PATH, storeLines } from "../rules";
 import type { Checkout } from "../types";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/ui/Button";
-import type { CheckoutAddress } from "../types";
+import type { SavedAddress } from "../types";
 import { SavedAddressOption } from "./SavedAddressOption";
 import s from "../checkout.module.css";
 
@@ -27,7 +27,7 @@ export function SavedAddressChoice({
   label: string;
   /** The radios' name. */
   name: string;
-  addresses: readonly CheckoutAddress[];
+  addresses: readonly SavedAddress[];
   choice: string | null;
   onChoose: (id: string) => void;
   /** A parcel locker may be chosen (billing). */

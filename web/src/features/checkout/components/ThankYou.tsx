@@ -7,7 +7,7 @@ import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
 import { OrderTotals } from "../../../components/ui/OrderTotals";
 import li from "../../../components/ui/lineItems.module.css";
-import { linkOrder } from "../api";
+import { linkOrder } from "../api/linkOrder";
 import { reducedMotion } from "../motion";
 import { fieldMessage, messages } from "../messages";
 import { addressLines, cardName, storeLines } from "../rules";

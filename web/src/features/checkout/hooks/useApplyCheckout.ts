@@ -1,7 +1,7 @@
 // The checkout answer lives in the query cache: every step's answer replaces it whole.
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { checkoutQuery } from "../api";
+import { checkoutQuery } from "../api/prepopulateCheckout";
 import type { Checkout } from "../types";
 
 /** Replaces the cached checkout with a step's answer. */

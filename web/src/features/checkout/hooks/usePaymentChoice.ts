@@ -1,5 +1,5 @@
 import { useRef, type Dispatch, type RefObject } from "react";
-import { setPaymentMode } from "../api";
+import { setPaymentMode } from "../api/setPaymentMode";
 import type { Problem } from "../messages";
 import { saveProblem } from "../paymentModes";
 import type { PaymentAction } from "../paymentReducer";

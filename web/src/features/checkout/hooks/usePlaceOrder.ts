@@ -1,11 +1,8 @@
 import { useRef, type Dispatch, type RefObject } from "react";
-import {
-  finishThreeDS,
-  placeOrder,
-  reportApplePayFailure,
-  setPaymentMode,
-  type PlaceOrderBody,
-} from "../api";
+import { finishThreeDS } from "../api/confirmThreeDS";
+import { placeOrder, type PlaceOrderBody } from "../api/placeOrder";
+import { reportApplePayFailure } from "../api/reportApplePayFailure";
+import { setPaymentMode } from "../api/setPaymentMode";
 import type { FrameMessage } from "../frames";
 import { localProblem, messages, problemFor, type Problem } from "../messages";
 import { saveProblem } from "../paymentModes";

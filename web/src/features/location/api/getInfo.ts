@@ -2,11 +2,9 @@
 // store (storeDetails). The query key is the API URL (features/cart refreshes it by that prefix after a
 // store change).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet, type Answer } from "../../../lib/api";
+import { apiGet, INFO_URL, type Answer } from "../../../lib/api";
 
 export type Info = Answer<"getInfo">;
-
-export const INFO_URL = "/api/info";
 
 export function fetchInfo(signal?: AbortSignal) {
   return apiGet<Info>(INFO_URL, signal);

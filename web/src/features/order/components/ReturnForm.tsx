@@ -6,7 +6,7 @@ import { zodResolver } from "../../../lib/validation";
 import type { AddressFinderProps } from "../../../components/forms/addressFinder";
 import { FieldError } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { submitReturn } from "../api";
+import { submitReturn } from "../api/submitReturn";
 import { lookupProblem, RETURN_MESSAGES, serverMessage } from "../messages";
 import {
   fieldOrder,

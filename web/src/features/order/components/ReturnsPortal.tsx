@@ -4,7 +4,7 @@ import type { AddressFinderProps } from "../../../components/forms/addressFinder
 import { Notice } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
-import { searchOrderForReturn } from "../api";
+import { searchOrderForReturn } from "../api/searchOrderForReturn";
 import { useFocusOn } from "../hooks/useFocusOn";
 import { TRACK_ORDER_PATH } from "../paths";
 import { notReturnableText, whyOrderNotReturnable } from "../status";

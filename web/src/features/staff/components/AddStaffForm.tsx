@@ -7,7 +7,8 @@ import { ApiError } from "../../../lib/api";
 import { zodResolver } from "../../../lib/validation";
 import { Notice, SelectField, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { addStaff, staffKeys } from "../api";
+import { addStaff } from "../api/addStaff";
+import { staffKeys } from "../cache";
 import { useAnnounce } from "../announce";
 import {
   addStaffSchema,

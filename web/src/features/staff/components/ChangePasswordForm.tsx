@@ -8,7 +8,8 @@ import { ApiError } from "../../../lib/api";
 import { zodResolver } from "../../../lib/validation";
 import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { changeStaffPassword, isForbidden, staffKeys } from "../api";
+import { changeStaffPassword } from "../api/changeStaffPassword";
+import { isForbidden, staffKeys } from "../cache";
 import { changePasswordSchema, serverFieldMessage, type ChangePasswordValues } from "../rules";
 import s from "../staff.module.css";
 

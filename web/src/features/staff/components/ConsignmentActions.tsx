@@ -4,7 +4,8 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/Button";
-import { afterMove, refreshAfterError, updateConsignment, type MoveInput } from "../api";
+import { afterMove, updateConsignment, type MoveInput } from "../api/updateConsignment";
+import { refreshAfterError } from "../cache";
 import { useAnnounce } from "../announce";
 import { actionErrorText, allowedMoves, MOVE_DONE, MOVE_LABELS, movesNeedDetails, SHORTCUTS } from "../rules";
 import type { Consignment, MoveTo, StaffSession } from "../types";

@@ -6,7 +6,8 @@ import { ApiError } from "../../../lib/api";
 import { buttonClass } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/Field";
 import { Icon } from "../../../components/ui/Icon";
-import { importReceipts, isForbidden, staffKeys } from "../api";
+import { importReceipts } from "../api/importReceipts";
+import { isForbidden, staffKeys } from "../cache";
 import {
   addBatch,
   batchReceipts,

@@ -2,7 +2,9 @@
 import { useLayoutEffect, useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/Button";
-import { afterReturnChange, receiveReturn, refreshAfterError, refundReturn } from "../api";
+import { receiveReturn } from "../api/receiveReturn";
+import { refundReturn } from "../api/refundReturn";
+import { afterReturnChange, refreshAfterError } from "../cache";
 import { useAnnounce } from "../announce";
 import { actionErrorText, returnActions } from "../rules";
 import type { ReturnStatus, StaffSession } from "../types";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useReasonName } from "../hooks";
+import { useReasonName } from "../api/refundReasons";
 import { formatDateTime } from "../rules";
 import type { OrderReturn, StaffReturn, StaffSession } from "../types";
 import { ReturnActions } from "./ReturnActions";

@@ -7,7 +7,8 @@ import { ApiError } from "../../../lib/api";
 import { zodResolver } from "../../../lib/validation";
 import { Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
-import { resetStaff, signIn } from "../api";
+import { signIn } from "../api/staffSignIn";
+import { resetStaff } from "../cache";
 import { serverFieldMessage, signInErrorText, signInSchema, type SignInValues } from "../rules";
 import s from "../staff.module.css";
 
