@@ -130,9 +130,106 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *dra
 		c.Version++
 		c.Checkout.Version++
 		c.Checkout.Attempt = at.ID
+		if err := p.noteAttempt(ctx, in, at); err != nil {
+			return Placed{}, err
+		}
 		return p.pay(ctx, at, snap, in, &c)
 	}
 	return Placed{}, order.Fail(order.CodeInProgress)
+}
+
+// keyNote is what a place order notes on its idempotency key while in flight: the attempt it began.
+type keyNote struct {
+	Attempt string `json:"attempt"`
+}
+
+// noteAttempt notes attempt a on the request's idempotency key before the provider is asked, so
+// that a retry of the key after this node died finds how it ended (recoverKey). Should the note
+// fail, the attempt is put back before anyone is charged.
+func (p *placer) noteAttempt(ctx context.Context, in PlaceInput, a order.Attempt) error {
+	if in.Key == "" || in.scope == "" {
+		return nil
+	}
+	note, _ := json.Marshal(keyNote{Attempt: a.ID})
+	err := p.Idempotency.Note(ctx, in.scope, in.Key, note)
+	if err == nil {
+		return nil
+	}
+	if rerr := p.release(ctx, a, false); rerr != nil {
+		return rerr
+	}
+	return err
+}
+
+// stuckAfter is how long a place order may stay in flight before its key is taken for one whose
+// node died: a live request waits at most the payment timeout for its provider, and a moment for
+// the database around it.
+func (p *placer) stuckAfter() time.Duration { return p.Config.PaymentTimeout + 30*time.Second }
+
+// recoverKey answers a retried key whose first request is still in flight ("A crash mid-order" in
+// docs/checkout.md#place-order-money-moves-in-two-phases).
+// Once it has been in flight longer than any live request can be (stuckAfter), its node died: the
+// attempt it noted is decided now, as reconciliation would (asking the provider: approved → the
+// order is placed; refused, unknown or undecided → the stock goes back and anything held is
+// voided; nobody is at a provider's page or a challenge, since the answer sending them there was
+// never given), and the key answers the order or ERR_PLACEORDER_NOT_PLACED from then on. A request
+// that died before noting an attempt took and charged nothing: the key is forgotten and the
+// request runs again.
+func (s *Service) recoverKey(ctx context.Context, scope, key, hash string, run func() (stored, error)) (stored, error) {
+	p := s.place
+	inProgress := order.Fail(order.CodeInProgress)
+	rec, err := p.Idempotency.Lookup(ctx, scope, key)
+	switch {
+	case errors.Is(err, idempotency.ErrNotFound):
+		return p.idempotent(ctx, scope, key, hash, run) // finished and forgotten meanwhile
+	case err != nil:
+		return stored{}, err
+	case rec.Status != 0 || rec.RequestHash != hash:
+		return p.idempotent(ctx, scope, key, hash, run) // finished meanwhile: its answer
+	case p.Clock.Now().Sub(rec.CreatedAt) < p.stuckAfter():
+		return stored{}, inProgress
+	}
+	var note keyNote
+	_ = json.Unmarshal(rec.Answer, &note)
+	a, err := p.Store.Attempt(ctx, note.Attempt)
+	if note.Attempt == "" || errors.Is(err, order.ErrAttemptNotFound) {
+		if err := p.Idempotency.Abandon(ctx, scope, key); err != nil {
+			return stored{}, err
+		}
+		return p.idempotent(ctx, scope, key, hash, run)
+	}
+	if err != nil {
+		return stored{}, err
+	}
+	if a.Status.Open() {
+		if err := s.reconcileOne(ctx, a, p.Clock.Now().Add(Reservation)); err != nil {
+			return stored{}, err
+		}
+		if a, err = p.Store.Attempt(ctx, a.ID); err != nil {
+			return stored{}, err
+		}
+	}
+	var out stored
+	switch a.Status {
+	case order.AttemptOrdered:
+		out.Placed = &Placed{OrderCode: a.OrderCode, RedirectURL: ThankYouPath(a.OrderCode)}
+	case order.AttemptFailed:
+		out.Code = order.CodeNotPlaced
+	default:
+		return stored{}, inProgress
+	}
+	status := http.StatusOK
+	if out.Code != "" {
+		status = order.Fail(out.Code).(*order.Error).Problem.Status
+	}
+	b, _ := json.Marshal(out)
+	if err := p.Idempotency.Finish(context.WithoutCancel(ctx), scope, key, status, b); err != nil {
+		return stored{}, err
+	}
+	if out.Code != "" {
+		return stored{}, order.Fail(out.Code)
+	}
+	return out, nil
 }
 
 // settlePrevious deals with the cart's earlier attempt before a new one: one whose provider call is

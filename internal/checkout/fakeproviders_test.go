@@ -35,8 +35,11 @@ type fakeCard struct {
 	decline payment.Decline
 	// challengeOutcome is the issuer's decision after a challenge.
 	challengeOutcome payment.Outcome
-	// before runs at the start of Authorize (the test looks at the database or blocks).
+	// before runs at the start of Authorize (the test looks at the database or blocks); after runs
+	// once Authorize has approved, before it answers (a test blocks there: the node died holding
+	// an approval).
 	before func(payment.Charge)
+	after  func()
 
 	charges  []payment.Charge
 	inTx     int               // Authorize calls made while a transaction was open
@@ -101,6 +104,11 @@ func (f *fakeCard) Authorize(ctx context.Context, c payment.Charge) (payment.Out
 		return payment.Outcome{}, payment.ErrUnknownToken
 	}
 	f.held[c.Reference] = ref
+	if after := f.after; after != nil { // under f.mu, as a test changes it
+		f.mu.Unlock()
+		after()
+		f.mu.Lock()
+	}
 	return payment.Outcome{Status: payment.Approved, Ref: ref, CardType: "visa", Last4: "4242"}, nil
 }
 

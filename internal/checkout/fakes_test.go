@@ -575,6 +575,18 @@ func (m *memIdem) FinishIdempotency(_ context.Context, scope, key string, status
 	return nil
 }
 
+func (m *memIdem) NoteIdempotency(_ context.Context, scope, key string, note []byte) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	r, ok := m.recs[[2]string{scope, key}]
+	if !ok || r.Status != 0 {
+		return idempotency.ErrNotFound
+	}
+	r.Answer = append([]byte(nil), note...)
+	m.recs[[2]string{scope, key}] = r
+	return nil
+}
+
 func (m *memIdem) DeleteIdempotency(_ context.Context, scope, key string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()

@@ -154,6 +154,8 @@ type PlaceInput struct {
 	SavedID string
 	// SaveCard saves the card for the signed-in customer once it has paid.
 	SaveCard bool
+	// scope is Key's idempotency scope: the attempt begun is noted on the key (recoverKey).
+	scope string
 }
 
 // ThankYouPath is the thank-you page of an order.
@@ -161,6 +163,9 @@ func ThankYouPath(code string) string { return "/checkout/thank-you/" + code }
 
 // ReturnPath is where a redirect provider sends the shopper back (completeRedirectPayment).
 func ReturnPath(m payment.Method) string { return "/api/payments/" + string(m) + "/return" }
+
+// hashOf is a place order's request hash: the same key with another payment is another request.
+func hashOf(in PlaceInput) string { return idempotency.Hash(string(in.Mode), in.Token, in.SavedID) }
 
 // PlaceOrder places the shopper's order paid by in.Mode (placeOrder).
 func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Placed, error) {
@@ -174,11 +179,16 @@ func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Pl
 	if c.ID == "" {
 		return Placed{}, ErrNoEntries
 	}
-	st, err := s.place.idempotent(ctx, "placeOrder:"+c.ID, in.Key, idempotency.Hash(string(in.Mode), in.Token, in.SavedID),
-		func() (stored, error) {
-			pl, err := s.place.begin(ctx, sh, in, &c)
-			return stored{Placed: &pl}, err
-		})
+	in.scope = "placeOrder:" + c.ID
+	hash := hashOf(in)
+	run := func() (stored, error) {
+		pl, err := s.place.begin(ctx, sh, in, &c)
+		return stored{Placed: &pl}, err
+	}
+	st, err := s.place.idempotent(ctx, in.scope, in.Key, hash, run)
+	if in.Key != "" && order.HasCode(err, order.CodeInProgress) {
+		st, err = s.recoverKey(ctx, in.scope, in.Key, hash, run)
+	}
 	if err != nil || st.Placed == nil {
 		return Placed{}, err
 	}

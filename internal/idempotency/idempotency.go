@@ -33,7 +33,8 @@ const TTL = 24 * time.Hour
 // payment reconciliation job settles such attempts; the key may then be tried again.
 const staleAfter = 10 * time.Minute
 
-// Record is one key's state: in flight while Status is 0, finished once the answer is stored.
+// Record is one key's state: in flight while Status is 0, finished once the answer is stored. While
+// in flight, Answer holds the request's note (Note), if it left one.
 type Record struct {
 	Scope       string // what the key is for, e.g. "placeOrder:<session>": keys never collide across calls
 	Key         string
@@ -52,6 +53,9 @@ type Store interface {
 	Idempotency(ctx context.Context, scope, key string) (Record, error)
 	// FinishIdempotency stores the answer of an in-flight key.
 	FinishIdempotency(ctx context.Context, scope, key string, status int, answer []byte) error
+	// NoteIdempotency keeps note on a key still in flight (its answer until it finishes);
+	// ErrNotFound when the key is not in flight.
+	NoteIdempotency(ctx context.Context, scope, key string, note []byte) error
 	// DeleteIdempotency forgets a key (the attempt failed in a way that may be retried).
 	DeleteIdempotency(ctx context.Context, scope, key string) error
 	// DeleteExpiredIdempotency forgets keys that expired before now and reports how many.
@@ -123,6 +127,17 @@ func (s *Service) Begin(ctx context.Context, scope, key, hash string) (rec Recor
 // Finish stores the answer to replay for the key.
 func (s *Service) Finish(ctx context.Context, scope, key string, status int, answer []byte) error {
 	return s.store.FinishIdempotency(ctx, scope, key, status, answer)
+}
+
+// Note records on a key still in flight what its request has begun (place order: the payment
+// attempt), so that a retry after the node died can find out how it ended (Lookup).
+func (s *Service) Note(ctx context.Context, scope, key string, note []byte) error {
+	return s.store.NoteIdempotency(ctx, scope, key, note)
+}
+
+// Lookup returns the record of a key, or ErrNotFound.
+func (s *Service) Lookup(ctx context.Context, scope, key string) (Record, error) {
+	return s.store.Idempotency(ctx, scope, key)
 }
 
 // Abandon forgets the key, so that the same request can be tried again (a failure that left nothing

@@ -4,6 +4,8 @@
 // one transaction. Issue 10 adds the order's life after that (consignments, tracking, returns).
 package order
 
+import "errors"
+
 // Section is the part of the single-page checkout an error is shown in (docs/checkout.md#the-page: section-summary,
 // section-payment, section-delivery, section-billing).
 type Section string
@@ -157,4 +159,10 @@ func Fail(code Code) error {
 		p.Code = code
 	}
 	return &Error{Problem: p}
+}
+
+// HasCode reports whether err is the place-order problem of code.
+func HasCode(err error, code Code) bool {
+	var oe *Error
+	return errors.As(err, &oe) && oe.Problem.Code == code
 }

@@ -43,6 +43,19 @@ func (db *stores) FinishIdempotency(ctx context.Context, scope, key string, stat
 	return nil
 }
 
+// NoteIdempotency implements idempotency.Store.
+func (db *stores) NoteIdempotency(ctx context.Context, scope, key string, note []byte) error {
+	n, err := storage.Affected(db.q.ExecContext(ctx, `UPDATE idempotency_keys SET answer = $1 WHERE scope = $2 AND key = $3 AND status = 0`,
+		note, scope, key))
+	if err != nil {
+		return mapErr(err)
+	}
+	if n == 0 {
+		return idempotency.ErrNotFound
+	}
+	return nil
+}
+
 // DeleteIdempotency implements idempotency.Store.
 func (db *stores) DeleteIdempotency(ctx context.Context, scope, key string) error {
 	_, err := db.q.ExecContext(ctx, `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2`, scope, key)
