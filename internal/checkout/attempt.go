@@ -24,11 +24,12 @@ type stored struct {
 // idempotent runs fn once per (scope, key, request): a replay answers the first answer, the same
 // key with another request ERR_IDEMPOTENCY_KEY_REUSED, a concurrent one ERR_PLACEORDER_IN_PROGRESS.
 // Answers and place-order problems are kept; anything else (a fault) lets the key be tried again.
-func (p *placer) idempotent(ctx context.Context, scope, key, hash string, fn func() (stored, error)) (stored, error) {
+// note is kept on the key while the request runs (keyNote).
+func (p *placer) idempotent(ctx context.Context, scope, key, hash string, note []byte, fn func() (stored, error)) (stored, error) {
 	if key == "" {
 		return fn()
 	}
-	rec, started, err := p.Idempotency.Begin(ctx, scope, key, hash)
+	rec, started, err := p.Idempotency.BeginNoted(ctx, scope, key, hash, note)
 	switch {
 	case errors.Is(err, idempotency.ErrKeyReused):
 		return stored{}, order.Fail(order.CodeKeyReused)
@@ -49,6 +50,11 @@ func (p *placer) idempotent(ctx context.Context, scope, key, hash string, fn fun
 	out, err := fn()
 	var oe *order.Error
 	switch {
+	case err == nil && out.Placed != nil && out.Placed.keyDone:
+		// The order's transaction stored the answer with the order.
+		pl := *out.Placed
+		pl.keyDone = false
+		return stored{Placed: &pl}, nil
 	case err == nil:
 		b, _ := json.Marshal(out)
 		err = p.Idempotency.Finish(context.WithoutCancel(ctx), scope, key, http.StatusOK, b)
@@ -69,16 +75,16 @@ func (p *placer) idempotent(ctx context.Context, scope, key, hash string, fn fun
 // tab makes this one start again on the newer cart), then the provider is asked outside it.
 // read is the cart as the caller read it, used for the first try; a retry reads it again.
 func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *draft) (Placed, error) {
+	if in.attemptID == "" {
+		in.attemptID = "pa_" + id.Token(12)
+	}
 	for range maxTries {
 		var c draft
 		if read != nil {
 			c, read = *read, nil
 		} else {
-			cc, err := p.Carts.Cart(ctx, sh.Owner)
-			if err != nil {
-				return Placed{}, err
-			}
-			if c, err = p.withState(ctx, cc); err != nil {
+			var err error
+			if c, err = p.read(ctx, sh.Owner); err != nil {
 				return Placed{}, err
 			}
 		}
@@ -99,7 +105,7 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *dra
 		}
 		now := p.Clock.Now().UTC()
 		snapJSON, _ := json.Marshal(snap)
-		at := order.Attempt{ID: "pa_" + id.Token(12), Version: 1, CartID: c.ID, Method: in.Mode, Status: order.AttemptPending,
+		at := order.Attempt{ID: in.attemptID, Version: 1, CartID: c.ID, Method: in.Mode, Status: order.AttemptPending,
 			Amount: amount, Snapshot: snapJSON, CreatedAt: now, UpdatedAt: now}
 		err = p.Tx(ctx, func(tx TxStore) error {
 			if err := tx.TakeStock(ctx, at.ID, lines, now.Add(Reservation)); err != nil {
@@ -108,15 +114,11 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *dra
 			if err := tx.InsertAttempt(ctx, at); err != nil {
 				return err
 			}
-			// The cart's guarded write is what makes a basket change in another tab since it was
-			// read start this attempt again: the snapshot is the cart as it is.
-			c.UpdatedAt = now
-			if err := tx.UpdateCart(ctx, c.Cart); err != nil {
-				return err
-			}
+			// Guarded by the cart's version too: a basket change in another tab since it was read
+			// starts this attempt again, so the snapshot is the basket as it is.
 			st := c.Checkout
 			st.Attempt = at.ID
-			return tx.SaveCheckoutState(ctx, c.ID, st)
+			return tx.SaveCheckoutStateAt(ctx, c.ID, c.Version, st)
 		})
 		switch {
 		case errors.Is(err, cart.ErrStale), errors.Is(err, ErrStale):
@@ -126,39 +128,18 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *dra
 		case err != nil:
 			return Placed{}, err
 		}
-		// as the guarded updates left them
-		c.Version++
+		// as the guarded update left it
 		c.Checkout.Version++
 		c.Checkout.Attempt = at.ID
-		if err := p.noteAttempt(ctx, in, at); err != nil {
-			return Placed{}, err
-		}
 		return p.pay(ctx, at, snap, in, &c)
 	}
 	return Placed{}, order.Fail(order.CodeInProgress)
 }
 
-// keyNote is what a place order notes on its idempotency key while in flight: the attempt it began.
+// keyNote is what a place order keeps on its idempotency key while in flight: the id its payment
+// attempt will have (chosen before the key is claimed, so the note costs no write of its own).
 type keyNote struct {
 	Attempt string `json:"attempt"`
-}
-
-// noteAttempt notes attempt a on the request's idempotency key before the provider is asked, so
-// that a retry of the key after this node died finds how it ended (recoverKey). Should the note
-// fail, the attempt is put back before anyone is charged.
-func (p *placer) noteAttempt(ctx context.Context, in PlaceInput, a order.Attempt) error {
-	if in.Key == "" || in.scope == "" {
-		return nil
-	}
-	note, _ := json.Marshal(keyNote{Attempt: a.ID})
-	err := p.Idempotency.Note(ctx, in.scope, in.Key, note)
-	if err == nil {
-		return nil
-	}
-	if rerr := p.release(ctx, a, false); rerr != nil {
-		return rerr
-	}
-	return err
 }
 
 // stuckAfter is how long a place order may stay in flight before its key is taken for one whose
@@ -175,28 +156,28 @@ func (p *placer) stuckAfter() time.Duration { return p.Config.PaymentTimeout + 3
 // never given), and the key answers the order or ERR_PLACEORDER_NOT_PLACED from then on. A request
 // that died before noting an attempt took and charged nothing: the key is forgotten and the
 // request runs again.
-func (s *Service) recoverKey(ctx context.Context, scope, key, hash string, run func() (stored, error)) (stored, error) {
+func (s *Service) recoverKey(ctx context.Context, scope, key, hash string, note []byte, run func() (stored, error)) (stored, error) {
 	p := s.place
 	inProgress := order.Fail(order.CodeInProgress)
 	rec, err := p.Idempotency.Lookup(ctx, scope, key)
 	switch {
 	case errors.Is(err, idempotency.ErrNotFound):
-		return p.idempotent(ctx, scope, key, hash, run) // finished and forgotten meanwhile
+		return p.idempotent(ctx, scope, key, hash, note, run) // finished and forgotten meanwhile
 	case err != nil:
 		return stored{}, err
 	case rec.Status != 0 || rec.RequestHash != hash:
-		return p.idempotent(ctx, scope, key, hash, run) // finished meanwhile: its answer
+		return p.idempotent(ctx, scope, key, hash, note, run) // finished meanwhile: its answer
 	case p.Clock.Now().Sub(rec.CreatedAt) < p.stuckAfter():
 		return stored{}, inProgress
 	}
-	var note keyNote
-	_ = json.Unmarshal(rec.Answer, &note)
-	a, err := p.Store.Attempt(ctx, note.Attempt)
-	if note.Attempt == "" || errors.Is(err, order.ErrAttemptNotFound) {
+	var began keyNote // the dead request's
+	_ = json.Unmarshal(rec.Answer, &began)
+	a, err := p.Store.Attempt(ctx, began.Attempt)
+	if began.Attempt == "" || errors.Is(err, order.ErrAttemptNotFound) {
 		if err := p.Idempotency.Abandon(ctx, scope, key); err != nil {
 			return stored{}, err
 		}
-		return p.idempotent(ctx, scope, key, hash, run)
+		return p.idempotent(ctx, scope, key, hash, note, run)
 	}
 	if err != nil {
 		return stored{}, err

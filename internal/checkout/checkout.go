@@ -186,13 +186,10 @@ func deliveryComplete(c *draft, sum *cart.Summary) bool {
 	return false
 }
 
-// read returns the shopper's cart (an empty one when there is none) with its checkout state.
+// read returns the shopper's cart (an empty one when there is none) with its checkout state, in
+// one read.
 func (s *Service) read(ctx context.Context, o cart.Owner) (draft, error) {
-	c, err := s.carts.Cart(ctx, o)
-	if err != nil || c.ID == "" {
-		return draft{Cart: c}, err
-	}
-	return s.place.withState(ctx, c)
+	return s.place.read(ctx, o)
 }
 
 // load returns the shopper's cart and checkout, ErrNoEntries when the cart is empty.

@@ -1,10 +1,13 @@
 package checkout
 
 import (
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/idempotency"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 )
@@ -114,5 +117,31 @@ func TestRetryAfterACrashBeforeTheAttempt(t *testing.T) {
 	placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
 	if err != nil || placed.OrderCode == "" || w.db.orderCount() != 1 {
 		t.Fatalf("retry = %+v, %v", placed, err)
+	}
+}
+
+// The key's answer is written in the order's transaction (one write, not a second one after it):
+// no crash can leave an order placed behind a key still in flight.
+func TestTheKeyIsFinishedWithTheOrder(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	c := w.cartOf(sh)
+	placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := w.svc.place.Idempotency.Lookup(bg, "placeOrder:"+c.ID, "k1")
+	if err != nil || rec.Status != 200 || !strings.Contains(string(rec.Answer), placed.OrderCode) || w.db.finishes != 1 {
+		t.Fatalf("key = %+v (%s), %v; %d finishes", rec, rec.Answer, err, w.db.finishes)
+	}
+	// A failed order transaction leaves the key as it was: the fault lets the key be tried again.
+	sh2 := w.guest("c", line{lamp, 1})
+	w.db.failOnce("InsertOrder", errCrash)
+	if _, err := w.svc.PlaceOrder(bg, sh2, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k2"}); !errors.Is(err, errCrash) {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := w.svc.place.Idempotency.Lookup(bg, "placeOrder:"+w.cartOf(sh2).ID, "k2"); !errors.Is(err, idempotency.ErrNotFound) {
+		t.Fatalf("the failed key: %v", err)
 	}
 }

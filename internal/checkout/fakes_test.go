@@ -44,6 +44,8 @@ type memState struct {
 	carts        map[string][]byte // cart id → JSON (a deep copy either way)
 	states       map[string]memCheckout
 	customers    map[string]string // id → e-mail of the accounts registered (fakeAccounts)
+	idem         map[[2]string]idempotency.Record
+	finishes     int // idempotency keys finished
 	attempts     map[string]order.Attempt
 	orders       map[string][]byte
 	nextCode     int
@@ -59,6 +61,7 @@ func (s memState) clone() memState {
 	out.carts = cloneMap(s.carts)
 	out.states = cloneMap(s.states)
 	out.customers = cloneMap(s.customers)
+	out.idem = cloneMap(s.idem)
 	out.attempts = cloneMap(s.attempts)
 	out.orders = cloneMap(s.orders)
 	out.stock = cloneMap(s.stock)
@@ -95,7 +98,7 @@ type memDB struct {
 }
 
 func newMemDB() *memDB {
-	return &memDB{memState: memState{carts: map[string][]byte{}, states: map[string]memCheckout{}, customers: map[string]string{}, attempts: map[string]order.Attempt{}, orders: map[string][]byte{},
+	return &memDB{memState: memState{carts: map[string][]byte{}, states: map[string]memCheckout{}, customers: map[string]string{}, idem: map[[2]string]idempotency.Record{}, attempts: map[string]order.Attempt{}, orders: map[string][]byte{},
 		nextCode: 30000000, stock: map[stockKey]int{}, reservations: map[string]reservation{}, saved: map[string][]SavedPayment{},
 		consignments: map[string][]order.Consignment{}}, fail: map[string]error{}}
 }
@@ -226,6 +229,21 @@ type memCheckout struct {
 	state   []byte
 }
 
+func (s memStore) CheckoutCart(ctx context.Context, tokenHash, customerID string) (cart.Cart, State, error) {
+	var c cart.Cart
+	var err error
+	if customerID != "" {
+		c, err = s.CartByCustomer(ctx, customerID)
+	} else {
+		c, err = s.CartByToken(ctx, tokenHash)
+	}
+	if err != nil {
+		return c, State{}, err
+	}
+	st, err := s.CheckoutState(ctx, c.ID)
+	return c, st, err
+}
+
 func (s memStore) CheckoutState(_ context.Context, cartID string) (State, error) {
 	defer s.lock()()
 	var st State
@@ -250,6 +268,24 @@ func (s memStore) SaveCheckoutState(_ context.Context, cartID string, st State) 
 	b, err := json.Marshal(st)
 	s.db.states[cartID] = memCheckout{version: st.Version + 1, state: b}
 	return err
+}
+
+func (s memStore) SaveCheckoutStateAt(ctx context.Context, cartID string, cartVersion int64, st State) error {
+	if err := func() error {
+		defer s.lock()()
+		if err := s.failed("SaveCheckoutStateAt"); err != nil {
+			return err
+		}
+		b, ok := s.db.carts[cartID]
+		var c cart.Cart
+		if !ok || json.Unmarshal(b, &c) != nil || c.Version != cartVersion {
+			return ErrStale
+		}
+		return nil
+	}(); err != nil {
+		return err
+	}
+	return s.SaveCheckoutState(ctx, cartID, st)
 }
 
 func (s memStore) ClearCheckoutState(_ context.Context, cartID string) error {
@@ -541,60 +577,46 @@ func (db *memDB) jobsOf(kind string) []job.Args {
 
 // --- idempotency
 
-type memIdem struct {
-	mu   sync.Mutex
-	recs map[[2]string]idempotency.Record
-}
+// The idempotency store is the fake database's too: place order finishes its key in the order's
+// transaction, so a failed transaction leaves the key in flight.
 
-func (m *memIdem) InsertIdempotency(_ context.Context, r idempotency.Record) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if _, ok := m.recs[[2]string{r.Scope, r.Key}]; ok {
+func (s memStore) InsertIdempotency(_ context.Context, r idempotency.Record) error {
+	defer s.lock()()
+	if _, ok := s.db.idem[[2]string{r.Scope, r.Key}]; ok {
 		return idempotency.ErrExists
 	}
-	m.recs[[2]string{r.Scope, r.Key}] = r
+	s.db.idem[[2]string{r.Scope, r.Key}] = r
 	return nil
 }
 
-func (m *memIdem) Idempotency(_ context.Context, scope, key string) (idempotency.Record, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	r, ok := m.recs[[2]string{scope, key}]
+func (s memStore) Idempotency(_ context.Context, scope, key string) (idempotency.Record, error) {
+	defer s.lock()()
+	r, ok := s.db.idem[[2]string{scope, key}]
 	if !ok {
 		return r, idempotency.ErrNotFound
 	}
 	return r, nil
 }
 
-func (m *memIdem) FinishIdempotency(_ context.Context, scope, key string, status int, answer []byte) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	r := m.recs[[2]string{scope, key}]
-	r.Status, r.Answer = status, answer
-	m.recs[[2]string{scope, key}] = r
-	return nil
-}
-
-func (m *memIdem) NoteIdempotency(_ context.Context, scope, key string, note []byte) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	r, ok := m.recs[[2]string{scope, key}]
-	if !ok || r.Status != 0 {
+func (s memStore) FinishIdempotency(_ context.Context, scope, key string, status int, answer []byte) error {
+	defer s.lock()()
+	r, ok := s.db.idem[[2]string{scope, key}]
+	if !ok {
 		return idempotency.ErrNotFound
 	}
-	r.Answer = append([]byte(nil), note...)
-	m.recs[[2]string{scope, key}] = r
+	s.db.finishes++
+	r.Status, r.Answer = status, answer
+	s.db.idem[[2]string{scope, key}] = r
 	return nil
 }
 
-func (m *memIdem) DeleteIdempotency(_ context.Context, scope, key string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	delete(m.recs, [2]string{scope, key})
+func (s memStore) DeleteIdempotency(_ context.Context, scope, key string) error {
+	defer s.lock()()
+	delete(s.db.idem, [2]string{scope, key})
 	return nil
 }
 
-func (m *memIdem) DeleteExpiredIdempotency(context.Context, time.Time) (int, error) { return 0, nil }
+func (s memStore) DeleteExpiredIdempotency(context.Context, time.Time) (int, error) { return 0, nil }
 
 // --- catalogue, stock and stores for the cart service
 

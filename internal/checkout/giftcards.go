@@ -120,7 +120,7 @@ func (s *Service) PlaceGiftCard(ctx context.Context, sh Shopper, in GiftCardInpu
 		return GiftCardAnswer{}, err
 	}
 	hash := idempotency.Hash(in.Token, strconv.FormatInt(int64(in.Amount), 10))
-	st, err := s.place.idempotent(ctx, "placeOrderGiftCard:"+c.ID, in.Key, hash, func() (stored, error) {
+	st, err := s.place.idempotent(ctx, "placeOrderGiftCard:"+c.ID, in.Key, hash, nil, func() (stored, error) {
 		a, err := s.giftCard(ctx, sh, in)
 		return stored{Gift: &a}, err
 	})

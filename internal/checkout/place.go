@@ -16,6 +16,7 @@ import (
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/id"
 )
 
 // TxStore is what place order writes in one transaction (and linkOrder, which makes an account).
@@ -23,6 +24,7 @@ type TxStore interface {
 	account.TxStore
 	cart.Store
 	StateStore
+	idempotency.Store
 	SavedStore
 	order.Store
 	order.AttemptStore
@@ -141,6 +143,8 @@ type Placed struct {
 	OrderCode   string   `json:"orderCode,omitempty" description:"digits only; set once the order is placed"`
 	RedirectURL string   `json:"redirectUrl,omitempty" description:"the thank-you page, or the provider's page for a redirect method"`
 	ThreeDS     *ThreeDS `json:"threeDS,omitempty"`
+	// keyDone says the order's transaction stored this answer on the idempotency key already.
+	keyDone bool
 }
 
 // PlaceInput is a placeOrder call.
@@ -154,8 +158,9 @@ type PlaceInput struct {
 	SavedID string
 	// SaveCard saves the card for the signed-in customer once it has paid.
 	SaveCard bool
-	// scope is Key's idempotency scope: the attempt begun is noted on the key (recoverKey).
-	scope string
+	// scope is Key's idempotency scope; attemptID the id the payment attempt will have, noted on
+	// the key while it is in flight (recoverKey). Without a key, each try has an id of its own.
+	scope, attemptID string
 }
 
 // ThankYouPath is the thank-you page of an order.
@@ -163,6 +168,14 @@ func ThankYouPath(code string) string { return "/checkout/thank-you/" + code }
 
 // ReturnPath is where a redirect provider sends the shopper back (completeRedirectPayment).
 func ReturnPath(m payment.Method) string { return "/api/payments/" + string(m) + "/return" }
+
+// key is the idempotency key of the call, when it has one.
+func (in PlaceInput) key() *idemKey {
+	if in.Key == "" || in.scope == "" {
+		return nil
+	}
+	return &idemKey{scope: in.scope, key: in.Key}
+}
 
 // hashOf is a place order's request hash: the same key with another payment is another request.
 func hashOf(in PlaceInput) string { return idempotency.Hash(string(in.Mode), in.Token, in.SavedID) }
@@ -185,9 +198,11 @@ func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Pl
 		pl, err := s.place.begin(ctx, sh, in, &c)
 		return stored{Placed: &pl}, err
 	}
-	st, err := s.place.idempotent(ctx, in.scope, in.Key, hash, run)
+	in.attemptID = "pa_" + id.Token(12)
+	note, _ := json.Marshal(keyNote{Attempt: in.attemptID})
+	st, err := s.place.idempotent(ctx, in.scope, in.Key, hash, note, run)
 	if in.Key != "" && order.HasCode(err, order.CodeInProgress) {
-		st, err = s.recoverKey(ctx, in.scope, in.Key, hash, run)
+		st, err = s.recoverKey(ctx, in.scope, in.Key, hash, note, run)
 	}
 	if err != nil || st.Placed == nil {
 		return Placed{}, err
@@ -195,9 +210,23 @@ func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Pl
 	return *st.Placed, nil
 }
 
-// withState is cart c with its checkout state.
-func (p *placer) withState(ctx context.Context, c cart.Cart) (draft, error) {
-	st, err := p.Store.CheckoutState(ctx, c.ID)
+// read is the owner's cart with its checkout state (an empty cart when there is none), read
+// together: the customer's cart when the owner is signed in, else the browser's (cart.Owner).
+func (p *placer) read(ctx context.Context, o cart.Owner) (draft, error) {
+	var c cart.Cart
+	var st State
+	var err error
+	switch {
+	case o.CustomerID != "":
+		c, st, err = p.Store.CheckoutCart(ctx, "", o.CustomerID)
+	case o.Token != "":
+		c, st, err = p.Store.CheckoutCart(ctx, cart.HashToken(o.Token), "")
+	default:
+		err = cart.ErrNotFound
+	}
+	if errors.Is(err, cart.ErrNotFound) {
+		return draft{}, nil
+	}
 	return draft{Cart: c, Checkout: st}, err
 }
 
@@ -223,7 +252,7 @@ func (p *placer) canPay(m payment.Method) bool {
 func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in PlaceInput, c *draft) (Placed, error) {
 	if at.Amount == 0 {
 		// Gift cards pay it all: their holds are the payments.
-		return p.finish(ctx, at.ID, held{attempt: &at, cart: c}, payment.Outcome{Status: payment.Approved})
+		return p.finish(ctx, at.ID, held{attempt: &at, cart: c, key: in.key()}, payment.Outcome{Status: payment.Approved})
 	}
 	charge := payment.Charge{Reference: at.ID, Amount: at.Amount, Token: in.Token, Email: snap.Order.Email,
 		Description: strings.TrimSpace(p.Config.ShopName + " order " + at.ID), Details: chargeDetails(snap.Order)}
@@ -302,7 +331,7 @@ func (p *placer) pay(ctx context.Context, at order.Attempt, snap snapshot, in Pl
 	}
 	switch out.Status {
 	case payment.Approved:
-		return p.finish(ctx, at.ID, held{attempt: &at, cart: c}, out)
+		return p.finish(ctx, at.ID, held{attempt: &at, cart: c, key: in.key()}, out)
 	case payment.Challenge:
 		at.Status, at.ChallengeID, at.ProviderRef = order.AttemptChallenge, out.ChallengeID, out.Ref
 		if err := p.updateAttempt(ctx, &at); err != nil {
@@ -340,7 +369,7 @@ func (p *placer) payByAgreement(ctx, pctx context.Context, at order.Attempt, sna
 		if err := p.updateAttempt(ctx, &at); err != nil {
 			return Placed{}, err
 		}
-		return p.finish(ctx, at.ID, held{}, out)
+		return p.finish(ctx, at.ID, held{key: in.key()}, out)
 	}
 	return p.fail(ctx, at, out.Decline, false)
 }

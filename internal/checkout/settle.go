@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"net/url"
 	"slices"
 	"time"
 
 	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/idempotency"
 	"github.com/wattle/storefront/internal/mail"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
@@ -23,13 +25,20 @@ import (
 type held struct {
 	attempt *order.Attempt
 	cart    *draft
+	// key is the request's idempotency key: its answer (the order) is stored in the order's
+	// transaction, so no crash can leave an order placed behind a key still in flight.
+	key *idemKey
 }
+
+// idemKey is an idempotency key and its scope.
+type idemKey struct{ scope, key string }
 
 // finish is phase three: in one transaction the order is written from the attempt's snapshot, the
 // stock it took is kept, the attempt marked ordered, the ordered entries leave the cart and the
 // confirmation e-mail is queued. An attempt finished already answers its order again.
 func (p *placer) finish(ctx context.Context, attemptID string, h held, out payment.Outcome) (Placed, error) {
 	ctx = context.WithoutCancel(ctx) // money is held: the order is written even if the shopper left
+	key := h.key
 	for range maxTries {
 		var a order.Attempt
 		known := h
@@ -93,7 +102,18 @@ func (p *placer) finish(ctx context.Context, attemptID string, h held, out payme
 			if err != nil {
 				return err
 			}
-			return tx.Enqueue(ctx, mail.SendArgs{Message: msg}, nil)
+			if err := tx.Enqueue(ctx, mail.SendArgs{Message: msg}, nil); err != nil {
+				return err
+			}
+			if key == nil {
+				return nil
+			}
+			answer, _ := json.Marshal(stored{Placed: &Placed{OrderCode: code, RedirectURL: ThankYouPath(code)}})
+			err = tx.FinishIdempotency(ctx, key.scope, key.key, http.StatusOK, answer)
+			if errors.Is(err, idempotency.ErrNotFound) {
+				return nil // forgotten meanwhile (a fault answered before): the order stands
+			}
+			return err
 		})
 		if errors.Is(err, order.ErrStale) || errors.Is(err, cart.ErrStale) {
 			continue
@@ -101,7 +121,7 @@ func (p *placer) finish(ctx context.Context, attemptID string, h held, out payme
 		if err != nil {
 			return Placed{}, err
 		}
-		return Placed{OrderCode: o.Code, RedirectURL: ThankYouPath(o.Code)}, nil
+		return Placed{OrderCode: o.Code, RedirectURL: ThankYouPath(o.Code), keyDone: key != nil}, nil
 	}
 	return Placed{}, order.Fail(order.CodeInProgress)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/platform/money"
 )
 
@@ -93,12 +94,20 @@ func (st State) Clone() State {
 
 // StateStore keeps each cart's checkout state (one row per cart, deleted with the cart).
 type StateStore interface {
+	// CheckoutCart returns, in one read, the cart whose token hashes to tokenHash (when customerID
+	// is "") or the customer's, with its checkout state (a zero State when it has none);
+	// cart.ErrNotFound when there is no such cart.
+	CheckoutCart(ctx context.Context, tokenHash, customerID string) (cart.Cart, State, error)
 	// CheckoutState returns the state of cart cartID: a zero State (Version 0) when it has none.
 	CheckoutState(ctx context.Context, cartID string) (State, error)
 	// SaveCheckoutState stores st as cart cartID's state, guarded by st.Version: a first save
 	// (Version 0) inserts the row, a later one replaces the row whose version is st.Version and
 	// bumps it; ErrStale when another save came first (or the cart is gone).
 	SaveCheckoutState(ctx context.Context, cartID string, st State) error
+	// SaveCheckoutStateAt is SaveCheckoutState guarded by the cart too: ErrStale as well when the
+	// cart's version is no longer cartVersion (its basket changed since it was read). The cart is
+	// not written (place order records its attempt so: one statement, docs/checkout.md#checkout-state).
+	SaveCheckoutStateAt(ctx context.Context, cartID string, cartVersion int64, st State) error
 	// ClearCheckoutState empties cart cartID's state once its order is placed (its version still
 	// grows, so a change read before cannot land on the empty state); nothing when it has none.
 	ClearCheckoutState(ctx context.Context, cartID string) error

@@ -83,7 +83,7 @@ func newWorld(t *testing.T, tweak ...func(d *Deps)) *world {
 		redirects[m] = w.redirect[m]
 	}
 	d := Deps{Carts: w.carts, Pricer: pricer, Accounts: w.accounts, Store: db.store(), Tx: db.Tx,
-		Idempotency: idempotency.NewService(&memIdem{recs: map[[2]string]idempotency.Record{}}, w.clock),
+		Idempotency: idempotency.NewService(db.store(), w.clock),
 		Providers:   Providers{Card: w.card, Redirect: redirects, GiftCards: w.gift, Vault: w.card, ApplePay: true},
 		Stores:      stores, Features: w.features, Clock: w.clock,
 		Config: Config{GuestCheckout: true, PaymentTimeout: 2 * time.Second, ShopName: "Wattle", PublicURL: "https://shop.example"}}

@@ -34,7 +34,7 @@ const TTL = 24 * time.Hour
 const staleAfter = 10 * time.Minute
 
 // Record is one key's state: in flight while Status is 0, finished once the answer is stored. While
-// in flight, Answer holds the request's note (Note), if it left one.
+// in flight, Answer holds the note the request began with (BeginNoted), if any.
 type Record struct {
 	Scope       string // what the key is for, e.g. "placeOrder:<session>": keys never collide across calls
 	Key         string
@@ -47,15 +47,12 @@ type Record struct {
 
 // Store persists records.
 type Store interface {
-	// InsertIdempotency records a new in-flight key, or answers ErrExists.
+	// InsertIdempotency records a new in-flight key (r.Answer its note), or answers ErrExists.
 	InsertIdempotency(ctx context.Context, r Record) error
 	// Idempotency returns the record of (scope, key), or ErrNotFound.
 	Idempotency(ctx context.Context, scope, key string) (Record, error)
 	// FinishIdempotency stores the answer of an in-flight key.
 	FinishIdempotency(ctx context.Context, scope, key string, status int, answer []byte) error
-	// NoteIdempotency keeps note on a key still in flight (its answer until it finishes);
-	// ErrNotFound when the key is not in flight.
-	NoteIdempotency(ctx context.Context, scope, key string, note []byte) error
 	// DeleteIdempotency forgets a key (the attempt failed in a way that may be retried).
 	DeleteIdempotency(ctx context.Context, scope, key string) error
 	// DeleteExpiredIdempotency forgets keys that expired before now and reports how many.
@@ -91,8 +88,15 @@ func Hash(parts ...string) string {
 // for the same request and finished, it answers that record to replay. Otherwise ErrKeyReused or
 // ErrInProgress.
 func (s *Service) Begin(ctx context.Context, scope, key, hash string) (rec Record, started bool, err error) {
+	return s.BeginNoted(ctx, scope, key, hash, nil)
+}
+
+// BeginNoted is Begin with a note kept on the key while it is in flight: what the request is about
+// to begin (place order: the id its payment attempt will have), so that a retry after the node died
+// can find out how it ended (Lookup). The note costs no write of its own.
+func (s *Service) BeginNoted(ctx context.Context, scope, key, hash string, note []byte) (rec Record, started bool, err error) {
 	now := s.clock.Now()
-	rec = Record{Scope: scope, Key: key, RequestHash: hash, CreatedAt: now, ExpiresAt: now.Add(TTL)}
+	rec = Record{Scope: scope, Key: key, RequestHash: hash, Answer: note, CreatedAt: now, ExpiresAt: now.Add(TTL)}
 	for range 2 {
 		err = s.store.InsertIdempotency(ctx, rec)
 		if err == nil {
@@ -127,12 +131,6 @@ func (s *Service) Begin(ctx context.Context, scope, key, hash string) (rec Recor
 // Finish stores the answer to replay for the key.
 func (s *Service) Finish(ctx context.Context, scope, key string, status int, answer []byte) error {
 	return s.store.FinishIdempotency(ctx, scope, key, status, answer)
-}
-
-// Note records on a key still in flight what its request has begun (place order: the payment
-// attempt), so that a retry after the node died can find out how it ended (Lookup).
-func (s *Service) Note(ctx context.Context, scope, key string, note []byte) error {
-	return s.store.NoteIdempotency(ctx, scope, key, note)
 }
 
 // Lookup returns the record of a key, or ErrNotFound.

@@ -46,13 +46,17 @@ func CartArgs(c *cart.Cart) ([]any, error) {
 		string(p), c.ProgressiveNotification, string(n), Millis(c.CreatedAt), Millis(c.UpdatedAt)}, nil
 }
 
-// ScanCart reads a row of CartColumns.
-func ScanCart(s Scanner) (cart.Cart, error) {
+// CartColumnsOf is CartColumns of the table named t in a join ("c.id, c.customer_id, …").
+func CartColumnsOf(t string) string { return columnsOf(t, CartColumns) }
+
+// ScanCart reads a row of CartColumns, then of the extra columns into extra (a join's).
+func ScanCart(s Scanner, extra ...any) (cart.Cart, error) {
 	var c cart.Cart
 	var entries, pickup, notices, mode string
 	var created, updated int64
-	if err := s.Scan(&c.ID, &c.CustomerID, &c.TokenHash, &c.Version, &entries, &c.NextEntry, &mode, &c.PostalCode,
-		&pickup, &c.ProgressiveNotification, &notices, &created, &updated); err != nil {
+	dest := []any{&c.ID, &c.CustomerID, &c.TokenHash, &c.Version, &entries, &c.NextEntry, &mode, &c.PostalCode,
+		&pickup, &c.ProgressiveNotification, &notices, &created, &updated}
+	if err := s.Scan(append(dest, extra...)...); err != nil {
 		return c, err
 	}
 	c.Mode, c.CreatedAt, c.UpdatedAt = delivery.Mode(mode), FromMillis(created), FromMillis(updated)

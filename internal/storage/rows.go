@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"strings"
 	"sync"
 	"time"
 
@@ -81,20 +82,76 @@ func ProductArgs(p *catalog.Product) []any {
 
 // ScanProduct reads a row of ProductColumns.
 func ScanProduct(s Scanner) (catalog.Product, error) {
-	var p catalog.Product
-	var features, gift string
-	var created, eaStart, eaEnd, price, was, onePass int64
-	err := s.Scan(&p.Code, &p.Name, &p.Brand, &p.Description, &features, &p.CategoryCode, &p.Motif,
-		&p.SizeType, &p.Rating, &p.ReviewCount, &created, &price, &was, &onePass, &p.OnePassExclusive,
-		&eaStart, &eaEnd, &p.PreOrder, &p.Bulky, &p.Personalisable, &p.OnlineOnly, &p.Assorted, &gift)
+	var r productRow
+	if err := s.Scan(r.dests()...); err != nil {
+		return r.p, err
+	}
+	return r.product(), nil
+}
+
+// productRow is a row of ProductColumns being read.
+type productRow struct {
+	p                                       catalog.Product
+	features, gift                          string
+	created, eaStart, eaEnd, price, was, op int64
+}
+
+func (r *productRow) dests() []any {
+	p := &r.p
+	return []any{&p.Code, &p.Name, &p.Brand, &p.Description, &r.features, &p.CategoryCode, &p.Motif,
+		&p.SizeType, &p.Rating, &p.ReviewCount, &r.created, &r.price, &r.was, &r.op, &p.OnePassExclusive,
+		&r.eaStart, &r.eaEnd, &p.PreOrder, &p.Bulky, &p.Personalisable, &p.OnlineOnly, &p.Assorted, &r.gift}
+}
+
+func (r *productRow) product() catalog.Product {
+	p := r.p
+	p.Features = ParseJSONList(r.features)
+	p.CreatedAt, p.EarlyAccessStart, p.EarlyAccessEnd = FromMillis(r.created), FromMillis(r.eaStart), FromMillis(r.eaEnd)
+	p.Price, p.WasPrice, p.OnePassPrice = money.Cents(r.price), money.Cents(r.was), money.Cents(r.op)
+	p.GiftCard = catalog.GiftCardKind(r.gift)
+	return p
+}
+
+// ScanProductWithVariants reads the rows of a product joined with its variants (ProductColumns,
+// then VariantColumns, in the variants' order) and closes them: sql.ErrNoRows when there are none
+// (no such product, or one without variants: the caller reads it the long way).
+func ScanProductWithVariants(rows *sql.Rows, err error) (catalog.Product, error) {
 	if err != nil {
+		return catalog.Product{}, err
+	}
+	defer rows.Close()
+	var p catalog.Product
+	n := 0
+	for rows.Next() {
+		var r productRow
+		var v variantRow
+		if err := rows.Scan(append(r.dests(), v.dests()...)...); err != nil {
+			return p, err
+		}
+		if n == 0 {
+			p = r.product()
+		}
+		p.Variants = append(p.Variants, v.variant())
+		n++
+	}
+	if err := rows.Err(); err != nil {
 		return p, err
 	}
-	p.Features = ParseJSONList(features)
-	p.CreatedAt, p.EarlyAccessStart, p.EarlyAccessEnd = FromMillis(created), FromMillis(eaStart), FromMillis(eaEnd)
-	p.Price, p.WasPrice, p.OnePassPrice = money.Cents(price), money.Cents(was), money.Cents(onePass)
-	p.GiftCard = catalog.GiftCardKind(gift)
+	if n == 0 {
+		return p, sql.ErrNoRows
+	}
 	return p, nil
+}
+
+// ProductWithVariantsColumns are ProductColumns of the table aliased p and VariantColumns of v.
+var ProductWithVariantsColumns = columnsOf("p", ProductColumns) + ", " + columnsOf("v", VariantColumns)
+
+func columnsOf(t, cols string) string {
+	list := strings.Split(cols, ",")
+	for i, c := range list {
+		list[i] = t + "." + strings.TrimSpace(c)
+	}
+	return strings.Join(list, ", ")
 }
 
 // VariantColumns lists the variants columns in the order ScanVariant reads them.
@@ -108,11 +165,26 @@ func VariantArgs(v *catalog.Variant) []any {
 
 // ScanVariant reads a row of VariantColumns.
 func ScanVariant(s Scanner) (catalog.Variant, error) {
-	var v catalog.Variant
-	var price, was, onePass int64
-	err := s.Scan(&v.Code, &v.BaseCode, &v.Colour, &v.ColourHex, &v.Size, &v.Position, &price, &was, &onePass)
-	v.Price, v.WasPrice, v.OnePassPrice = money.Cents(price), money.Cents(was), money.Cents(onePass)
-	return v, err
+	var r variantRow
+	err := s.Scan(r.dests()...)
+	return r.variant(), err
+}
+
+// variantRow is a row of VariantColumns being read.
+type variantRow struct {
+	v                   catalog.Variant
+	price, was, onePass int64
+}
+
+func (r *variantRow) dests() []any {
+	v := &r.v
+	return []any{&v.Code, &v.BaseCode, &v.Colour, &v.ColourHex, &v.Size, &v.Position, &r.price, &r.was, &r.onePass}
+}
+
+func (r *variantRow) variant() catalog.Variant {
+	v := r.v
+	v.Price, v.WasPrice, v.OnePassPrice = money.Cents(r.price), money.Cents(r.was), money.Cents(r.onePass)
+	return v
 }
 
 // StoreColumns lists the stores columns in the order ScanStore reads them.

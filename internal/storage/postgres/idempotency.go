@@ -14,8 +14,8 @@ var _ idempotency.Store = (*stores)(nil)
 
 // InsertIdempotency implements idempotency.Store.
 func (db *stores) InsertIdempotency(ctx context.Context, r idempotency.Record) error {
-	_, err := db.q.ExecContext(ctx, `INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-		r.Scope, r.Key, r.RequestHash, storage.Millis(r.CreatedAt), storage.Millis(r.ExpiresAt))
+	_, err := db.q.ExecContext(ctx, `INSERT INTO idempotency_keys (scope, key, request_hash, answer, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+		r.Scope, r.Key, r.RequestHash, r.Answer, storage.Millis(r.CreatedAt), storage.Millis(r.ExpiresAt))
 	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
 		return idempotency.ErrExists
 	}
@@ -38,19 +38,6 @@ func (db *stores) FinishIdempotency(ctx context.Context, scope, key string, stat
 		return mapErr(err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return idempotency.ErrNotFound
-	}
-	return nil
-}
-
-// NoteIdempotency implements idempotency.Store.
-func (db *stores) NoteIdempotency(ctx context.Context, scope, key string, note []byte) error {
-	n, err := storage.Affected(db.q.ExecContext(ctx, `UPDATE idempotency_keys SET answer = $1 WHERE scope = $2 AND key = $3 AND status = 0`,
-		note, scope, key))
-	if err != nil {
-		return mapErr(err)
-	}
-	if n == 0 {
 		return idempotency.ErrNotFound
 	}
 	return nil

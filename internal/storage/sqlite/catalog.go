@@ -102,7 +102,17 @@ func (db *stores) Categories(ctx context.Context) ([]catalog.Category, error) {
 
 // Product implements catalog.Store.
 func (db *stores) Product(ctx context.Context, code string) (catalog.Product, error) {
-	p, err := storage.ScanProduct(db.read.QueryRowContext(ctx,
+	// One read for the product and its variants; a product without variants (or none) the long way.
+	p, err := storage.ScanProductWithVariants(db.read.QueryContext(ctx, `WITH p AS (
+		 SELECT `+storage.ProductColumns+` FROM products WHERE code = ?1
+		 UNION ALL
+		 SELECT `+storage.ProductColumns+` FROM products WHERE code = (SELECT base_code FROM variants WHERE code = ?1)
+		 LIMIT 1)
+		SELECT `+storage.ProductWithVariantsColumns+` FROM p JOIN variants v ON v.base_code = p.code ORDER BY v.position`, code))
+	if !errors.Is(err, sql.ErrNoRows) {
+		return p, err
+	}
+	p, err = storage.ScanProduct(db.read.QueryRowContext(ctx,
 		`SELECT `+storage.ProductColumns+` FROM products WHERE code = ?
 		 UNION ALL
 		 SELECT `+storage.ProductColumns+` FROM products WHERE code = (SELECT base_code FROM variants WHERE code = ?)

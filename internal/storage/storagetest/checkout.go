@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/checkout"
 	"github.com/wattle/storefront/internal/storage"
 )
@@ -95,6 +96,67 @@ func testCheckoutState(t *testing.T, e Engine) {
 	}
 	if c, err := e.CartByID(ctx, "A2"); err != nil || c.Version != 2 {
 		t.Fatalf("cart = %+v, %v", c, err)
+	}
+	// Guarded by the cart as well (place order): a basket changed since is stale, and the cart is
+	// not written either way.
+	st := stateFixture()
+	st.Version = 1
+	if err := e.SaveCheckoutStateAt(ctx, "A2", 1, st); !errors.Is(err, checkout.ErrStale) {
+		t.Fatalf("at an old cart version: %v, want ErrStale", err)
+	}
+	st.Attempt = "pa_2"
+	if err := e.SaveCheckoutStateAt(ctx, "A2", 2, st); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := e.CheckoutState(ctx, "A2"); err != nil || got.Version != 2 || got.Attempt != "pa_2" {
+		t.Fatalf("after SaveCheckoutStateAt = %+v, %v", got, err)
+	}
+	if c, err := e.CartByID(ctx, "A2"); err != nil || c.Version != 2 {
+		t.Fatalf("the cart was written: %+v, %v", c, err)
+	}
+	if err := e.SaveCheckoutStateAt(ctx, "A2", 2, st); !errors.Is(err, checkout.ErrStale) {
+		t.Fatalf("at an old state version: %v, want ErrStale", err)
+	}
+	// A first save, at the cart's version or not.
+	if err := e.InsertCart(ctx, cartFixture("A3", "", "h3")); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.SaveCheckoutStateAt(ctx, "A3", 7, stateFixture()); !errors.Is(err, checkout.ErrStale) {
+		t.Fatalf("a first save at another cart version: %v, want ErrStale", err)
+	}
+	if err := e.SaveCheckoutStateAt(ctx, "A3", 1, stateFixture()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A cart and its checkout state in one read, by the browser's token or the customer: the zero
+// state for a cart without one, cart.ErrNotFound for no cart.
+func testCheckoutCart(t *testing.T, e Engine) {
+	ctx := context.Background()
+	mustInsertCustomer(t, e, plainCustomer("C1", "c1@example.com"))
+	anon, mine := cartFixture("A1", "", "h1"), cartFixture("K1", "C1", "")
+	for _, c := range []cart.Cart{anon, mine} {
+		if err := e.InsertCart(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := stateFixture()
+	if err := e.SaveCheckoutState(ctx, "K1", want); err != nil {
+		t.Fatal(err)
+	}
+	want.Version = 1
+	c, st, err := e.CheckoutCart(ctx, "", "C1")
+	if err != nil || !reflect.DeepEqual(c, mine) || !reflect.DeepEqual(st, want) {
+		t.Fatalf("the customer's = %+v %+v, %v", c, st, err)
+	}
+	c, st, err = e.CheckoutCart(ctx, "h1", "")
+	if err != nil || !reflect.DeepEqual(c, anon) || !reflect.DeepEqual(st, checkout.State{}) {
+		t.Fatalf("the browser's = %+v %+v, %v", c, st, err)
+	}
+	for name, q := range map[string][2]string{"no token": {"", ""}, "unknown token": {"nope", ""}, "unknown customer": {"", "C9"}} {
+		if _, _, err := e.CheckoutCart(ctx, q[0], q[1]); !errors.Is(err, cart.ErrNotFound) {
+			t.Fatalf("%s: %v, want cart.ErrNotFound", name, err)
+		}
 	}
 }
 

@@ -61,6 +61,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"CartTxRollsBack", testCartTxRollsBack},
 		{"CheckoutState", testCheckoutState},
 		{"CheckoutStateRace", testCheckoutStateRace},
+		{"CheckoutCart", testCheckoutCart},
 		{"CheckoutStateTx", testCheckoutStateTx},
 		{"BackInStockRequests", testBackInStockRequests},
 		{"BackInStockOnRestock", testBackInStockOnRestock},
