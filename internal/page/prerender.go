@@ -137,7 +137,7 @@ func pageModules(path string) []string {
 	case path == "/search", strings.HasPrefix(path, "/c/"), strings.HasPrefix(path, "/b/"):
 		return []string{"src/app/pages/ListingPage.tsx"}
 	case strings.HasPrefix(path, "/p/"):
-		return []string{"src/app/pages/ProductRoute.tsx", "src/features/cart/AddToCart.tsx"}
+		return []string{"src/app/pages/ProductRoute.tsx", "src/features/cart/components/AddToCart.tsx"}
 	}
 	return nil
 }

@@ -3,11 +3,11 @@ import { Link, Outlet, ScrollRestoration, useLocation, type Location } from "rea
 import { useQuery } from "@tanstack/react-query";
 import { onServer, usePageHydrated } from "../lib/hydration";
 import { Kept } from "../lib/keptParts";
-import { SearchBox } from "../features/search/SearchBox";
+import { SearchBox } from "../features/search/components/SearchBox";
 import { searchTermOf } from "../features/search/urlState";
 import { navigationQuery } from "../features/navigation/api/getNavigation";
-import { MegaMenu } from "../features/navigation/MegaMenu";
-import type { QuickViewState } from "../features/catalog/QuickView";
+import { MegaMenu } from "../features/navigation/components/MegaMenu";
+import type { QuickViewState } from "../features/catalog/components/QuickView";
 import { DeliveryContext } from "../features/catalog/deliveryContext";
 import { useEnvironment } from "../features/account/api/getEnvironment";
 import { AccountMenu } from "../features/account/components/AccountMenu";
@@ -40,12 +40,12 @@ const SignInPopup = lazy(() => loadDialogs().then((m) => ({ default: m.SignInPop
 const MembershipModal = lazy(() => loadDialogs().then((m) => ({ default: m.MembershipModal })));
 // Quick view carries the product view (pickers, delivery panel) and, through the slots, the cart's
 // quick add; the store picker its search. Each loads when first opened.
-const loadQuickView = () => import("../features/catalog/QuickView");
+const loadQuickView = () => import("../features/catalog/components/QuickView");
 const QuickView = lazy(() => loadQuickView().then((m) => ({ default: m.QuickView })));
 // The phone's department drawer (and with it the dialog library) loads when the menu is first wanted.
-const loadMobileNav = () => import("../features/navigation/MobileNav");
+const loadMobileNav = () => import("../features/navigation/components/MobileNav");
 const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
-const loadStorePicker = () => import("../features/location/StorePicker");
+const loadStorePicker = () => import("../features/location/components/StorePicker");
 const StorePicker = lazy(() => loadStorePicker().then((m) => ({ default: m.StorePicker })));
 
 /**

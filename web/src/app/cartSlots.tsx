@@ -2,22 +2,22 @@
 // view's buy box is the cart's AddToCart, quick add is the cart's QuickAdd.
 import { lazy, Suspense, type ComponentProps } from "react";
 import { lazyWithPreload } from "../lib/lazyWithPreload";
-import type { BuyBoxSlot } from "../features/catalog/ProductDetailView";
-import type { AddToCart as AddToCartComponent } from "../features/cart/AddToCart";
-import type { QuickAddSlot } from "../features/catalog/QuickView";
+import type { BuyBoxSlot } from "../features/catalog/components/ProductDetailView";
+import type { AddToCart as AddToCartComponent } from "../features/cart/components/AddToCart";
+import type { QuickAddSlot } from "../features/catalog/components/QuickView";
 import { Skeleton } from "../components/ui/Skeleton";
 
 // The buy box checks gift card recipients with lib/validation (and so zod): loaded with the product,
 // so the first page's JavaScript does not grow with it.
 const LazyAddToCart = lazyWithPreload<ComponentProps<typeof AddToCartComponent>>(() =>
-  import("../features/cart/AddToCart").then((m) => ({ default: m.AddToCart })),
+  import("../features/cart/components/AddToCart").then((m) => ({ default: m.AddToCart })),
 );
 
 /** Loads the buy box's code ahead (with the product page's, App.tsx). */
 export const preloadBuyBox = LazyAddToCart.preload;
 
 // Quick add (its form, the cart's messages and add hook) loads when a quick add first opens.
-const LazyQuickAdd = lazy(() => import("../features/cart/QuickAdd").then((m) => ({ default: m.QuickAdd })));
+const LazyQuickAdd = lazy(() => import("../features/cart/components/QuickAdd").then((m) => ({ default: m.QuickAdd })));
 
 function AddToCart(props: ComponentProps<typeof LazyAddToCart>) {
   return (

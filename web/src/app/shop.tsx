@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { QuickViewState } from "../features/catalog/QuickView";
+import type { QuickViewState } from "../features/catalog/components/QuickView";
 import type { AuthFormType } from "../features/account/components/AuthForm";
 import type { StoreDetails } from "../features/location/preferredStore";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useQueries } from "@tanstack/react-query";
 import { FAVOURITES_KEY, readList } from "../../lib/storage";
 import { productQuery } from "../../features/catalog/api/getProductDetails";
-import { ProductCard, narrowCardsOnPhones } from "../../features/catalog/ProductCard";
+import { ProductCard, narrowCardsOnPhones } from "../../features/catalog/components/ProductCard";
 import { useSession } from "../../features/account/hooks/useSession";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";

@@ -5,7 +5,7 @@ import type { Summary } from "../../features/catalog/types";
 import { productQuery } from "../../features/catalog/api/getProductDetails";
 import { homeQuery } from "../../features/content/api/getHomeContent";
 import type { Slide } from "../../features/content/types";
-import { ProductCard, narrowCards } from "../../features/catalog/ProductCard";
+import { ProductCard, narrowCards } from "../../features/catalog/components/ProductCard";
 import { buttonClass } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";

@@ -5,7 +5,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ApiError } from "../../lib/api";
 import NotFoundPage from "./NotFoundPage";
 import { listingQuery } from "../../features/search/api/listing";
-import { Facets, optionLabel } from "../../features/search/Facets";
+import { Facets, optionLabel } from "../../features/search/components/Facets";
 import {
   clearFacets,
   firstPageShown,
@@ -17,7 +17,7 @@ import {
   withoutQueryAlias,
   type ListingState,
 } from "../../features/search/urlState";
-import { ProductCard, narrowCardsOnPhones } from "../../features/catalog/ProductCard";
+import { ProductCard, narrowCardsOnPhones } from "../../features/catalog/components/ProductCard";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { Breadcrumb, BreadcrumbSkeleton } from "../../components/ui/Breadcrumb";
 import { Icon } from "../../components/ui/Icon";

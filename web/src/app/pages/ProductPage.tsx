@@ -6,7 +6,7 @@ import { recordView } from "../../lib/storage";
 import { useNearViewport } from "../../lib/useNearViewport";
 import { productQuery } from "../../features/catalog/api/getProductDetails";
 import { recommendationsQuery } from "../../features/catalog/api/getRecommendations";
-import { ProductDetailView } from "../../features/catalog/ProductDetailView";
+import { ProductDetailView } from "../../features/catalog/components/ProductDetailView";
 import type { ProductResponse, Variant } from "../../features/catalog/types";
 import { Breadcrumb } from "../../components/ui/Breadcrumb";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";

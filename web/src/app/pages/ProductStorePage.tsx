@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { productQuery } from "../../features/catalog/api/getProductDetails";
-import { StoreStockDialog, type StockVariant } from "../../features/location/StoreStockDialog";
+import { StoreStockDialog, type StockVariant } from "../../features/location/components/StoreStockDialog";
 import { useShop } from "../shop";
 
 /** The modal's state from the product page's link: whether to go back in history on close. */

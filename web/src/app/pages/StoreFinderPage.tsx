@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { productQuery } from "../../features/catalog/api/getProductDetails";
-import { StoreFinder } from "../../features/location/StoreFinder";
+import { StoreFinder } from "../../features/location/components/StoreFinder";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
 import s from "../../features/location/stores.module.css";

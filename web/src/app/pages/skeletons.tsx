@@ -3,8 +3,8 @@
 // gallery and buy box) so that nothing on screen moves when the page arrives.
 import { BreadcrumbSkeleton } from "../../components/ui/Breadcrumb";
 import { Skeleton } from "../../components/ui/Skeleton";
-import { ProductCardSkeleton } from "../../features/catalog/ProductCard";
-import { ProductDetailSkeleton } from "../../features/catalog/ProductDetailSkeleton";
+import { ProductCardSkeleton } from "../../features/catalog/components/ProductCard";
+import { ProductDetailSkeleton } from "../../features/catalog/components/ProductDetailSkeleton";
 import l from "../../features/search/listing.module.css";
 import p from "../../features/catalog/product.module.css";
 

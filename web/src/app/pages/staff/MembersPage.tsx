@@ -7,7 +7,7 @@ import { useMembers } from "../../../features/staff/api/listStaff";
 import { AddStaffForm } from "../../../features/staff/components/AddStaffForm";
 import { DisableStaff } from "../../../features/staff/components/DisableStaff";
 import { can, roleLabel } from "../../../features/staff/rules";
-import { useRecheckOnForbidden } from "../../../features/staff/hooks";
+import { useRecheckOnForbidden } from "../../../features/staff/hooks/useRecheckOnForbidden";
 import type { StaffListMember, StaffSession } from "../../../features/staff/types";
 import { usePageTitle } from "../../usePageTitle";
 import s from "../../../features/staff/staff.module.css";

@@ -9,7 +9,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { useStaffOrder } from "../../../features/staff/api/getStaffOrder";
 import { OrderView } from "../../../features/staff/components/OrderView";
 import { can, roleLabel } from "../../../features/staff/rules";
-import { useRecheckOnForbidden } from "../../../features/staff/hooks";
+import { useRecheckOnForbidden } from "../../../features/staff/hooks/useRecheckOnForbidden";
 import type { StaffSession } from "../../../features/staff/types";
 import { usePageTitle } from "../../usePageTitle";
 import p from "./staffPages.module.css";

@@ -22,7 +22,7 @@ import {
   type QueueFilter,
   type QueueStatus,
 } from "../../../features/staff/rules";
-import { useRecheckOnForbidden } from "../../../features/staff/hooks";
+import { useRecheckOnForbidden } from "../../../features/staff/hooks/useRecheckOnForbidden";
 import type { StaffSession } from "../../../features/staff/types";
 import { usePageTitle } from "../../usePageTitle";
 import p from "./staffPages.module.css";

@@ -9,7 +9,7 @@ import { isForbidden } from "../../../features/staff/cache";
 import { Pager } from "../../../features/staff/components/Pager";
 import { ReturnsTable } from "../../../features/staff/components/ReturnsTable";
 import { can, parseReturnsFilter, RETURN_FILTERS, returnsSearch } from "../../../features/staff/rules";
-import { useRecheckOnForbidden } from "../../../features/staff/hooks";
+import { useRecheckOnForbidden } from "../../../features/staff/hooks/useRecheckOnForbidden";
 import type { StaffSession } from "../../../features/staff/types";
 import { usePageTitle } from "../../usePageTitle";
 import p from "./staffPages.module.css";

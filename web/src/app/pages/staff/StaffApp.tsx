@@ -10,7 +10,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { SkipLink } from "../../../components/ui/SkipLink";
 import { signOut } from "../../../features/staff/api/staffSignOut";
 import { resetStaff, staffKeys } from "../../../features/staff/cache";
-import { AnnounceProvider, useAnnounce } from "../../../features/staff/announce";
+import { AnnounceProvider, useAnnounce } from "../../../features/staff/components/announce";
 import { SignInForm } from "../../../features/staff/components/SignInForm";
 import { useStaffSession } from "../../../features/staff/api/getStaffSession";
 import { can, roleLabel } from "../../../features/staff/rules";

@@ -9,7 +9,7 @@ import { Notice, SelectField, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { addStaff } from "../api/addStaff";
 import { staffKeys } from "../cache";
-import { useAnnounce } from "../announce";
+import { useAnnounce } from "./announce";
 import {
   addStaffSchema,
   ROLE_LABELS,

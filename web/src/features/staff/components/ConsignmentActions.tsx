@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/Button";
 import { afterMove, updateConsignment, type MoveInput } from "../api/updateConsignment";
 import { refreshAfterError } from "../cache";
-import { useAnnounce } from "../announce";
+import { useAnnounce } from "./announce";
 import { actionErrorText, allowedMoves, MOVE_DONE, MOVE_LABELS, movesNeedDetails, SHORTCUTS } from "../rules";
 import type { Consignment, MoveTo, StaffSession } from "../types";
 import { CancelForm, CancelWarning, CollectedForm, ShipForm } from "./MoveForms";

@@ -7,7 +7,7 @@ import { buttonClass } from "../../../components/ui/Button";
 import { Notice } from "../../../components/ui/Field";
 import { disableStaff } from "../api/disableStaff";
 import { isForbidden, staffKeys } from "../cache";
-import { useAnnounce } from "../announce";
+import { useAnnounce } from "./announce";
 import type { StaffListMember } from "../types";
 import { StaffDialog } from "./StaffDialog";
 import s from "../staff.module.css";

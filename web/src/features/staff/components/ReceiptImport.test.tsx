@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { invalidateSession } from "../../../lib/api";
-import { AnnounceProvider } from "../announce";
+import { AnnounceProvider } from "./announce";
 import { ReceiptImport } from "./ReceiptImport";
 
 function show() {

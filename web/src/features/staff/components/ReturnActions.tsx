@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/ui/Button";
 import { receiveReturn } from "../api/receiveReturn";
 import { refundReturn } from "../api/refundReturn";
 import { afterReturnChange, refreshAfterError } from "../cache";
-import { useAnnounce } from "../announce";
+import { useAnnounce } from "./announce";
 import { actionErrorText, returnActions } from "../rules";
 import type { ReturnStatus, StaffSession } from "../types";
 import s from "../staff.module.css";

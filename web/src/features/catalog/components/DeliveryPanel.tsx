@@ -1,19 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { Icon, type IconName } from "../../components/ui/Icon";
-import { ApiError } from "../../lib/api";
-import { useEarlyText } from "../../lib/hydration";
-import { msg } from "../../lib/validationText";
-import { inStockFor, isLowStock, isStockStatus, STOCK_TEXT, type StockStatus } from "../../lib/stock";
-import type { ProductDetail, Variant } from "./types";
-import { useStoreStock } from "./api/getStoreStock";
-import { useDeliveryEstimate, type ModeEstimate } from "./api/getDeliveryEstimate";
-import { useExpressEligibility } from "./api/checkExpressEligibility";
-import { DELIVERY_SEARCH_MIN, searchDeliveryLocation } from "./api/searchDeliveryLocation";
-import { useRequestBackInStock } from "./api/requestBackInStock";
-import { useDeliveryActions } from "./deliveryContext";
-import s from "./product.module.css";
-import d from "./delivery.module.css";
+import { Icon, type IconName } from "../../../components/ui/Icon";
+import { ApiError } from "../../../lib/api";
+import { useEarlyText } from "../../../lib/hydration";
+import { msg } from "../../../lib/validationText";
+import { inStockFor, isLowStock, isStockStatus, STOCK_TEXT, type StockStatus } from "../../../lib/stock";
+import type { ProductDetail, Variant } from "../types";
+import { useStoreStock } from "../api/getStoreStock";
+import { useDeliveryEstimate, type ModeEstimate } from "../api/getDeliveryEstimate";
+import { useExpressEligibility } from "../api/checkExpressEligibility";
+import { DELIVERY_SEARCH_MIN, searchDeliveryLocation } from "../api/searchDeliveryLocation";
+import { useRequestBackInStock } from "../api/requestBackInStock";
+import { useDeliveryActions } from "../deliveryContext";
+import s from "../product.module.css";
+import d from "../delivery.module.css";
 
 function Status({ status, units }: { status: StockStatus | undefined; units?: number }) {
   if (!status) return <span className={s.status}>Checking stock…</span>;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Facets, optionLabel } from "./Facets";
-import type { Facet } from "./types";
+import type { Facet } from "../types";
 
 const facets: Facet[] = [
   {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Icon } from "../../components/ui/Icon";
-import { isLocalityTerm, useLocalities } from "./api/searchLocation";
-import { useNearestStores } from "./api/getNearestStores";
-import type { Locality, StoreSummary } from "./types";
-import s from "../../components/ui/dialog.module.css";
+import { Icon } from "../../../components/ui/Icon";
+import { isLocalityTerm, useLocalities } from "../api/searchLocation";
+import { useNearestStores } from "../api/getNearestStores";
+import type { Locality, StoreSummary } from "../types";
+import s from "../../../components/ui/dialog.module.css";
 
 /** Find a store by suburb or postcode and make it the preferred store (onPicked keeps it: preferredStore.ts). */
 export function StorePicker({

@@ -1,11 +1,11 @@
 import { memo, useState } from "react";
-import type { Summary } from "./types";
-import { Price } from "../../components/ui/Price";
-import { Stars } from "../../components/ui/Stars";
-import { Badge } from "../../components/ui/Badge";
-import { Skeleton } from "../../components/ui/Skeleton";
-import s from "./card.module.css";
-import { PlainLink } from "../../components/ui/PlainLink";
+import type { Summary } from "../types";
+import { Price } from "../../../components/ui/Price";
+import { Stars } from "../../../components/ui/Stars";
+import { Badge } from "../../../components/ui/Badge";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import s from "../card.module.css";
+import { PlainLink } from "../../../components/ui/PlainLink";
 
 export const MAX_SWATCHES = 5;
 

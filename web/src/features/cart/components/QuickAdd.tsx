@@ -1,13 +1,13 @@
 import { useId, useReducer, useState } from "react";
 import { Link } from "react-router";
-import type { Money } from "../../lib/money";
-import { Button } from "../../components/ui/Button";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { CartNotice } from "./components/CartNotice";
-import { useAddToCart } from "./hooks/useAddToCart";
-import { addedMessage, BASKET_PATH, CHECKOUT_PATH, type CartMessage } from "./messages";
-import { initialQuickAdd, quickAddReducer, type QuickAddState } from "./quickAdd";
-import s from "./cart.module.css";
+import type { Money } from "../../../lib/money";
+import { Button } from "../../../components/ui/Button";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { CartNotice } from "./CartNotice";
+import { useAddToCart } from "../hooks/useAddToCart";
+import { addedMessage, BASKET_PATH, CHECKOUT_PATH, type CartMessage } from "../messages";
+import { initialQuickAdd, quickAddReducer, type QuickAddState } from "../quickAdd";
+import s from "../cart.module.css";
 
 /** What quick add needs of a variant (the catalogue's Variant fits). */
 export interface QuickAddVariant {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { isForbidden, staffKeys } from "./cache";
+import { isForbidden, staffKeys } from "../cache";
 
 /**
  * A 403 may mean the staff session has ended (12 hours, or signed out elsewhere): check the session,

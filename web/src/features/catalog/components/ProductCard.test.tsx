@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { ProductCard } from "./ProductCard";
-import type { Summary } from "./types";
+import type { Summary } from "../types";
 
 const money = (v: number) => ({ value: v, formattedValue: `$${v.toFixed(2)}` });
 

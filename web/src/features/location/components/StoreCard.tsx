@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Icon } from "../../components/ui/Icon";
-import { buttonClass } from "../../components/ui/Button";
-import { STOCK_TEXT, type StockStatus } from "../../lib/stock";
-import type { StoreSummary } from "./types";
-import s from "./stores.module.css";
+import { Icon } from "../../../components/ui/Icon";
+import { buttonClass } from "../../../components/ui/Button";
+import { STOCK_TEXT, type StockStatus } from "../../../lib/stock";
+import type { StoreSummary } from "../types";
+import s from "../stores.module.css";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

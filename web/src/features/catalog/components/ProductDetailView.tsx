@@ -1,20 +1,20 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ProductDetail, Variant } from "./types";
+import type { ProductDetail, Variant } from "../types";
 import { VariantPicker } from "./VariantPicker";
 import { DeliveryPanel } from "./DeliveryPanel";
-import { earlyAccessView } from "./earlyAccess";
-import { Price } from "../../components/ui/Price";
-import { Stars } from "../../components/ui/Stars";
-import { Badge } from "../../components/ui/Badge";
-import { Button } from "../../components/ui/Button";
-import { Icon } from "../../components/ui/Icon";
-import { isFavourite, toggleFavourite } from "../../lib/storage";
-import { useBrowserState } from "../../lib/hydration";
-import { formatMoney } from "../../lib/money";
-import d from "../../components/ui/dialog.module.css";
-import s from "./product.module.css";
+import { earlyAccessView } from "../earlyAccess";
+import { Price } from "../../../components/ui/Price";
+import { Stars } from "../../../components/ui/Stars";
+import { Badge } from "../../../components/ui/Badge";
+import { Button } from "../../../components/ui/Button";
+import { Icon } from "../../../components/ui/Icon";
+import { isFavourite, toggleFavourite } from "../../../lib/storage";
+import { useBrowserState } from "../../../lib/hydration";
+import { formatMoney } from "../../../lib/money";
+import d from "../../../components/ui/dialog.module.css";
+import s from "../product.module.css";
 
 /** What the buy box (composed in by the app: the cart feature's add to basket) is given. */
 export interface BuyBoxContext {

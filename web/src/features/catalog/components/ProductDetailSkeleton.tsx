@@ -1,5 +1,5 @@
-import { Skeleton } from "../../components/ui/Skeleton";
-import s from "./product.module.css";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import s from "../product.module.css";
 
 /**
  * The product view's placeholder: the gallery's square and thumbnails, then the name, price, colour

@@ -1,8 +1,8 @@
 import { memo, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { NavNode } from "./types";
-import s from "./nav.module.css";
-import { PlainLink } from "../../components/ui/PlainLink";
+import type { NavNode } from "../types";
+import s from "../nav.module.css";
+import { PlainLink } from "../../../components/ui/PlainLink";
 
 /** Desktop department bar: hover, focus or click opens a panel of categories and their leaves. */
 export const MegaMenu = memo(function MegaMenu({ departments }: { departments: NavNode[] }) {

@@ -1,10 +1,10 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useAutosuggest } from "./api/autosuggest";
-import { searchTermOf } from "./urlState";
-import { Icon } from "../../components/ui/Icon";
-import { useEarlyText } from "../../lib/hydration";
-import s from "./search.module.css";
+import { useAutosuggest } from "../api/autosuggest";
+import { searchTermOf } from "../urlState";
+import { Icon } from "../../../components/ui/Icon";
+import { useEarlyText } from "../../../lib/hydration";
+import s from "../search.module.css";
 
 type Option =
   | { kind: "term"; text: string }

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
-import type { NavNode } from "./types";
-import { Icon } from "../../components/ui/Icon";
-import d from "../../components/ui/dialog.module.css";
-import s from "./nav.module.css";
+import type { NavNode } from "../types";
+import { Icon } from "../../../components/ui/Icon";
+import d from "../../../components/ui/dialog.module.css";
+import s from "../nav.module.css";
 
 /** The mobile department drawer: one level at a time, with a way back. */
 export function MobileNav({

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useProductDetails } from "./api/getProductDetails";
+import { useProductDetails } from "../api/getProductDetails";
 import { ProductDetailView, type BuyBoxSlot } from "./ProductDetailView";
 import { ProductDetailSkeleton } from "./ProductDetailSkeleton";
-import type { ProductDetail, Variant } from "./types";
-import { Icon } from "../../components/ui/Icon";
-import { FailedToLoad } from "../../components/ui/FailedToLoad";
-import d from "../../components/ui/dialog.module.css";
+import type { ProductDetail, Variant } from "../types";
+import { Icon } from "../../../components/ui/Icon";
+import { FailedToLoad } from "../../../components/ui/FailedToLoad";
+import d from "../../../components/ui/dialog.module.css";
 
 /** Quick add's panel (composed in by the app: the cart feature's quick add). */
 export type QuickAddSlot = (args: {

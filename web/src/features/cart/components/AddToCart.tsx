@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Button } from "../../components/ui/Button";
-import { SelectField, TextField, Checkbox } from "../../components/ui/Field";
-import { CartNotice } from "./components/CartNotice";
-import { QuantityStepper } from "./components/QuantityStepper";
-import { useAddToCart } from "./hooks/useAddToCart";
-import { LIMITS, type CartMessage } from "./messages";
+import { Button } from "../../../components/ui/Button";
+import { SelectField, TextField, Checkbox } from "../../../components/ui/Field";
+import { CartNotice } from "./CartNotice";
+import { QuantityStepper } from "./QuantityStepper";
+import { useAddToCart } from "../hooks/useAddToCart";
+import { LIMITS, type CartMessage } from "../messages";
 import {
   addProduct,
   emptyGiftCard,
@@ -18,8 +18,8 @@ import {
   type ExtrasErrors,
   type GiftCardFields,
   type PersonaliseFields,
-} from "./extras";
-import s from "./cart.module.css";
+} from "../extras";
+import s from "../cart.module.css";
 
 /** What the buy box needs of a product (the catalogue's ProductDetail fits). */
 export interface BuyableProduct {

@@ -1,17 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { track } from "../../lib/analytics";
-import { bestStatus, isStockStatus, type StockStatus } from "../../lib/stock";
-import { Icon } from "../../components/ui/Icon";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { buttonClass } from "../../components/ui/Button";
-import d from "../../components/ui/dialog.module.css";
-import { isStoreSearchText, useStoreSearch } from "./api/searchStores";
-import { useNearestStock, type NearestStockNear } from "./api/getNearestStock";
-import type { StoreSummary, StoreVariantStock } from "./types";
-import { currentPosition, GeoError, geoMessage, geoParam } from "./geolocation";
+import { track } from "../../../lib/analytics";
+import { bestStatus, isStockStatus, type StockStatus } from "../../../lib/stock";
+import { Icon } from "../../../components/ui/Icon";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { buttonClass } from "../../../components/ui/Button";
+import d from "../../../components/ui/dialog.module.css";
+import { isStoreSearchText, useStoreSearch } from "../api/searchStores";
+import { useNearestStock, type NearestStockNear } from "../api/getNearestStock";
+import type { StoreSummary, StoreVariantStock } from "../types";
+import { currentPosition, GeoError, geoMessage, geoParam } from "../geolocation";
 import { StockLabel, StoreCard } from "./StoreCard";
-import s from "./stores.module.css";
+import s from "../stores.module.css";
 
 export interface StockVariant {
   code: string;

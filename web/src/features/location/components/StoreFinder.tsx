@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { ApiError } from "../../lib/api";
-import { Icon } from "../../components/ui/Icon";
-import { Skeleton } from "../../components/ui/Skeleton";
-import { buttonClass } from "../../components/ui/Button";
-import { isStockStatus } from "../../lib/stock";
-import { fetchNearestStores } from "./api/getNearestStores";
-import { isStoreSearchText, useStoreSearch } from "./api/searchStores";
-import type { StoreSummary } from "./types";
-import { currentPosition, GeoError, geoMessage } from "./geolocation";
-import { readNearestStore, saveNearestStore } from "./preferredStore";
+import { ApiError } from "../../../lib/api";
+import { Icon } from "../../../components/ui/Icon";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { buttonClass } from "../../../components/ui/Button";
+import { isStockStatus } from "../../../lib/stock";
+import { fetchNearestStores } from "../api/getNearestStores";
+import { isStoreSearchText, useStoreSearch } from "../api/searchStores";
+import type { StoreSummary } from "../types";
+import { currentPosition, GeoError, geoMessage } from "../geolocation";
+import { readNearestStore, saveNearestStore } from "../preferredStore";
 import { StockLabel, StoreCard } from "./StoreCard";
-import s from "./stores.module.css";
+import s from "../stores.module.css";
 
 /**
  * Stores are shown in steps of RESULTS_PER_PAGE ("Show more stores"); searchStores answers up to 20.

@@ -1,7 +1,7 @@
-import type { Facet, FacetOption } from "./types";
-import { Icon } from "../../components/ui/Icon";
-import s from "./listing.module.css";
-import { formatCount } from "../../lib/numbers";
+import type { Facet, FacetOption } from "../types";
+import { Icon } from "../../../components/ui/Icon";
+import s from "../listing.module.css";
+import { formatCount } from "../../../lib/numbers";
 
 /**
  * Collapsible facet groups: checkboxes with counts, the category tree, colour swatches. Each option

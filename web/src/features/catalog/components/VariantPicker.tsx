@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { ProductDetail, Variant } from "./types";
-import { colourGroups, variantForColour } from "./variants";
-import s from "./product.module.css";
+import type { ProductDetail, Variant } from "../types";
+import { colourGroups, variantForColour } from "../variants";
+import s from "../product.module.css";
 
 /** Colour as a radio group of swatches, size as a radio group of buttons (sold-out sizes struck
  * through, still focusable, their state announced). */
