@@ -7,7 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/wattle/storefront/internal/cart"
 	"github.com/wattle/storefront/internal/catalog"
+	"github.com/wattle/storefront/internal/delivery"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 )
@@ -191,5 +193,42 @@ func TestLastUnit(t *testing.T) {
 	// The buyer who missed out keeps their cart, and no attempt of theirs was recorded.
 	if len(w.db.attemptList()) != 1 {
 		t.Fatalf("attempts %+v", w.db.attemptList())
+	}
+}
+
+// The same key for another cart of the same shopper is another request (ERR_IDEMPOTENCY_KEY_REUSED);
+// for the cart the order emptied it is the same request, answered with the order; another shopper's
+// key of the same name is theirs alone.
+func TestPlaceOrderKeyAcrossCarts(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
+	if err != nil || again.OrderCode != placed.OrderCode {
+		t.Fatalf("replay on the emptied cart = %+v, %v", again, err)
+	}
+	// The browser's cart is gone (cleaned up) and a new one filled: the old key is not for it.
+	old := w.cartOf(sh)
+	if err := w.db.store().DeleteCart(bg, old.ID); err != nil {
+		t.Fatal(err)
+	}
+	fresh := cart.Cart{ID: "cart-b2", TokenHash: cart.HashToken("b"), Version: 1, Mode: delivery.HomeDelivery, PostalCode: "3101",
+		Entries: []cart.Entry{{Number: 0, ProductCode: lamp, Quantity: 1, Changed: testStart}}, NextEntry: 1, CreatedAt: testStart, UpdatedAt: testStart}
+	if err := w.db.store().InsertCart(bg, fresh); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.db.store().SaveCheckoutState(bg, fresh.ID, State{Email: "ada@example.com", Guest: true, Delivery: kew(), BillingSame: true}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
+	wantCode(t, err, order.CodeKeyReused)
+	// Another browser's k1 is its own.
+	other := w.guest("c", line{lamp, 1})
+	if p, err := w.svc.PlaceOrder(bg, other, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"}); err != nil || p.OrderCode == placed.OrderCode {
+		t.Fatalf("another browser's k1 = %+v, %v", p, err)
 	}
 }

@@ -108,7 +108,7 @@ func TestRetryAfterACrashBeforeTheAttempt(t *testing.T) {
 	w := newWorld(t)
 	sh := w.guest("b", line{lamp, 1})
 	c := w.cartOf(sh)
-	if _, started, err := w.svc.place.Idempotency.Begin(bg, "placeOrder:"+c.ID, "k1", hashOf(PlaceInput{Mode: payment.Card, Token: "tok"})); err != nil || !started {
+	if _, started, err := w.svc.place.Idempotency.Begin(bg, keyScope("placeOrder", sh.Owner), "k1", hashOf(PlaceInput{Mode: payment.Card, Token: "tok"}, c.ID)); err != nil || !started {
 		t.Fatal(started, err)
 	}
 	_, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
@@ -126,12 +126,11 @@ func TestTheKeyIsFinishedWithTheOrder(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
 	sh := w.guest("b", line{lamp, 1})
-	c := w.cartOf(sh)
 	placed, err := w.svc.PlaceOrder(bg, sh, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k1"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := w.svc.place.Idempotency.Lookup(bg, "placeOrder:"+c.ID, "k1")
+	rec, err := w.svc.place.Idempotency.Lookup(bg, keyScope("placeOrder", sh.Owner), "k1")
 	if err != nil || rec.Status != 200 || !strings.Contains(string(rec.Answer), placed.OrderCode) || w.db.finishes != 1 {
 		t.Fatalf("key = %+v (%s), %v; %d finishes", rec, rec.Answer, err, w.db.finishes)
 	}
@@ -141,7 +140,7 @@ func TestTheKeyIsFinishedWithTheOrder(t *testing.T) {
 	if _, err := w.svc.PlaceOrder(bg, sh2, PlaceInput{Mode: payment.Card, Token: "tok", Key: "k2"}); !errors.Is(err, errCrash) {
 		t.Fatalf("err = %v", err)
 	}
-	if _, err := w.svc.place.Idempotency.Lookup(bg, "placeOrder:"+w.cartOf(sh2).ID, "k2"); !errors.Is(err, idempotency.ErrNotFound) {
+	if _, err := w.svc.place.Idempotency.Lookup(bg, keyScope("placeOrder", sh2.Owner), "k2"); !errors.Is(err, idempotency.ErrNotFound) {
 		t.Fatalf("the failed key: %v", err)
 	}
 }

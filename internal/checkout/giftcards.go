@@ -119,8 +119,8 @@ func (s *Service) PlaceGiftCard(ctx context.Context, sh Shopper, in GiftCardInpu
 	if err != nil {
 		return GiftCardAnswer{}, err
 	}
-	hash := idempotency.Hash(in.Token, strconv.FormatInt(int64(in.Amount), 10))
-	st, err := s.place.idempotent(ctx, "placeOrderGiftCard:"+c.ID, in.Key, hash, nil, func() (stored, error) {
+	hash := idempotency.Hash(in.Token, strconv.FormatInt(int64(in.Amount), 10), c.ID)
+	st, err := s.place.idempotent(ctx, keyScope("placeOrderGiftCard", sh.Owner), in.Key, hash, nil, func() (stored, error) {
 		a, err := s.giftCard(ctx, sh, in)
 		return stored{Gift: &a}, err
 	})

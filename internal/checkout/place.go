@@ -177,8 +177,21 @@ func (in PlaceInput) key() *idemKey {
 	return &idemKey{scope: in.scope, key: in.Key}
 }
 
-// hashOf is a place order's request hash: the same key with another payment is another request.
-func hashOf(in PlaceInput) string { return idempotency.Hash(string(in.Mode), in.Token, in.SavedID) }
+// hashOf is a place order's request hash: the same key with another payment, or for another cart,
+// is another request (ERR_IDEMPOTENCY_KEY_REUSED); the cart emptied by the order is the same cart.
+func hashOf(in PlaceInput, cartID string) string {
+	return idempotency.Hash(string(in.Mode), in.Token, in.SavedID, cartID)
+}
+
+// keyScope is whose idempotency keys a call's key is among (op: placeOrder, placeOrderGiftCard): the
+// shopper's, the signed-in customer or the browser's cart token, so that two shoppers' keys never
+// meet and one shopper's key names one request whatever cart it was sent for.
+func keyScope(op string, o cart.Owner) string {
+	if o.CustomerID != "" {
+		return op + ":c:" + o.CustomerID
+	}
+	return op + ":t:" + cart.HashToken(o.Token)
+}
 
 // PlaceOrder places the shopper's order paid by in.Mode (placeOrder).
 func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Placed, error) {
@@ -192,8 +205,8 @@ func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Pl
 	if c.ID == "" {
 		return Placed{}, ErrNoEntries
 	}
-	in.scope = "placeOrder:" + c.ID
-	hash := hashOf(in)
+	in.scope = keyScope("placeOrder", sh.Owner)
+	hash := hashOf(in, c.ID)
 	run := func() (stored, error) {
 		pl, err := s.place.begin(ctx, sh, in, &c)
 		return stored{Placed: &pl}, err

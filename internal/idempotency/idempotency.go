@@ -36,7 +36,7 @@ const staleAfter = 10 * time.Minute
 // Record is one key's state: in flight while Status is 0, finished once the answer is stored. While
 // in flight, Answer holds the note the request began with (BeginNoted), if any.
 type Record struct {
-	Scope       string // what the key is for, e.g. "placeOrder:<session>": keys never collide across calls
+	Scope       string // what the key is for, e.g. "placeOrder:c:<customer>": keys never collide across calls or shoppers
 	Key         string
 	RequestHash string
 	Status      int    // the answer's HTTP status, 0 while in flight
