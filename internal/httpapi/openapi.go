@@ -147,7 +147,9 @@ func anySlice[T any](list []T) []any {
 // schemaNames renames the schemas whose names come out of their Go names awkwardly.
 var schemaNames = map[string]string{"FailureDoc": "Failure", "ApiError": "Error", "StoreJSON": "Store",
 	"WireFlag": "Flag", "SandboxTokenizeAnswer": "TokenizeAnswer", "SandboxDecideAnswer": "DecideAnswer",
-	"SandboxIssuedGiftCard": "IssuedGiftCard"}
+	"SandboxIssuedGiftCard": "IssuedGiftCard",
+	// The checkout's address kept its published name when the checkout state left the cart.
+	"CheckoutAddress": "CartAddress"}
 
 // hasBody reports whether rt takes a body: a call other than GET whose request type has `json` fields.
 func (rt route) hasBody() bool {
