@@ -459,6 +459,20 @@ func (s *Service) Signed(ctx context.Context, sess session.Session) (Customer, e
 	return cust, nil
 }
 
+// SignedRecently is Signed for what could take an account over (changing the password, deleting
+// the account, managing saved cards): the sign-in must be recent too (session.RecentSignIn), or the
+// answer is ErrSignInAgain (docs/accounts.md#recent-sign-in).
+func (s *Service) SignedRecently(ctx context.Context, sess session.Session) (Customer, error) {
+	cust, err := s.Signed(ctx, sess)
+	if err != nil {
+		return Customer{}, err
+	}
+	if !sess.SignedInRecently(s.now()) {
+		return Customer{}, ErrSignInAgain
+	}
+	return cust, nil
+}
+
 // RequestPasswordReset e-mails a single-use reset link valid for an hour, when the e-mail has an
 // account. The answer is the same either way, so it says nothing about who has an account.
 func (s *Service) RequestPasswordReset(ctx context.Context, email string, c Client) error {
@@ -600,7 +614,7 @@ func (s *Service) ChangePassword(ctx context.Context, sess session.Session, curr
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	cust, err := s.Signed(ctx, sess)
+	cust, err := s.SignedRecently(ctx, sess)
 	if err != nil {
 		return err
 	}
@@ -737,7 +751,7 @@ func (EraseArgs) Kind() string { return "account_erase" }
 // job erases the personal data after DeletionBusinessDays business days. It returns when, and
 // the anonymous session that replaces sess.
 func (s *Service) RequestDeletion(ctx context.Context, sess session.Session, in DeleteInput, c Client) (time.Time, session.Session, error) {
-	cust, err := s.Signed(ctx, sess)
+	cust, err := s.SignedRecently(ctx, sess)
 	if err != nil {
 		return time.Time{}, session.Session{}, err
 	}

@@ -16,6 +16,9 @@ var (
 	ErrBadCredentials = errors.New("account: bad credentials")
 	// ErrLoginRequired: the operation needs a hard sign-in (ERR_LOGIN_REQUIRED).
 	ErrLoginRequired = errors.New("account: login required")
+	// ErrSignInAgain: the operation needs a recent sign-in (session.RecentSignIn) and this one is
+	// older: ERR_LOGIN_REQUIRED too (errors.Is matches ErrLoginRequired), with its own message.
+	ErrSignInAgain = fmt.Errorf("%w: sign in again", ErrLoginRequired)
 	// ErrWeakPassword: a common or e-mail-derived password (ERR_LOGIN_REGISTER_WEAK_PASSWORD on
 	// register, WEAK_PASSWORD on set and change).
 	ErrWeakPassword = errors.New("account: weak password")

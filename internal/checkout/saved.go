@@ -73,10 +73,14 @@ func (s *Service) saved(ctx context.Context, sh Shopper) ([]SavedPayment, error)
 	return s.place.Store.SavedPayments(ctx, sh.Customer.ID)
 }
 
-// savedOf finds one of the customer's saved methods of kind.
+// savedOf finds one of the customer's saved methods of kind, for a change to it: that needs a
+// recent sign-in (docs/accounts.md#recent-sign-in), or the answer is account.ErrSignInAgain.
 func (s *Service) savedOf(ctx context.Context, sh Shopper, id, kind string) (SavedPayment, error) {
 	if sh.Customer == nil {
 		return SavedPayment{}, account.ErrLoginRequired
+	}
+	if !sh.Session.SignedInRecently(s.place.Clock.Now()) {
+		return SavedPayment{}, account.ErrSignInAgain
 	}
 	list, err := s.place.Store.SavedPayments(ctx, sh.Customer.ID)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/url"
 	"testing"
+	"time"
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/cart"
@@ -11,6 +12,7 @@ import (
 	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/session"
 )
 
 // savedOf lists a customer's saved methods as stored.
@@ -206,6 +208,32 @@ func TestSavedManagement(t *testing.T) {
 	delete(w.features, feature.StoredPayment)
 	if m, err := w.svc.PaymentMethods(bg, sh); err != nil || len(m.SavedCards) != 0 {
 		t.Fatalf("toggle off: %+v, %v", m.SavedCards, err)
+	}
+}
+
+// TestSavedNeedsRecentSignIn: changing saved cards needs a sign-in of the last 12 hours; a session
+// signed in longer ago is asked to sign in again and changes nothing, while paying with a saved card
+// still works (docs/accounts.md#recent-sign-in).
+func TestSavedNeedsRecentSignIn(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	w.save(SavedPayment{ID: "pm_1", CustomerID: "c1", Kind: SavedCard, SourceID: "src_A", Default: true})
+	w.save(SavedPayment{ID: "pm_2", CustomerID: "c1", Kind: SavedCard, SourceID: "src_B"})
+	sh := w.customer("c1", line{lamp, 1})
+	w.clock.Advance(session.RecentSignIn + time.Minute)
+	if err := w.svc.DeleteSaved(bg, sh, "pm_1", SavedCard); !errors.Is(err, account.ErrSignInAgain) {
+		t.Fatalf("delete after 12 hours: %v, want ErrSignInAgain", err)
+	}
+	if err := w.svc.SetDefaultSaved(bg, sh, "pm_2"); !errors.Is(err, account.ErrSignInAgain) {
+		t.Fatalf("default after 12 hours: %v, want ErrSignInAgain", err)
+	}
+	if list := w.savedOf("c1"); len(list) != 2 || !list[0].Default || len(w.card.deleted) != 0 {
+		t.Fatalf("changed without a recent sign-in: %+v, gateway deleted %v", list, w.card.deleted)
+	}
+	// Signing in again makes it recent.
+	sh.Session.AuthAt = w.clock.Now()
+	if err := w.svc.DeleteSaved(bg, sh, "pm_1", SavedCard); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -155,7 +155,8 @@ func (w *world) customer(id string, lines ...line) Shopper {
 	if err := w.db.store().SaveCheckoutState(context.Background(), c.ID, c.Checkout); err != nil {
 		w.t.Fatal(err)
 	}
-	return Shopper{Owner: cart.Owner{CustomerID: id}, Session: session.Session{CustomerID: id},
+	return Shopper{Owner: cart.Owner{CustomerID: id},
+		Session:  session.Session{CustomerID: id, Auth: session.AuthHard, AuthAt: w.clock.Now()},
 		Customer: &account.Customer{ID: id, Email: id + "@example.com", FirstName: "Cy", LastName: "Ng", Mobile: "0400000000"}}
 }
 

@@ -320,6 +320,9 @@ func accountError(err error) *apiError {
 	case errors.Is(err, account.ErrBadCredentials):
 		return &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials,
 			Message: "Your e-mail or password is incorrect.", Fields: map[string]string{"j_password": "login-failed"}}
+	case errors.Is(err, account.ErrSignInAgain):
+		return &apiError{Status: http.StatusUnauthorized, Code: codeLoginRequired,
+			Message: "For your security, please sign in again to continue."}
 	case errors.Is(err, account.ErrLoginRequired):
 		return &apiError{Status: http.StatusUnauthorized, Code: codeLoginRequired, Message: "Please sign in to continue."}
 	case errors.Is(err, account.ErrEmailTaken):

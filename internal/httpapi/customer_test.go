@@ -24,6 +24,7 @@ import (
 	"github.com/wattle/storefront/internal/app"
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/session"
 	"github.com/wattle/storefront/internal/storage"
 	"github.com/wattle/storefront/internal/storage/storagetest"
 )
@@ -1201,6 +1202,37 @@ func TestAccountClock(t *testing.T) {
 				if book := listAddresses(t, again); len(book) != 0 {
 					t.Fatalf("the new account inherited addresses: %+v", book)
 				}
+			})
+
+			t.Run("a sign-in older than 12 hours must be renewed", func(t *testing.T) {
+				c := register(t, srv, "stale", goodPassword)
+				ts.clock.Advance(session.RecentSignIn + time.Minute)
+				// Still signed in: the profile shows. What could take the account over needs a fresh sign-in.
+				wantOK(t, c.get("/api/customer/profile"), http.StatusOK)
+				r := c.json(http.MethodPost, "/api/customer/change-password", map[string]string{"currentPassword": c.password, "password": otherPassword})
+				wantError(t, r, http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
+				if !strings.Contains(r.Error.Message, "sign in again") {
+					t.Fatalf("message %q does not say to sign in again", r.Error.Message)
+				}
+				wantError(t, c.json(http.MethodPost, "/api/customer/delete", map[string]string{"email": c.email, "firstName": c.first, "lastName": c.last}),
+					http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
+				wantError(t, c.json(http.MethodDelete, "/api/payment-methods/cards/src_none", nil), http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
+				// Nothing changed: the old password still signs in, and then the change goes through.
+				wantOK(t, c.signIn(c.email, c.password), http.StatusOK)
+				c.session() // the new session's csrf token
+				wantOK(t, c.json(http.MethodPost, "/api/customer/change-password", map[string]string{"currentPassword": c.password, "password": otherPassword}), http.StatusOK)
+			})
+
+			t.Run("a session ends 90 days after it began however busy", func(t *testing.T) {
+				c := register(t, srv, "busy", goodPassword)
+				for range 3 {
+					ts.clock.Advance(29 * 24 * time.Hour) // within the idle lifetime each time
+					if s := c.session(); s.Customer.Email != c.email {
+						t.Fatalf("signed out while in use: %+v", s.Customer)
+					}
+				}
+				ts.clock.Advance(4 * 24 * time.Hour) // 91 days since the sign-in
+				wantAnonymous(t, c.browser)
 			})
 
 			t.Run("reset link expires after an hour", func(t *testing.T) {

@@ -5,6 +5,8 @@ package session
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -51,6 +53,17 @@ const (
 // SignedIn reports whether the session's customer signed in with a password.
 func (s Session) SignedIn() bool { return s.CustomerID != "" && s.Auth == AuthHard }
 
+// RecentSignIn is how long a password sign-in counts as recent: changing the password, deleting the
+// account and managing saved cards need one this fresh (docs/accounts.md#recent-sign-in), so a
+// session left open on a shared computer cannot be used to take the account over.
+const RecentSignIn = 12 * time.Hour
+
+// SignedInRecently reports whether the session's customer signed in with a password within
+// RecentSignIn of now.
+func (s Session) SignedInRecently(now time.Time) bool {
+	return s.SignedIn() && !s.AuthAt.IsZero() && now.Sub(s.AuthAt) <= RecentSignIn
+}
+
 // New returns a new session (not yet stored) for a customer ("" for anonymous) at auth, carrying
 // over the fraud device id of the session it replaces. A new session has a new id and csrf token:
 // signing in or out rotates both, so a session id fixed before sign-in is worthless after it.
@@ -59,14 +72,23 @@ func New(now time.Time, customerID string, auth Auth, deviceData string) Session
 		auth = AuthNone
 	}
 	s := Session{ID: id.Token(32), CSRFToken: id.Token(32), DeviceData: deviceData, CustomerID: customerID,
-		Auth: auth, CreatedAt: now, ExpiresAt: now.Add(Lifetime)}
+		Auth: auth, CreatedAt: now, ExpiresAt: expiry(now, now)}
 	if auth != AuthNone {
 		s.AuthAt = now
 	}
 	return s
 }
 
-// Store persists sessions.
+// Key is what a store keeps in place of a session's id: its SHA-256, in hex. The id is a bearer
+// secret (whoever has it is the shopper); like every other token of the shop, only its hash is
+// stored, so a copy of the database, a backup or a log of its rows signs no one in.
+func Key(id string) string {
+	sum := sha256.Sum256([]byte(id))
+	return hex.EncodeToString(sum[:])
+}
+
+// Store persists sessions. It keys them by Key(id): the id given to each method is the session's
+// own (the cookie's value), and no row holds it.
 type Store interface {
 	// CreateSession inserts a new session.
 	CreateSession(ctx context.Context, s Session) error
@@ -88,6 +110,11 @@ type Store interface {
 // Lifetime is how long an idle session lives. Use slides it forward, at most once an hour, so a
 // busy shopper does not cost a write per request.
 const Lifetime = 30 * 24 * time.Hour
+
+// AbsoluteLifetime is how long a session lives however busy: use never slides it past its creation
+// plus this. Signing in starts a new session, so a sign-in lasts at most this long; after it a
+// "remember me" login recognises the shopper again (softly), and anyone else starts afresh.
+const AbsoluteLifetime = 90 * 24 * time.Hour
 
 // Service creates and resolves sessions.
 type Service struct {
@@ -122,12 +149,22 @@ func (s *Service) Start(ctx context.Context) (Session, error) {
 	return sess, nil
 }
 
+// expiry is when a session created at created and used at now expires: Lifetime after its last
+// use, never later than AbsoluteLifetime after its creation.
+func expiry(created, now time.Time) time.Time {
+	idle, end := now.Add(Lifetime), created.Add(AbsoluteLifetime)
+	if idle.After(end) {
+		return end
+	}
+	return idle
+}
+
 // Slide moves a session's expiry forward when it is more than an hour old, so a busy shopper costs
-// at most one write an hour.
+// at most one write an hour; a session near its absolute end is not moved (it cannot be).
 func (s *Service) Slide(ctx context.Context, sess Session) (Session, error) {
 	now := s.clock.Now()
-	if sess.ExpiresAt.Sub(now) < Lifetime-time.Hour {
-		sess.ExpiresAt = now.Add(Lifetime)
+	if next := expiry(sess.CreatedAt, now); next.Sub(sess.ExpiresAt) >= time.Hour {
+		sess.ExpiresAt = next
 		if err := s.store.TouchSession(ctx, sess.ID, sess.ExpiresAt); err != nil {
 			return Session{}, err
 		}

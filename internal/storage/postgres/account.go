@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/session"
 	"github.com/wattle/storefront/internal/storage"
 )
 
@@ -290,7 +291,7 @@ func (db *stores) SubscribeEnews(ctx context.Context, email, source string, at t
 
 // DeleteSession implements session.Store.
 func (db *stores) DeleteSession(ctx context.Context, id string) error {
-	_, err := db.q.ExecContext(ctx, `DELETE FROM sessions WHERE id = $1`, id)
+	_, err := db.q.ExecContext(ctx, `DELETE FROM sessions WHERE id = $1`, session.Key(id))
 	return mapErr(err)
 }
 
@@ -299,6 +300,6 @@ func (db *stores) DeleteCustomerSessions(ctx context.Context, customerID, keep s
 	if customerID == "" {
 		return nil // anonymous sessions belong to no one: never "every session of nobody"
 	}
-	_, err := db.q.ExecContext(ctx, `DELETE FROM sessions WHERE customer_id = $1 AND customer_id <> '' AND id <> $2`, customerID, keep)
+	_, err := db.q.ExecContext(ctx, `DELETE FROM sessions WHERE customer_id = $1 AND customer_id <> '' AND id <> $2`, customerID, session.Key(keep))
 	return mapErr(err)
 }

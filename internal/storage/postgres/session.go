@@ -16,7 +16,7 @@ var _ session.Store = (*stores)(nil)
 func (db *stores) CreateSession(ctx context.Context, s session.Session) error {
 	_, err := db.q.ExecContext(ctx, `INSERT INTO sessions (id, csrf_token, device_data, customer_id, auth, auth_at, created_at, expires_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		s.ID, s.CSRFToken, s.DeviceData, s.CustomerID, int(s.Auth), storage.Millis(s.AuthAt), storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
+		session.Key(s.ID), s.CSRFToken, s.DeviceData, s.CustomerID, int(s.Auth), storage.Millis(s.AuthAt), storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
 	return mapErr(err)
 }
 
@@ -26,7 +26,7 @@ func (db *stores) Session(ctx context.Context, id string, now time.Time) (sessio
 	var created, expires, authAt int64
 	err := db.q.QueryRowContext(ctx, `SELECT csrf_token, device_data, customer_id, auth, auth_at, created_at, expires_at
 		FROM sessions WHERE id = $1 AND expires_at > $2`,
-		id, storage.Millis(now)).Scan(&s.CSRFToken, &s.DeviceData, &s.CustomerID, &s.Auth, &authAt, &created, &expires)
+		session.Key(id), storage.Millis(now)).Scan(&s.CSRFToken, &s.DeviceData, &s.CustomerID, &s.Auth, &authAt, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, session.ErrNotFound
 	}
@@ -36,13 +36,13 @@ func (db *stores) Session(ctx context.Context, id string, now time.Time) (sessio
 
 // TouchSession implements session.Store.
 func (db *stores) TouchSession(ctx context.Context, id string, expires time.Time) error {
-	_, err := db.q.ExecContext(ctx, `UPDATE sessions SET expires_at = $1 WHERE id = $2`, storage.Millis(expires), id)
+	_, err := db.q.ExecContext(ctx, `UPDATE sessions SET expires_at = $1 WHERE id = $2`, storage.Millis(expires), session.Key(id))
 	return err
 }
 
 // SetDeviceData implements session.Store.
 func (db *stores) SetDeviceData(ctx context.Context, id, deviceData string) error {
-	res, err := db.q.ExecContext(ctx, `UPDATE sessions SET device_data = $1 WHERE id = $2`, deviceData, id)
+	res, err := db.q.ExecContext(ctx, `UPDATE sessions SET device_data = $1 WHERE id = $2`, deviceData, session.Key(id))
 	if err != nil {
 		return err
 	}

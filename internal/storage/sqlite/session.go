@@ -16,7 +16,7 @@ var _ session.Store = (*stores)(nil)
 func (db *stores) CreateSession(ctx context.Context, s session.Session) error {
 	_, err := db.write.ExecContext(ctx, `INSERT INTO sessions (id, csrf_token, device_data, customer_id, auth, auth_at, created_at, expires_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		s.ID, s.CSRFToken, s.DeviceData, s.CustomerID, int(s.Auth), storage.Millis(s.AuthAt), storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
+		session.Key(s.ID), s.CSRFToken, s.DeviceData, s.CustomerID, int(s.Auth), storage.Millis(s.AuthAt), storage.Millis(s.CreatedAt), storage.Millis(s.ExpiresAt))
 	return mapErr(err)
 }
 
@@ -26,7 +26,7 @@ func (db *stores) Session(ctx context.Context, id string, now time.Time) (sessio
 	var created, expires, authAt int64
 	err := db.read.QueryRowContext(ctx, `SELECT csrf_token, device_data, customer_id, auth, auth_at, created_at, expires_at
 		FROM sessions WHERE id = ? AND expires_at > ?`,
-		id, storage.Millis(now)).Scan(&s.CSRFToken, &s.DeviceData, &s.CustomerID, &s.Auth, &authAt, &created, &expires)
+		session.Key(id), storage.Millis(now)).Scan(&s.CSRFToken, &s.DeviceData, &s.CustomerID, &s.Auth, &authAt, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, session.ErrNotFound
 	}
@@ -36,13 +36,13 @@ func (db *stores) Session(ctx context.Context, id string, now time.Time) (sessio
 
 // TouchSession implements session.Store.
 func (db *stores) TouchSession(ctx context.Context, id string, expires time.Time) error {
-	_, err := db.write.ExecContext(ctx, `UPDATE sessions SET expires_at = ? WHERE id = ?`, storage.Millis(expires), id)
+	_, err := db.write.ExecContext(ctx, `UPDATE sessions SET expires_at = ? WHERE id = ?`, storage.Millis(expires), session.Key(id))
 	return err
 }
 
 // SetDeviceData implements session.Store.
 func (db *stores) SetDeviceData(ctx context.Context, id, deviceData string) error {
-	res, err := db.write.ExecContext(ctx, `UPDATE sessions SET device_data = ? WHERE id = ?`, deviceData, id)
+	res, err := db.write.ExecContext(ctx, `UPDATE sessions SET device_data = ? WHERE id = ?`, deviceData, session.Key(id))
 	if err != nil {
 		return err
 	}

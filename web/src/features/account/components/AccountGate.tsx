@@ -11,8 +11,8 @@ import { AuthForm } from "./AuthForm";
 import s from "./account.module.css";
 
 interface Gate {
-  /** An account call answered ERR_LOGIN_REQUIRED: ask for a fresh sign-in. */
-  requireLogin: () => void;
+  /** An account call answered ERR_LOGIN_REQUIRED: ask for a fresh sign-in (saying why, if given). */
+  requireLogin: (why?: string) => void;
   /**
    * Pass any error from an account call: ERR_LOGIN_REQUIRED asks for a sign-in, a locked account
    * (the server has signed it out) goes to the locked-account screen; says whether it handled it.
@@ -39,12 +39,16 @@ export function AccountGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { isPending, isError, signedIn, loginRequired, session, refetch } = useSession();
   // Set when an account call said ERR_LOGIN_REQUIRED for a session we thought was signed in; cleared
-  // when a fresh session arrives (a new csrf token means the shopper signed in again).
-  const [requiredFor, setRequiredFor] = useState<string | null>(null);
-  const requireLogin = useCallback(() => {
-    setRequiredFor(session?.csrfToken ?? "");
-    void refreshSession(client);
-  }, [client, session?.csrfToken]);
+  // when a fresh session arrives (a new csrf token means the shopper signed in again). `why` is the
+  // server's reason when it gave one (a sign-in older than 12 hours: "For your security, …").
+  const [requiredFor, setRequiredFor] = useState<{ token: string; why?: string } | null>(null);
+  const requireLogin = useCallback(
+    (why?: string) => {
+      setRequiredFor({ token: session?.csrfToken ?? "", ...(why ? { why } : {}) });
+      void refreshSession(client);
+    },
+    [client, session?.csrfToken],
+  );
   const gate = useMemo<Gate>(
     () => ({
       requireLogin,
@@ -58,7 +62,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
           return true;
         }
         if (!isLoginRequired(err)) return false;
-        requireLogin();
+        requireLogin((err as ApiError).message);
         return true;
       },
     }),
@@ -88,7 +92,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  const stale = requiredFor !== null && requiredFor === (session?.csrfToken ?? "");
+  const stale = requiredFor !== null && requiredFor.token === (session?.csrfToken ?? "");
   if (!signedIn || stale) {
     const soft = loginRequired || stale;
     return (
@@ -101,7 +105,9 @@ export function AccountGate({ children }: { children: ReactNode }) {
             placement="page"
             redirect={pathname + search}
             initialEmail={session?.customer.email || undefined}
-            note={soft ? <Notice tone="info">{messages["login-required"]}</Notice> : undefined}
+            note={
+              soft ? <Notice tone="info">{(stale && requiredFor.why) || messages["login-required"]}</Notice> : undefined
+            }
           />
         </div>
       </section>

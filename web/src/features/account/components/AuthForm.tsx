@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { invalidateSession } from "../../../lib/api";
+import { ApiError, invalidateSession } from "../../../lib/api";
 import { signInSource, track } from "../../../lib/analytics";
 import { isEmail, zodResolver } from "../../../lib/validation";
 import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
@@ -55,8 +55,8 @@ export interface AuthFormProps {
   onDone?: () => void;
   /** The shopper switched between the sign-in and sign-up types. */
   onTypeChange?: (type: AuthFormType) => void;
-  /** A changePassword call answered ERR_LOGIN_REQUIRED: the account pages ask for a fresh sign-in. */
-  onLoginRequired?: () => void;
+  /** A changePassword call answered ERR_LOGIN_REQUIRED: the account pages ask for a fresh sign-in (with the server's reason). */
+  onLoginRequired?: (why?: string) => void;
 }
 
 /**
@@ -187,7 +187,7 @@ export function AuthForm({
     invalidateSession(); // a failed sign-in turns the session's token over
     const f = authFailure(err, type);
     if (f.kind === "loginRequired") {
-      onLoginRequired?.();
+      onLoginRequired?.(err instanceof ApiError ? err.message : undefined);
       setFormError({ kind: "text", text: messages["login-required"] });
     } else if (f.kind === "form") {
       setFormError(f.error);
