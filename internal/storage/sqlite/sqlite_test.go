@@ -2,6 +2,7 @@ package sqlite_test
 
 import (
 	"context"
+	"database/sql"
 	"path/filepath"
 	"testing"
 
@@ -24,4 +25,21 @@ func TestOpenTwiceMigratesOnce(t *testing.T) {
 		}
 		_ = db.Close()
 	}
+}
+
+func TestSessionKeys(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "keys.db")
+	raw, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	storagetest.SessionKeys(t, func() storagetest.Engine {
+		db, err := sqlite.Open(context.Background(), path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}, raw, func(int) string { return "?" })
 }
