@@ -279,7 +279,11 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		limits = *cfg.AccountLimits
 	}
 	hasher := account.NewHasher(hashParams, cfg.PasswordHashers, 0)
-	staffs := staff.NewService(st, hasher, clk)
+	staffLimits := staff.DefaultLimits
+	if cfg.StaffLimits != nil {
+		staffLimits = *cfg.StaffLimits
+	}
+	staffs := staff.NewService(st, hasher, clk, staffLimits)
 	accounts := account.NewService(st, storage.Tx[account.TxStore](st), hasher, finder, clk,
 		account.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL, DeletionBusinessDays: cfg.AccountDeletionDays, Limits: limits})
 	if n == 0 && cfg.Demo {

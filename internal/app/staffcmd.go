@@ -102,14 +102,14 @@ func runStaff(ctx context.Context, cfg config.Config, args []string, stdout, std
 		return fail(exitUsage, "cannot open database: %s", oneLine(err))
 	}
 	defer st.Close()
-	svc := staff.NewService(st, account.NewHasher(passwordParams(cfg), cfg.PasswordHashers, 0), clock.System{})
+	svc := staff.NewService(st, account.NewHasher(passwordParams(cfg), cfg.PasswordHashers, 0), clock.System{}, staff.DefaultLimits)
 
 	if sub == "list" {
 		ms, err := svc.Members(ctx)
 		if err != nil {
 			return fail(exitError, "%s", oneLine(err))
 		}
-		return printStaff(stdout, ms, time.Now())
+		return printStaff(stdout, ms)
 	}
 	m, password, err := svc.Add(ctx, staff.SystemActor, email, name, r)
 	switch {
@@ -128,9 +128,9 @@ func runStaff(ctx context.Context, cfg config.Config, args []string, stdout, std
 	return exitOK
 }
 
-// printStaff writes the members as a table: e-mail, role, status (active, locked until a
-// Melbourne time, or disabled), name.
-func printStaff(w io.Writer, ms []staff.Member, now time.Time) int {
+// printStaff writes the members as a table: e-mail, role, status (active, locked at an address
+// or at n addresses until a Melbourne time, the latest, or disabled), name.
+func printStaff(w io.Writer, ms []staff.Listed) int {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "EMAIL\tROLE\tSTATUS\tNAME")
 	for _, m := range ms {
@@ -138,8 +138,18 @@ func printStaff(w io.Writer, ms []staff.Member, now time.Time) int {
 		switch {
 		case m.Disabled:
 			status = "disabled"
-		case m.Locked(now):
-			status = "locked until " + m.LockedUntil.In(clock.Melbourne).Format("2006-01-02 15:04 MST")
+		case m.Locked():
+			at := m.Locks[0].Address
+			if len(m.Locks) > 1 {
+				at = fmt.Sprintf("%d addresses", len(m.Locks))
+			}
+			until := m.Locks[0].LockedUntil
+			for _, l := range m.Locks[1:] {
+				if l.LockedUntil.After(until) {
+					until = l.LockedUntil
+				}
+			}
+			status = "locked at " + at + " until " + until.In(clock.Melbourne).Format("2006-01-02 15:04 MST")
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", m.Email, m.Role, status, m.Name)
 	}

@@ -91,16 +91,16 @@ func TestStaffCommand(t *testing.T) {
 	}
 	defer e.Close()
 	ctx := context.Background()
-	svc := staff.NewService(e, account.NewHasher(account.OWASP, 1, 0), clock.System{})
-	if _, _, err := svc.SignIn(ctx, "sam@example.com", password); err != nil {
+	svc := staff.NewService(e, account.NewHasher(account.OWASP, 1, 0), clock.System{}, staff.DefaultLimits)
+	if _, _, err := svc.SignIn(ctx, "sam@example.com", password, account.Client{IP: "127.0.0.1"}); err != nil {
 		t.Fatalf("sign-in with the printed password: %v", err)
 	}
 	if es, err := svc.Entries(ctx, "alex@example.com", 0); err != nil || len(es) != 1 || es[0].Actor != staff.SystemActor {
 		t.Fatalf("audit of the add = %+v, %v", es, err)
 	}
 	sam, _ := e.StaffMemberByEmail(ctx, "sam@example.com")
-	sam.LockedUntil = time.Now().Add(time.Hour).Truncate(time.Millisecond)
-	if err := e.UpdateStaffMember(ctx, sam); err != nil {
+	now := time.Now().Truncate(time.Millisecond)
+	if _, _, err := e.RecordStaffFailure(ctx, sam.ID, "203.0.113.9", now, now.Add(-time.Hour), 1, now.Add(time.Hour)); err != nil {
 		t.Fatal(err)
 	}
 	if code, _, errs := runCmd(t, nil, "staff", "add", "--db", db, "--email", "kim@example.com", "--role", "customer-service"); code != 0 {
@@ -121,7 +121,7 @@ func TestStaffCommand(t *testing.T) {
 	for i, want := range []*regexp.Regexp{
 		regexp.MustCompile(`^alex@example\.com +admin +active *$`),
 		regexp.MustCompile(`^kim@example\.com +customer-service +disabled *$`),
-		regexp.MustCompile(`^sam@example\.com +fulfilment +locked until \d{4}-\d\d-\d\d \d\d:\d\d AE[DS]T +Sam Picker$`),
+		regexp.MustCompile(`^sam@example\.com +fulfilment +locked at 203\.0\.113\.9 until \d{4}-\d\d-\d\d \d\d:\d\d AE[DS]T +Sam Picker$`),
 	} {
 		if !want.MatchString(lines[i+1]) {
 			t.Errorf("staff list line %d = %q, want %s", i+1, lines[i+1], want)

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/wattle/storefront/internal/account"
+	"github.com/wattle/storefront/internal/staff"
 	"github.com/wattle/storefront/internal/storage"
 )
 
@@ -74,6 +75,8 @@ type Config struct {
 	TrustProxy bool
 	// AccountLimits are the sign-in, register and reset rate limits; nil is account.DefaultLimits.
 	AccountLimits *account.Limits
+	// StaffLimits are the staff sign-in's rate limits; nil is staff.DefaultLimits.
+	StaffLimits *staff.Limits
 }
 
 // Default returns the configuration `make run` uses.

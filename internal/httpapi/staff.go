@@ -38,14 +38,15 @@ var (
 	answerConflict = errorAnswerOf("Conflict", http.StatusConflict, codeConflict,
 		"Someone changed it just now (refresh and try again), or the e-mail already has a staff account.", false)
 	answerStaffLocked = errorAnswerOf("StaffLocked", http.StatusForbidden, codeLocked,
-		"Five failed sign-ins in a row lock a staff account for 15 minutes.", false)
+		"Five failed sign-ins in a row from one address lock a staff account for 15 minutes at that address (it still signs in from any other).", false)
 )
 
 func (s *Server) staffRoutes() []route {
 	return []route{
 		{op: "staffSignIn", method: http.MethodPost, path: "/api/staff/sign-in", tag: "staff",
-			summary: "Staff sign-in (not a customer's): sets the staff session cookie (12 hours). Five failures in a row lock the account for 15 minutes.",
-			in:      staff.SignInRequest{}, out: staffSessionAnswer{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: s.staffSignIn},
+			summary: "Staff sign-in (not a customer's): sets the staff session cookie (12 hours). Five failures in a row from one address lock the account there for 15 minutes; an address with 20 failures in 15 minutes is answered 429.",
+			in:      staff.SignInRequest{}, out: staffSessionAnswer{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked, answerRateLimited},
+			handler: s.staffSignIn},
 		{op: "staffSignOut", method: http.MethodPost, path: "/api/staff/sign-out", tag: "staff", staff: true,
 			summary: "End the staff session.", in: csrfBodyField{}, out: noData{}, handler: s.staffSignOut},
 		{op: "getStaffSession", method: http.MethodGet, path: "/api/staff/session", tag: "staff", staff: true,
@@ -75,7 +76,8 @@ func (s *Server) staffRoutes() []route {
 			in:      receipt.ImportRequest{}, out: importAnswer{}, handler: op(s.importReceipts)},
 		{op: "changeStaffPassword", method: http.MethodPost, path: "/api/staff/password", tag: "staff", staff: true,
 			summary: "Change the signed-in member's password (the current one first); their other sessions end.",
-			in:      staff.PasswordRequest{}, out: noData{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked}, handler: op(s.changeStaffPassword)},
+			in:      staff.PasswordRequest{}, out: noData{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked, answerRateLimited},
+			handler: op(s.changeStaffPassword)},
 		{op: "disableStaff", method: http.MethodPost, path: "/api/staff/members/disable", tag: "staff", staff: true,
 			summary: "Disable a staff account: it can no longer sign in and its sessions end.", in: staff.DisableRequest{}, out: noData{},
 			errs: []errorAnswer{answerNotFound, answerConflict}, handler: op(s.disableStaff)},
@@ -162,13 +164,15 @@ func (s *Server) staffSignIn(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, &apiError{Status: http.StatusForbidden, Code: codeForbidden, Message: "There is no back office here."})
 		return
 	}
-	token, m, err := s.deps.Staff.SignIn(r.Context(), creds.Email, creds.Password)
+	// An address over the throttle answers an *account.LimitedError: 429 ERR_RATE_LIMITED with
+	// Retry-After, as the customers' sign-in does (accountError).
+	token, m, err := s.deps.Staff.SignIn(r.Context(), creds.Email, creds.Password, s.clientOf(r))
 	switch {
 	case errors.Is(err, staff.ErrBadCredentials):
 		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "The e-mail or password is not right."}
 	case errors.Is(err, staff.ErrLocked):
 		err = &apiError{Status: http.StatusForbidden, Code: codeLocked,
-			Message: "Too many failed sign-ins: this account is locked for 15 minutes."}
+			Message: "Too many failed sign-ins from here: this account is locked for 15 minutes."}
 	}
 	if err != nil {
 		writeError(w, r, err)
@@ -435,13 +439,13 @@ func (s *Server) changeStaffPassword(r *http.Request, in staff.PasswordRequest) 
 	if c, err := r.Cookie(staffCookie); err == nil {
 		keep = c.Value
 	}
-	err = s.deps.Staff.ChangePassword(r.Context(), staffFrom(r), change.Current, change.Next, keep)
+	err = s.deps.Staff.ChangePassword(r.Context(), staffFrom(r), change.Current, change.Next, keep, s.clientOf(r))
 	switch {
 	case errors.Is(err, staff.ErrBadCredentials):
 		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not right.",
 			Fields: map[string]string{"currentPassword": "invalid-password"}}
 	case errors.Is(err, staff.ErrLocked):
-		err = &apiError{Status: http.StatusForbidden, Code: codeLocked, Message: "Too many wrong passwords: this account is locked for 15 minutes."}
+		err = &apiError{Status: http.StatusForbidden, Code: codeLocked, Message: "Too many wrong passwords from here: this account is locked for 15 minutes."}
 	case errors.Is(err, staff.ErrWeakPassword):
 		err = validation("Please choose a password of at least 8 characters that is not a common one or your e-mail.",
 			map[string]string{"password": "insecure-password"})
@@ -471,6 +475,7 @@ type staffList struct {
 
 type staffMemberJSON struct {
 	staffJSON
+	// Locked: locked out at one client address or more (docs/staff.md#sign-in).
 	Locked   bool `json:"locked"`
 	Disabled bool `json:"disabled"`
 }
@@ -484,10 +489,9 @@ type addedStaff struct {
 func (s *Server) listStaff(r *http.Request, _ none) (staffList, error) {
 	ms, err := s.deps.Staff.Members(r.Context())
 	out := staffList{Staff: []staffMemberJSON{}}
-	now := s.deps.Clock.Now()
 	for _, m := range ms {
 		out.Staff = append(out.Staff, staffMemberJSON{staffJSON: staffJSON{Email: m.Email, Name: m.Name, Role: m.Role},
-			Locked: m.Locked(now), Disabled: m.Disabled})
+			Locked: m.Locked(), Disabled: m.Disabled})
 	}
 	return out, err
 }

@@ -44,17 +44,27 @@ type Member struct {
 	Name         string
 	Role         Role
 	PasswordHash string
-	// Failed counts sign-in failures since the last success or lockout; LockedUntil is when a
-	// lockout ends (zero, or a time passed: not locked).
+	Disabled     bool
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+// Failures are a member's failed sign-ins from one client address (docs/staff.md#sign-in): the
+// lockout is per member and address, so that guesses from one place never keep the member out
+// of another.
+type Failures struct {
+	MemberID string
+	// Address is the client address the failures came from, as AddressOf keys it.
+	Address string
+	// Failed counts failures in a row since the last success or lockout; LockedUntil is when a
+	// lockout at Address ends (zero, or a time passed: not locked); UpdatedAt is the last failure.
 	Failed      int
 	LockedUntil time.Time
-	Disabled    bool
-	CreatedAt   time.Time
 	UpdatedAt   time.Time
 }
 
-// Locked reports whether m is locked out at now.
-func (m Member) Locked(now time.Time) bool { return now.Before(m.LockedUntil) }
+// Locked reports whether the member is locked out at the address at now.
+func (f Failures) Locked(now time.Time) bool { return now.Before(f.LockedUntil) }
 
 // Session is a signed-in staff member's session; the cookie holds the token, the store its hash.
 type Session struct {
@@ -80,7 +90,8 @@ type AuditEntry struct {
 var (
 	ErrNotFound   = errors.New("staff: not found")
 	ErrEmailTaken = errors.New("staff: e-mail has an account")
-	// ErrLocked means the member is locked out after too many failed sign-ins.
+	// ErrLocked means the member is locked out at the client's address after too many failed
+	// sign-ins from it.
 	ErrLocked = errors.New("staff: account locked")
 )
 
@@ -100,16 +111,28 @@ type Store interface {
 	StaffMember(ctx context.Context, id string) (Member, error)
 	// StaffMemberByEmail returns a staff account by normalised e-mail, or ErrNotFound.
 	StaffMemberByEmail(ctx context.Context, email string) (Member, error)
-	// UpdateStaffMember replaces the mutable fields (name, role, hash, failed, locked until,
-	// disabled, updated at) of m.ID; ErrNotFound when there is none.
+	// UpdateStaffMember replaces the mutable fields (name, role, hash, disabled, updated at) of
+	// m.ID; ErrNotFound when there is none.
 	UpdateStaffMember(ctx context.Context, m Member) error
-	// RecordStaffFailure counts one failed sign-in of id at now, in one statement so that
-	// concurrent failures are all counted (a read-modify-write would lose some, and a burst of
-	// guesses would never lock the account). The failure that makes the count reach maxFailed
-	// locks the member until lockUntil and starts the count again from zero. A member locked at
-	// now is left alone (locked false, ErrLocked); locked reports whether this failure locked it.
-	// ErrNotFound when there is no such member.
-	RecordStaffFailure(ctx context.Context, id string, now time.Time, maxFailed int, lockUntil time.Time) (failed int, locked bool, err error)
+	// RecordStaffFailure counts one failed sign-in of member id from address at now, in one
+	// statement so that concurrent failures are all counted (a read-modify-write would lose some,
+	// and a burst of guesses would never lock). A count whose last failure was at or before since
+	// starts again: this failure is the first. The failure that makes the count reach maxFailed
+	// locks the member at address until lockUntil and starts the count again from zero. A member
+	// locked at address at now is left alone (locked false, ErrLocked); locked reports whether
+	// this failure locked it. Other addresses' counts and locks are not touched.
+	RecordStaffFailure(ctx context.Context, id, address string, now, since time.Time, maxFailed int, lockUntil time.Time) (failed int, locked bool, err error)
+	// StaffFailures returns member id's failures from address; none: the zero Failures with
+	// MemberID and Address set, and no error.
+	StaffFailures(ctx context.Context, id, address string) (Failures, error)
+	// ClearStaffFailures forgets member id's failures from address (a right password from it),
+	// unless the member is locked there at now: a lock is never cleared early.
+	ClearStaffFailures(ctx context.Context, id, address string, now time.Time) error
+	// StaffLocks returns the locks in force at now, by member id then address.
+	StaffLocks(ctx context.Context, now time.Time) ([]Failures, error)
+	// DeleteStaleStaffFailures removes the counts whose last failure was at or before since and
+	// that hold no lock at now (they count for nothing any more), and reports how many.
+	DeleteStaleStaffFailures(ctx context.Context, since, now time.Time) (int, error)
 	// StaffMembers lists every staff account by e-mail.
 	StaffMembers(ctx context.Context) ([]Member, error)
 

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"strings"
 	"time"
 	"unicode"
@@ -17,6 +18,7 @@ import (
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/platform/id"
+	"github.com/wattle/storefront/internal/platform/ratelimit"
 	"github.com/wattle/storefront/internal/platform/validate"
 )
 
@@ -38,10 +40,16 @@ const (
 	// SessionTTL is how long a staff session lasts from sign-in: a shift, not a month. It does
 	// not slide; staff sign in again the next day.
 	SessionTTL = 12 * time.Hour
-	// MaxFailures is how many failed sign-ins in a row lock a member out.
+	// MaxFailures is how many failed sign-ins in a row from one address lock a member out at
+	// that address (and only there: docs/staff.md#sign-in).
 	MaxFailures = 5
+	// FailureWindow is how long a failure is remembered: one that comes this long or longer
+	// after the one before it starts the count again.
+	FailureWindow = 15 * time.Minute
 	// LockoutDuration is how long that lockout lasts.
 	LockoutDuration = 15 * time.Minute
+	// ThrottleWindow is the window of the per-address throttle (Limits).
+	ThrottleWindow = 15 * time.Minute
 	// SystemActor is the audit log's actor for changes the shop makes itself (the command line).
 	SystemActor = "system"
 	// maxName bounds a member's name.
@@ -58,16 +66,64 @@ const (
 	ActionSignOut      = "staff.signOut"
 )
 
+// Limits are the per-node rate limits of staff sign-in (attempts per ThrottleWindow); zero turns
+// one off.
+type Limits struct {
+	// SignInFailuresPerIP is how many failed sign-ins (and wrong current passwords) one client
+	// address may make in ThrottleWindow, whatever the accounts; after that every attempt from it
+	// is refused before any password is checked.
+	SignInFailuresPerIP int
+}
+
+// DefaultLimits leave a back office of a few dozen people behind one address room for
+// everybody's typos, and give a guesser at one address 20 tries a quarter-hour across every account.
+var DefaultLimits = Limits{SignInFailuresPerIP: 20}
+
 // Service manages staff accounts, their sign-in and sessions, and writes the audit log.
 type Service struct {
 	store  Store
 	hasher *account.Hasher
 	clock  clock.Clock
+	// signInIP counts failures per client address in this node's memory (the lockout per
+	// member and address, which must hold across nodes, is counted in the database).
+	signInIP *ratelimit.Limiter
 }
 
-// NewService returns a staff service.
-func NewService(store Store, hasher *account.Hasher, c clock.Clock) *Service {
-	return &Service{store: store, hasher: hasher, clock: c}
+// NewService returns a staff service with the rate limits l.
+func NewService(store Store, hasher *account.Hasher, c clock.Clock, l Limits) *Service {
+	return &Service{store: store, hasher: hasher, clock: c, signInIP: ratelimit.New(l.SignInFailuresPerIP, ThrottleWindow, c)}
+}
+
+// maxAddress bounds an address as counted: whatever a client or a proxy sent, no key is longer.
+const maxAddress = 64
+
+// AddressOf is the address a client's failures are counted against: an IPv4 address as it is,
+// an IPv6 address by its /64 network (one subscriber's: a host there can pick any of 2^64
+// addresses, and would otherwise get a fresh count with each). Anything else is kept as it came,
+// cut to 64 bytes; no address at all is "unknown".
+func AddressOf(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil {
+		if ip == "" {
+			return "unknown"
+		}
+		return strings.ToValidUTF8(ip[:min(len(ip), maxAddress)], "?")
+	}
+	a = a.Unmap().WithZone("")
+	if a.Is4() {
+		return a.String()
+	}
+	p, _ := a.Prefix(64)
+	return p.String()
+}
+
+// throttled answers an *account.LimitedError (the customers' ERR_RATE_LIMITED) when the client's
+// address has failed too often of late.
+func (s *Service) throttled(where string) error {
+	if ok, after := s.signInIP.Check(where); !ok {
+		return &account.LimitedError{RetryAfter: after}
+	}
+	return nil
 }
 
 // now drops monotonic readings and sub-millisecond precision, as stored, so that what a method
@@ -155,13 +211,20 @@ func tokenHash(token string) string {
 // malformedEmail stands in the audit log for an e-mail a failed sign-in gave that is no e-mail.
 const malformedEmail = "(malformed e-mail)"
 
-// SignIn checks a member's e-mail and password and starts a session, whose token it returns (for
-// the cookie; only its hash is stored). A wrong pair, an unknown e-mail and a disabled account all
-// answer ErrBadCredentials, after the same password hashing, so the answer and its timing say
-// nothing of which it was. MaxFailures failures in a row lock the member for LockoutDuration: the
-// failure that locks and every attempt while locked answer ErrLocked, right password or not.
-// Every attempt costs a hash, a locked account's too, so no kind of attempt is cheaper to repeat.
-func (s *Service) SignIn(ctx context.Context, email, password string) (string, Member, error) {
+// SignIn checks a member's e-mail and password from client c and starts a session, whose token
+// it returns (for the cookie; only its hash is stored). A wrong pair, an unknown e-mail and a
+// disabled account all answer ErrBadCredentials, after the same password hashing, so the answer
+// and its timing say nothing of which it was. MaxFailures failures in a row from one address lock
+// the member at that address for LockoutDuration: the failure that locks and every attempt from
+// there while locked answer ErrLocked, right password or not; the member still signs in from
+// anywhere else. Every attempt costs a hash, a locked one's too, so no kind of attempt is cheaper
+// to repeat, except one from an address over its throttle (Limits): that is refused first, with
+// an *account.LimitedError, before the account is looked up or any password hashed.
+func (s *Service) SignIn(ctx context.Context, email, password string, c account.Client) (string, Member, error) {
+	where := AddressOf(c.IP)
+	if err := s.throttled(where); err != nil {
+		return "", Member{}, err
+	}
 	// A malformed e-mail (a NUL byte, 10 kB of text) has no account: it is not looked up, nor
 	// written to the log as it came.
 	addr, perr := ParseEmail(email)
@@ -178,85 +241,105 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (string, M
 	if err != nil {
 		return "", Member{}, err
 	}
+	if !ok || !known || m.Disabled {
+		s.signInIP.Hit(where)
+	}
 	switch {
 	case !known:
 		if perr != nil {
 			addr = malformedEmail
 		}
-		return "", Member{}, s.refuse(ctx, addr, "unknown", ErrBadCredentials)
+		return "", Member{}, s.refuse(ctx, addr, "unknown", c, ErrBadCredentials)
 	case m.Disabled:
-		return "", Member{}, s.refuse(ctx, m.Email, "disabled", ErrBadCredentials)
-	case m.Locked(s.now()):
-		return "", Member{}, s.refuse(ctx, m.Email, "locked", ErrLocked)
+		return "", Member{}, s.refuse(ctx, m.Email, "disabled", c, ErrBadCredentials)
 	case !ok:
-		return "", Member{}, s.failed(ctx, m)
+		return "", Member{}, s.failed(ctx, m, c)
 	}
-	return s.succeeded(ctx, m, password, rehash)
+	return s.succeeded(ctx, m, password, rehash, c)
 }
 
-// refuse logs a refused sign-in of email for reason and answers err (or the log's failure).
-func (s *Service) refuse(ctx context.Context, email, reason string, err error) error {
-	if aerr := s.Audit(ctx, email, ActionSignInFailed, email, map[string]string{"reason": reason}); aerr != nil {
+// refuse logs a refused sign-in of email from c for reason and answers err (or the log's failure).
+func (s *Service) refuse(ctx context.Context, email, reason string, c account.Client, err error) error {
+	if aerr := s.Audit(ctx, email, ActionSignInFailed, email, map[string]string{"reason": reason, "address": c.IP}); aerr != nil {
 		return aerr
 	}
 	return err
 }
 
-// failed records a wrong password for m and answers the error SignIn returns.
-func (s *Service) failed(ctx context.Context, m Member) error {
+// failed records a wrong password for m from c and answers the error SignIn returns: ErrLocked
+// when m was locked at c's address already or this failure locked it, ErrBadCredentials otherwise.
+func (s *Service) failed(ctx context.Context, m Member, c account.Client) error {
 	now := s.now()
-	n, locked, err := s.store.RecordStaffFailure(ctx, m.ID, now, MaxFailures, now.Add(LockoutDuration))
+	until := now.Add(LockoutDuration)
+	n, locked, err := s.store.RecordStaffFailure(ctx, m.ID, AddressOf(c.IP), now, now.Add(-FailureWindow), MaxFailures, until)
 	if errors.Is(err, ErrLocked) {
-		// A concurrent attempt locked the member while this one hashed.
-		return ErrLocked
+		// Locked here already (perhaps by a concurrent attempt while this one hashed): not counted.
+		return s.refuse(ctx, m.Email, "locked", c, ErrLocked)
 	}
 	if err != nil {
 		return err
 	}
 	if !locked {
-		if err := s.Audit(ctx, m.Email, ActionSignInFailed, m.Email, map[string]any{"reason": "password", "failed": n}); err != nil {
+		if err := s.Audit(ctx, m.Email, ActionSignInFailed, m.Email,
+			map[string]any{"reason": "password", "failed": n, "address": c.IP}); err != nil {
 			return err
 		}
 		return ErrBadCredentials
 	}
-	if err := s.Audit(ctx, m.Email, ActionSignInFailed, m.Email, map[string]any{"reason": "password", "failed": MaxFailures}); err != nil {
+	if err := s.Audit(ctx, m.Email, ActionSignInFailed, m.Email,
+		map[string]any{"reason": "password", "failed": MaxFailures, "address": c.IP}); err != nil {
 		return err
 	}
 	if err := s.Audit(ctx, SystemActor, ActionLocked, m.Email,
-		map[string]string{"until": now.Add(LockoutDuration).Format(time.RFC3339)}); err != nil {
+		map[string]string{"until": until.Format(time.RFC3339), "address": c.IP}); err != nil {
 		return err
 	}
 	return ErrLocked
 }
 
-// succeeded starts a session for m, whose password was right. The member is read again first:
-// concurrent guesses may have locked it (or an admin disabled it) while this one hashed, and a
-// right guess after the lock must not get in.
-func (s *Service) succeeded(ctx context.Context, m Member, password string, rehash bool) (string, Member, error) {
+// unlocked answers ErrLocked (logged) when m is locked at c's address now, and otherwise clears
+// the address's failures: the password was right. It is read after the password is checked:
+// concurrent guesses from the address may have locked m while this attempt hashed, and a right
+// guess after the lock must not get in.
+func (s *Service) unlocked(ctx context.Context, m Member, c account.Client) error {
+	where, now := AddressOf(c.IP), s.now()
+	f, err := s.store.StaffFailures(ctx, m.ID, where)
+	switch {
+	case err != nil:
+		return err
+	case f.Locked(now):
+		s.signInIP.Hit(where)
+		return s.refuse(ctx, m.Email, "locked", c, ErrLocked)
+	case !f.UpdatedAt.IsZero(): // failures from here were counted: a right password forgets them
+		return s.store.ClearStaffFailures(ctx, m.ID, where, now)
+	}
+	return nil
+}
+
+// succeeded starts a session for m, whose password was right. The member is read again first: an
+// admin may have disabled it while this attempt hashed.
+func (s *Service) succeeded(ctx context.Context, m Member, password string, rehash bool, c account.Client) (string, Member, error) {
 	m, err := s.store.StaffMember(ctx, m.ID)
 	if err != nil {
 		return "", Member{}, err
 	}
-	now := s.now()
-	switch {
-	case m.Disabled:
+	if m.Disabled {
 		return "", Member{}, ErrBadCredentials
-	case m.Locked(now):
-		return "", Member{}, ErrLocked
 	}
+	if err := s.unlocked(ctx, m, c); err != nil {
+		return "", Member{}, err
+	}
+	now := s.now()
 	if rehash {
 		// The hash was made with older parameters: replace it while the password is at hand.
 		// A failure is logged, not fatal: the old hash still works.
 		if h, err := s.hasher.Hash(ctx, password); err != nil {
 			slog.WarnContext(ctx, "staff: rehash password", "staff", m.ID, "err", err)
 		} else {
-			m.PasswordHash = h
-		}
-	}
-	if m.Failed != 0 || !m.LockedUntil.IsZero() || rehash {
-		m.Failed, m.LockedUntil, m.UpdatedAt = 0, time.Time{}, now
-		if err := s.store.UpdateStaffMember(ctx, m); err != nil {
-			return "", Member{}, err
+			m.PasswordHash, m.UpdatedAt = h, now
+			if err := s.store.UpdateStaffMember(ctx, m); err != nil {
+				return "", Member{}, err
+			}
 		}
 	}
 	token := id.Token(32)
@@ -338,10 +421,16 @@ var ErrWeakPassword = errors.New("staff: password too weak")
 // ActionPasswordChanged is the audit action of a member changing their own password.
 const ActionPasswordChanged = "staff.passwordChanged"
 
-// ChangePassword replaces m's password after checking the current one (ErrBadCredentials); the new
-// one follows the customers' rules (at least 8 characters, not a common password, not the e-mail or
-// name). Every other session of m ends.
-func (s *Service) ChangePassword(ctx context.Context, m Member, current, next, keepToken string) error {
+// ChangePassword replaces m's password after checking the current one, sent from client c
+// (ErrBadCredentials); the new one follows the customers' rules (at least 8 characters, not a
+// common password, not the e-mail or name). Every other session of m ends. A wrong current
+// password counts as a failed sign-in from c (the throttle's *account.LimitedError and the lockout's
+// ErrLocked included), and a right one while m is locked at c's address is refused alike.
+func (s *Service) ChangePassword(ctx context.Context, m Member, current, next, keepToken string, c account.Client) error {
+	where := AddressOf(c.IP)
+	if err := s.throttled(where); err != nil {
+		return err
+	}
 	m, err := s.store.StaffMember(ctx, m.ID)
 	if err != nil {
 		return err
@@ -352,7 +441,11 @@ func (s *Service) ChangePassword(ctx context.Context, m Member, current, next, k
 	}
 	if !ok {
 		// Counted and logged like a failed sign-in: a session is not a licence to guess.
-		return s.failed(ctx, m)
+		s.signInIP.Hit(where)
+		return s.failed(ctx, m, c)
+	}
+	if err := s.unlocked(ctx, m, c); err != nil {
+		return err
 	}
 	if n := utf8.RuneCountInString(next); n < 8 || n > 128 || next == current || account.Weak(next, m.Email, m.Name) {
 		return ErrWeakPassword
@@ -384,8 +477,36 @@ func (s *Service) ChangePassword(ctx context.Context, m Member, current, next, k
 	return s.Audit(ctx, m.Email, ActionPasswordChanged, m.Email, nil)
 }
 
-// Members lists every staff account by e-mail.
-func (s *Service) Members(ctx context.Context) ([]Member, error) { return s.store.StaffMembers(ctx) }
+// Listed is a staff account as the list of them shows it.
+type Listed struct {
+	Member
+	// Locks are the addresses the member is locked out at now, each with when it ends.
+	Locks []Failures
+}
+
+// Locked reports whether the member is locked out anywhere (from some address) now.
+func (l Listed) Locked() bool { return len(l.Locks) > 0 }
+
+// Members lists every staff account by e-mail, with the addresses each is locked out at.
+func (s *Service) Members(ctx context.Context) ([]Listed, error) {
+	ms, err := s.store.StaffMembers(ctx)
+	if err != nil {
+		return nil, err
+	}
+	locks, err := s.store.StaffLocks(ctx, s.now())
+	if err != nil {
+		return nil, err
+	}
+	byMember := map[string][]Failures{}
+	for _, l := range locks {
+		byMember[l.MemberID] = append(byMember[l.MemberID], l)
+	}
+	out := make([]Listed, len(ms))
+	for i, m := range ms {
+		out[i] = Listed{Member: m, Locks: byMember[m.ID]}
+	}
+	return out, nil
+}
 
 // Entries reads the audit log: subject's entries oldest first, or with subject "" the latest
 // entries newest first; at most limit (≤ 0: AuditLimit).
@@ -416,18 +537,27 @@ func WriteAudit(ctx context.Context, st AuditStore, at time.Time, actor, action,
 	return nil
 }
 
-// CleanupArgs is the periodic job that deletes expired staff sessions.
+// CleanupArgs is the periodic job that deletes expired staff sessions and stale sign-in failures.
 type CleanupArgs struct{}
 
-// Kind implements job.Args.
+// Kind implements job.Args. The name predates the failures' clean-up; queued jobs keep it.
 func (CleanupArgs) Kind() string { return "staff_session_cleanup" }
 
-// Cleanup deletes expired staff sessions (the periodic job's work). Expired sessions are already
-// refused (Resolve filters on expiry); this keeps the table from growing without bound.
+// Cleanup deletes expired staff sessions and the failure counts that count for nothing any more
+// (the periodic job's work). Both are already disregarded (Resolve filters on expiry, a count
+// older than FailureWindow starts again); this keeps the tables from growing without bound.
 func (s *Service) Cleanup(ctx context.Context, _ CleanupArgs) error {
-	n, err := s.store.DeleteExpiredStaffSessions(ctx, s.now())
-	if err == nil && n > 0 {
+	now := s.now()
+	n, err := s.store.DeleteExpiredStaffSessions(ctx, now)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
 		slog.InfoContext(ctx, "deleted expired staff sessions", "count", n)
+	}
+	n, err = s.store.DeleteStaleStaffFailures(ctx, now.Add(-FailureWindow), now)
+	if err == nil && n > 0 {
+		slog.InfoContext(ctx, "deleted stale staff sign-in failures", "count", n)
 	}
 	return err
 }

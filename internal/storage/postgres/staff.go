@@ -1,9 +1,11 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/wattle/storefront/internal/staff"
@@ -21,7 +23,7 @@ func staffOrNotFound(m staff.Member, err error) (staff.Member, error) {
 
 // InsertStaffMember implements staff.Store.
 func (db *stores) InsertStaffMember(ctx context.Context, m staff.Member) error {
-	_, err := db.q.ExecContext(ctx, `INSERT INTO staff (`+storage.StaffColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, storage.StaffArgs(&m)...)
+	_, err := db.q.ExecContext(ctx, `INSERT INTO staff (`+storage.StaffColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, storage.StaffArgs(&m)...)
 	if err = mapErr(err); errors.Is(err, storage.ErrConflict) {
 		return staff.ErrEmailTaken
 	}
@@ -40,9 +42,8 @@ func (db *stores) StaffMemberByEmail(ctx context.Context, email string) (staff.M
 
 // UpdateStaffMember implements staff.Store.
 func (db *stores) UpdateStaffMember(ctx context.Context, m staff.Member) error {
-	n, err := storage.Affected(db.q.ExecContext(ctx, `UPDATE staff SET name = $1, role = $2, password_hash = $3, failed = $4,
-		locked_until = $5, disabled = $6, updated_at = $7 WHERE id = $8`,
-		m.Name, string(m.Role), m.PasswordHash, m.Failed, storage.Millis(m.LockedUntil), storage.Flag(m.Disabled), storage.Millis(m.UpdatedAt), m.ID))
+	n, err := storage.Affected(db.q.ExecContext(ctx, `UPDATE staff SET name = $1, role = $2, password_hash = $3, disabled = $4, updated_at = $5
+		WHERE id = $6`, m.Name, string(m.Role), m.PasswordHash, storage.Flag(m.Disabled), storage.Millis(m.UpdatedAt), m.ID))
 	if err != nil {
 		return mapErr(err)
 	}
@@ -52,28 +53,77 @@ func (db *stores) UpdateStaffMember(ctx context.Context, m staff.Member) error {
 	return nil
 }
 
-// RecordStaffFailure implements staff.Store. SET expressions all read the row as it was, so both
-// CASEs test the count before this failure.
-func (db *stores) RecordStaffFailure(ctx context.Context, id string, now time.Time, maxFailed int, lockUntil time.Time) (int, bool, error) {
+// RecordStaffFailure implements staff.Store: an insert of the first failure, or an update of the
+// count there is, in one statement. SET expressions all read the row as it was, so each CASE tests
+// the count before this failure; a count last touched at or before since counts as zero; a lock
+// that has passed is cleared. A row locked at now is not updated, so nothing is returned: ErrLocked.
+func (db *stores) RecordStaffFailure(ctx context.Context, id, address string, now, since time.Time, maxFailed int, lockUntil time.Time) (int, bool, error) {
+	first, firstLock := storage.FirstStaffFailure(maxFailed, lockUntil)
 	var failed int
 	var until int64
-	err := db.q.QueryRowContext(ctx, `UPDATE staff SET
-		failed = CASE WHEN failed + 1 >= $1 THEN 0 ELSE failed + 1 END,
-		locked_until = CASE WHEN failed + 1 >= $2 THEN $3 ELSE locked_until END,
-		updated_at = $4
-		WHERE id = $5 AND locked_until <= $6 RETURNING failed, locked_until`,
-		maxFailed, maxFailed, storage.Millis(lockUntil), storage.Millis(now), id, storage.Millis(now)).Scan(&failed, &until)
+	err := db.q.QueryRowContext(ctx, `INSERT INTO staff_signin_failures AS f (member_id, address, failed, locked_until, updated_at)
+		VALUES ($1, $2, $3, $4, $5)
+		ON CONFLICT (member_id, address) DO UPDATE SET
+		failed = CASE WHEN (CASE WHEN f.updated_at <= $6 THEN 0 ELSE f.failed END) + 1 >= $7 THEN 0
+			ELSE (CASE WHEN f.updated_at <= $6 THEN 0 ELSE f.failed END) + 1 END,
+		locked_until = CASE WHEN (CASE WHEN f.updated_at <= $6 THEN 0 ELSE f.failed END) + 1 >= $7 THEN $8::bigint ELSE 0 END,
+		updated_at = $5
+		WHERE f.locked_until <= $5 RETURNING f.failed, f.locked_until`,
+		id, address, first, firstLock, storage.Millis(now), storage.Millis(since), maxFailed, storage.Millis(lockUntil)).Scan(&failed, &until)
 	if errors.Is(err, sql.ErrNoRows) {
-		// Locked already (by a concurrent failure, perhaps), or no such member.
-		if _, err := db.StaffMember(ctx, id); err != nil {
-			return 0, false, err
-		}
 		return 0, false, staff.ErrLocked
 	}
 	if err != nil {
 		return 0, false, mapErr(err)
 	}
 	return failed, until > storage.Millis(now), nil
+}
+
+// StaffFailures implements staff.Store.
+func (db *stores) StaffFailures(ctx context.Context, id, address string) (staff.Failures, error) {
+	f, err := storage.ScanStaffFailures(db.q.QueryRowContext(ctx, `SELECT `+storage.StaffFailureColumns+`
+		FROM staff_signin_failures WHERE member_id = $1 AND address = $2`, id, address))
+	if errors.Is(err, sql.ErrNoRows) {
+		return staff.Failures{MemberID: id, Address: address}, nil
+	}
+	return f, mapErr(err)
+}
+
+// ClearStaffFailures implements staff.Store.
+func (db *stores) ClearStaffFailures(ctx context.Context, id, address string, now time.Time) error {
+	_, err := db.q.ExecContext(ctx, `DELETE FROM staff_signin_failures WHERE member_id = $1 AND address = $2 AND locked_until <= $3`,
+		id, address, storage.Millis(now))
+	return mapErr(err)
+}
+
+// StaffLocks implements staff.Store.
+func (db *stores) StaffLocks(ctx context.Context, now time.Time) ([]staff.Failures, error) {
+	rows, err := db.q.QueryContext(ctx, `SELECT `+storage.StaffFailureColumns+` FROM staff_signin_failures
+		WHERE locked_until > $1`, storage.Millis(now))
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	defer rows.Close()
+	var out []staff.Failures
+	for rows.Next() {
+		f, err := storage.ScanStaffFailures(rows)
+		if err != nil {
+			return nil, mapErr(err)
+		}
+		out = append(out, f)
+	}
+	// Sorted here: the read goes by the locked_until index, which the order would not.
+	slices.SortFunc(out, func(a, b staff.Failures) int {
+		return cmp.Or(cmp.Compare(a.MemberID, b.MemberID), cmp.Compare(a.Address, b.Address))
+	})
+	return out, mapErr(rows.Err())
+}
+
+// DeleteStaleStaffFailures implements staff.Store.
+func (db *stores) DeleteStaleStaffFailures(ctx context.Context, since, now time.Time) (int, error) {
+	n, err := storage.Affected(db.q.ExecContext(ctx, `DELETE FROM staff_signin_failures WHERE updated_at <= $1 AND locked_until <= $2`,
+		storage.Millis(since), storage.Millis(now)))
+	return int(n), mapErr(err)
 }
 
 // StaffMembers implements staff.Store.

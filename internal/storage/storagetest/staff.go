@@ -34,8 +34,7 @@ func testStaffMembers(t *testing.T, e Engine) {
 	plain := staffFixture("S1", "sam@example.com", staff.Fulfilment)
 	// Every field away from its zero value.
 	full := staff.Member{ID: "S2", Email: "alex@example.com", Name: "Alex Boss", Role: staff.Admin, PasswordHash: "h2",
-		Failed: 3, LockedUntil: staffT0.Add(15 * time.Minute), Disabled: true,
-		CreatedAt: staffT0.Add(time.Millisecond), UpdatedAt: staffT0.Add(time.Second)}
+		Disabled: true, CreatedAt: staffT0.Add(time.Millisecond), UpdatedAt: staffT0.Add(time.Second)}
 	mustInsertStaff(t, e, plain)
 	mustInsertStaff(t, e, full)
 	for _, want := range []staff.Member{plain, full} {
@@ -61,7 +60,7 @@ func testStaffMembers(t *testing.T, e Engine) {
 	// Update replaces the mutable fields and keeps the others.
 	changed := full
 	changed.Name, changed.Role, changed.PasswordHash = "Alex Manager", staff.Manager, "h3"
-	changed.Failed, changed.LockedUntil, changed.Disabled = 0, time.Time{}, false
+	changed.Disabled = false
 	changed.UpdatedAt = staffT0.Add(time.Hour)
 	changed.Email, changed.CreatedAt = "ignored@example.com", staffT0.Add(99*time.Hour)
 	if err := e.UpdateStaffMember(ctx, changed); err != nil {
@@ -85,63 +84,168 @@ func testStaffMembers(t *testing.T, e Engine) {
 	}
 }
 
-// testStaffFailures: failures count one by one, the one that reaches the limit locks and restarts
-// the count, a locked member is left alone, and concurrent failures are all counted.
+// testStaffFailures: failures count one by one per member and address, the one that reaches the
+// limit locks that member at that address only and restarts the count, a locked pair is left
+// alone, a count idle since the window's start starts again, a success clears an unlocked count
+// and never a lock, and the locks in force are listed.
 func testStaffFailures(t *testing.T, e Engine) {
 	ctx := context.Background()
 	mustInsertStaff(t, e, staffFixture("S1", "sam@example.com", staff.Fulfilment))
+	mustInsertStaff(t, e, staffFixture("S2", "alex@example.com", staff.Admin))
+	const here, there = "203.0.113.7", "2001:db8:1:2::/64"
 	now, until := staffT0.Add(time.Minute), staffT0.Add(16*time.Minute)
+	since := now.Add(-15 * time.Minute)
+	record := func(id, address string, at time.Time) (int, bool, error) {
+		t.Helper()
+		return e.RecordStaffFailure(ctx, id, address, at, at.Add(-15*time.Minute), 3, until)
+	}
+	failures := func(id, address string) staff.Failures {
+		t.Helper()
+		f, err := e.StaffFailures(ctx, id, address)
+		if err != nil {
+			t.Fatalf("StaffFailures(%s, %s): %v", id, address, err)
+		}
+		return f
+	}
+	if f := failures("S1", here); !reflect.DeepEqual(f, staff.Failures{MemberID: "S1", Address: here}) {
+		t.Fatalf("no failures yet = %+v", f)
+	}
 	for i := 1; i < 3; i++ {
-		n, locked, err := e.RecordStaffFailure(ctx, "S1", now, 3, until)
-		if err != nil || n != i || locked {
+		if n, locked, err := e.RecordStaffFailure(ctx, "S1", here, now, since, 3, until); err != nil || n != i || locked {
 			t.Fatalf("failure %d = %d, %v, %v", i, n, locked, err)
 		}
 	}
-	n, locked, err := e.RecordStaffFailure(ctx, "S1", now, 3, until)
+	// Another address, another member: counts of their own.
+	if n, locked, err := record("S1", there, now); err != nil || n != 1 || locked {
+		t.Fatalf("first failure from another address = %d, %v, %v", n, locked, err)
+	}
+	if n, locked, err := record("S2", here, now); err != nil || n != 1 || locked {
+		t.Fatalf("first failure of another member = %d, %v, %v", n, locked, err)
+	}
+	n, locked, err := record("S1", here, now)
 	if err != nil || n != 0 || !locked {
 		t.Fatalf("locking failure = %d, %v, %v; want 0, true", n, locked, err)
 	}
-	m, err := e.StaffMember(ctx, "S1")
-	if err != nil || m.Failed != 0 || !m.LockedUntil.Equal(until) || !m.UpdatedAt.Equal(now) {
-		t.Fatalf("locked member = %+v, %v", m, err)
+	want := staff.Failures{MemberID: "S1", Address: here, LockedUntil: until, UpdatedAt: now}
+	if f := failures("S1", here); !reflect.DeepEqual(f, want) || !f.Locked(now) || f.Locked(until) {
+		t.Fatalf("locked count = %+v, want %+v", f, want)
 	}
-	if _, _, err := e.RecordStaffFailure(ctx, "S1", until.Add(-time.Millisecond), 3, until.Add(time.Hour)); !errors.Is(err, staff.ErrLocked) {
+	if _, _, err := record("S1", here, until.Add(-time.Millisecond)); !errors.Is(err, staff.ErrLocked) {
 		t.Fatalf("failure while locked = %v, want ErrLocked", err)
 	}
-	if m2, _ := e.StaffMember(ctx, "S1"); !m2.LockedUntil.Equal(until) || m2.Failed != 0 {
-		t.Fatalf("a failure while locked changed the member: %+v", m2)
+	if f := failures("S1", here); !reflect.DeepEqual(f, want) {
+		t.Fatalf("a failure while locked changed the count: %+v", f)
 	}
-	// Once the lock has passed, failures count again from zero.
-	if n, locked, err := e.RecordStaffFailure(ctx, "S1", until, 3, until.Add(15*time.Minute)); err != nil || n != 1 || locked {
-		t.Fatalf("failure after the lock = %d, %v, %v; want 1, false", n, locked, err)
+	// The lock is the address's alone: the same member from elsewhere counts on.
+	if n, locked, err := record("S1", there, now.Add(time.Second)); err != nil || n != 2 || locked {
+		t.Fatalf("failure from another address while locked here = %d, %v, %v; want 2, false", n, locked, err)
 	}
-	if _, _, err := e.RecordStaffFailure(ctx, "S9", now, 3, until); !errors.Is(err, staff.ErrNotFound) {
-		t.Fatalf("RecordStaffFailure(unknown) = %v, want ErrNotFound", err)
+	if m, err := e.StaffMember(ctx, "S1"); err != nil || !m.UpdatedAt.Equal(staffT0) {
+		t.Fatalf("the member row changed: %+v, %v", m, err)
+	}
+	locks, err := e.StaffLocks(ctx, now)
+	if err != nil || len(locks) != 1 || !reflect.DeepEqual(locks[0], want) {
+		t.Fatalf("StaffLocks = %+v, %v; want the one lock", locks, err)
+	}
+	if locks, err := e.StaffLocks(ctx, until); err != nil || len(locks) != 0 {
+		t.Fatalf("StaffLocks when the lock ends = %+v, %v; want none", locks, err)
 	}
 
-	// Concurrent failures: none is lost, exactly one of them locks.
-	mustInsertStaff(t, e, staffFixture("S2", "alex@example.com", staff.Admin))
-	const workers = 8
+	// A success clears its address's count, never a lock in force.
+	if err := e.ClearStaffFailures(ctx, "S1", here, now); err != nil {
+		t.Fatal(err)
+	}
+	if f := failures("S1", here); !reflect.DeepEqual(f, want) {
+		t.Fatalf("a lock was cleared: %+v", f)
+	}
+	if err := e.ClearStaffFailures(ctx, "S1", there, now); err != nil {
+		t.Fatal(err)
+	}
+	if f := failures("S1", there); !reflect.DeepEqual(f, staff.Failures{MemberID: "S1", Address: there}) {
+		t.Fatalf("after ClearStaffFailures: %+v", f)
+	}
+	if f := failures("S2", here); f.Failed != 1 {
+		t.Fatalf("clearing S1 touched S2: %+v", f)
+	}
+	// Once the lock has passed, failures count again from zero.
+	if n, locked, err := record("S1", here, until); err != nil || n != 1 || locked {
+		t.Fatalf("failure after the lock = %d, %v, %v; want 1, false", n, locked, err)
+	}
+	// A count whose last failure is as old as the window starts again.
+	if n, locked, err := record("S2", here, now.Add(15*time.Minute-time.Millisecond)); err != nil || n != 2 || locked {
+		t.Fatalf("failure inside the window = %d, %v, %v; want 2, false", n, locked, err)
+	}
+	if n, locked, err := record("S2", here, now.Add(30*time.Minute-time.Millisecond)); err != nil || n != 1 || locked {
+		t.Fatalf("failure a window after the last = %d, %v, %v; want 1, false", n, locked, err)
+	}
+	if f := failures("S1", here); f.Failed != 1 || !f.LockedUntil.IsZero() || !f.UpdatedAt.Equal(until) {
+		t.Fatalf("the first failure after a lock = %+v, want a count of 1 and no lock", f)
+	}
+	// A limit of one locks at the first failure.
+	relock := until.Add(15 * time.Minute)
+	if n, locked, err := e.RecordStaffFailure(ctx, "S2", there, until, since, 1, relock); err != nil || n != 0 || !locked {
+		t.Fatalf("first failure with a limit of one = %d, %v, %v; want 0, true", n, locked, err)
+	}
+
+	// The clean-up removes the counts that count for nothing: idle since the window's start and
+	// not locked. Now: S1/here 1 at until, S2/here 1 at now+30m-1ms, S2/there locked at until
+	// until relock.
+	if n, err := e.DeleteStaleStaffFailures(ctx, until.Add(-time.Millisecond), until); err != nil || n != 0 {
+		t.Fatalf("DeleteStaleStaffFailures (nothing stale) = %d, %v", n, err)
+	}
+	if n, err := e.DeleteStaleStaffFailures(ctx, until, until); err != nil || n != 1 {
+		t.Fatalf("DeleteStaleStaffFailures = %d, %v; want the one idle count", n, err)
+	}
+	if f := failures("S1", here); !f.UpdatedAt.IsZero() {
+		t.Fatalf("a stale count was kept: %+v", f)
+	}
+	if f := failures("S2", there); !f.Locked(until) {
+		t.Fatalf("the clean-up removed a lock in force: %+v", f)
+	}
+	later := now.Add(time.Hour)
+	if n, err := e.DeleteStaleStaffFailures(ctx, later, later); err != nil || n != 2 {
+		t.Fatalf("DeleteStaleStaffFailures an hour on = %d, %v; want 2", n, err)
+	}
+}
+
+// testStaffFailuresRace: a burst of failures from one address at once is counted in full, and
+// exactly one of them locks; the rest find the lock.
+func testStaffFailuresRace(t *testing.T, e Engine) {
+	ctx := context.Background()
+	mustInsertStaff(t, e, staffFixture("S1", "sam@example.com", staff.Admin))
+	now, until := staffT0.Add(time.Minute), staffT0.Add(16*time.Minute)
+	const workers, limit = 12, 5
 	var wg sync.WaitGroup
 	var mu sync.Mutex
-	locks, errs := 0, 0
+	locks, refused := 0, 0
+	counts := map[int]bool{}
 	for range workers {
 		wg.Go(func() {
-			_, locked, err := e.RecordStaffFailure(ctx, "S2", now, workers, until)
+			n, locked, err := e.RecordStaffFailure(ctx, "S1", "203.0.113.7", now, now.Add(-15*time.Minute), limit, until)
 			mu.Lock()
 			defer mu.Unlock()
-			if locked {
-				locks++
-			}
-			if err != nil {
+			switch {
+			case errors.Is(err, staff.ErrLocked):
+				refused++
+			case err != nil:
 				t.Errorf("concurrent failure: %v", err)
-				errs++
+			case locked:
+				locks++
+			default:
+				counts[n] = true
 			}
 		})
 	}
 	wg.Wait()
-	if m, err := e.StaffMember(ctx, "S2"); errs == 0 && (err != nil || locks != 1 || !m.LockedUntil.Equal(until)) {
-		t.Fatalf("after %d concurrent failures: %d locked, member %+v, %v", workers, locks, m, err)
+	if t.Failed() {
+		return
+	}
+	if locks != 1 || refused != workers-limit || len(counts) != limit-1 {
+		t.Fatalf("%d concurrent failures, limit %d: %d locked, %d refused, counts %v; want 1, %d, 1 to %d",
+			workers, limit, locks, refused, counts, workers-limit, limit-1)
+	}
+	if f, err := e.StaffFailures(ctx, "S1", "203.0.113.7"); err != nil || !f.LockedUntil.Equal(until) || f.Failed != 0 {
+		t.Fatalf("after the burst: %+v, %v", f, err)
 	}
 }
 

@@ -73,6 +73,7 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"SavedPayments", testSavedPayments},
 		{"StaffMembers", testStaffMembers},
 		{"StaffFailures", testStaffFailures},
+		{"StaffFailuresRace", testStaffFailuresRace},
 		{"StaffSessions", testStaffSessions},
 		{"StaffAudit", testStaffAudit},
 		{"StaffAuditOf", testStaffAuditOf},
