@@ -16,7 +16,7 @@ import (
 // redirect, the checkout asks for the payment selected for its cart (getFlypayDetails), tells
 // Flypay the final amount when the basket changed (setFlypayAmount) and completes the payment
 // order by its id and status (getFlypayOrder). Flypay is off unless its toggle is on (off by
-// default, docs/api.md#feature-toggles): every call then answers ERR_PLACEORDER_FLYPAY_UNAVAILABLE.
+// default, docs/api.md#feature-toggles): every call then answers code 1000 (Flypay unavailable).
 
 // FlypayDetails is the Flypay payment selected for the shopper's cart.
 type FlypayDetails struct {

@@ -681,11 +681,11 @@ func TestCheckoutFlypayAndApplePay(t *testing.T) {
 			if methods.Flypay {
 				t.Fatal("Flypay on by default")
 			}
-			wantError(t, off.get("/api/checkout/flypay"), http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
+			wantError(t, off.get("/api/checkout/flypay"), http.StatusUnprocessableEntity, "1000", nil)
 			wantError(t, off.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "flypay"}),
-				http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
+				http.StatusUnprocessableEntity, "1000", nil)
 			wantError(t, off.placeOrder(map[string]any{"paymentMode": "flypay", "idempotencyKey": "fp0"}),
-				http.StatusUnprocessableEntity, "ERR_PLACEORDER_FLYPAY_UNAVAILABLE", nil)
+				http.StatusUnprocessableEntity, "1000", nil)
 
 			// Apple Pay pays by the sheet's token (pcid).
 			ts := checkoutShop(t, engine)

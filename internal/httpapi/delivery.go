@@ -50,6 +50,10 @@ func (s *Server) deliveryRoutes() []route {
 			summary: "What delivering one unit of a variant costs by each mode asked.",
 			in:      estimateParams{}, out: deliveryCostAnswer{}, missing: codeStore,
 			errs: []errorAnswer{answerNotFound}, cache: "private, max-age=60", handler: op(s.getDeliveryCost)},
+		{op: "getDeliveryCostOfVariant", method: http.MethodGet, path: "/api/delivery/cost/{variant}", tag: "delivery",
+			summary: "getDeliveryCost with the variant in the path (the seed's optional /{variant} form); the same answer.",
+			in:      variantCostParams{}, out: deliveryCostAnswer{}, missing: codeStore,
+			errs: []errorAnswer{answerNotFound}, cache: "private, max-age=60", handler: op(s.getDeliveryCostOfVariant)},
 		{op: "getInfo", method: http.MethodGet, path: "/api/info", tag: "delivery",
 			summary: "The page fragments refreshed after a cart change: account, preferred store, messages.",
 			in:      infoParams{}, out: infoAnswer{}, cache: "no-store", handler: op(s.getInfo)},
@@ -342,6 +346,15 @@ type modeCost struct {
 	Available    bool       `json:"available"`
 }
 
+// variantCostParams are getDeliveryCostOfVariant's: getDeliveryCost's with the variant in the path.
+type variantCostParams struct {
+	Variant     string   `path:"variant" required:"true" description:"the variant code"`
+	StoreNumber string   `query:"storeNumber" description:"the pickup store, needed for CNC (last 4 digits count)"`
+	PostalCode  string   `query:"postalCode" description:"the delivery postcode, needed for HD and ED (last 4 digits count)"`
+	Mode        []string `query:"mode" required:"true" description:"CNC, HD, ED (repeated or comma separated)"`
+	Quantity    wire.Int `query:"quantity" description:"units, 1-32767 (default 1)"`
+}
+
 // quotes parses the estimate parameters and asks the delivery service.
 func (s *Server) quotes(r *http.Request, in estimateParams, withCost bool) ([]delivery.Quote, error) {
 	req, err := delivery.ParseRequest(strings.TrimSpace(in.Variant), postcode.LastDigits(in.StoreNumber),
@@ -378,6 +391,11 @@ func (s *Server) getDeliveryCost(r *http.Request, in estimateParams) (deliveryCo
 		out.DeliveryModes[i] = modeCost{Code: string(q.Mode), DeliveryCost: q.Cost.Total.Wire(), Unfulfilled: q.Unfulfilled, Available: q.Available}
 	}
 	return out, err
+}
+
+func (s *Server) getDeliveryCostOfVariant(r *http.Request, in variantCostParams) (deliveryCostAnswer, error) {
+	return s.getDeliveryCost(r, estimateParams{Variant: in.Variant, StoreNumber: in.StoreNumber, PostalCode: in.PostalCode,
+		Mode: in.Mode, Quantity: in.Quantity})
 }
 
 // ---- getInfo, getClubStatus

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -412,6 +413,15 @@ func TestDeliveryEstimate(t *testing.T) {
 		if cost.DeliveryModes[1].DeliveryCost.Value != wantHD {
 			t.Fatalf("HD cost of one unit at %d cents: %+v", p.Variants[0].Price, cost.DeliveryModes[1])
 		}
+		// The seed's other form: the variant in the path, the same answer.
+		var byPath struct{ DeliveryModes []json.RawMessage }
+		b.get("/api/delivery/cost/"+inStore+"?storeNumber="+home.Number+"&postalCode=3000&mode=CNC,HD,ED").decode(t, &byPath)
+		var byQuery struct{ DeliveryModes []json.RawMessage }
+		b.get("/api/delivery/cost?variant="+inStore+"&storeNumber="+home.Number+"&postalCode=3000&mode=CNC,HD,ED").decode(t, &byQuery)
+		if len(byPath.DeliveryModes) != 3 || fmt.Sprint(byPath) != fmt.Sprint(byQuery) {
+			t.Fatalf("cost by path %s, by query %s", byPath.DeliveryModes, byQuery.DeliveryModes)
+		}
+		wantError(t, b.get("/api/delivery/cost/99999999?mode=HD&postalCode=3000"), http.StatusNotFound, "ERR_NOT_FOUND", nil)
 
 		for _, path := range []string{"/api/delivery/estimate", "/api/delivery/cost"} {
 			wantFields(t, b.get(path+"?variant="+inStore+"&mode=CNC"), map[string]string{"storeNumber": "missing-args"})

@@ -79,8 +79,8 @@ func TestContractCatchesDrift(t *testing.T) {
 		{"not JSON", "GET", "/api/navigation", 200, `<html></html>`, "text/html"},
 		{"success to a request with a parameter the document lacks", "GET", "/api/stores/nearest?geo=1,1&radius=5", 200,
 			`{"success":true,"data":{"stores":[]}}`, "'radius'"},
-		{"success to a request without a required parameter", "GET", "/api/stores/nearest", 200,
-			`{"success":true,"data":{"stores":[]}}`, "'geo' is missing"},
+		{"success to a request without a required parameter", "GET", "/api/locations", 200,
+			`{"success":true,"data":{"results":[]}}`, "'searchTerm' is missing"},
 		{"another answer than the router's 404 off the document", "GET", "/api/nope", 200, `{"success":true,"data":{}}`, "router's 404"},
 	}
 	for _, tc := range cases {

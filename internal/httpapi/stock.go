@@ -172,7 +172,8 @@ type storeAnswer struct {
 
 // nearestParams are getNearestStores' parameters.
 type nearestParams struct {
-	Geo string `query:"geo" required:"true" description:"lat,long"`
+	Geo    string `query:"geo" description:"lat,long (one of geo and encGeo is required; geo wins)"`
+	EncGeo string `query:"encGeo" description:"the point as a geohash, up to 12 characters (5 give a 5 km cell)"`
 }
 
 // storeList is getNearestStores' answer, nearest first.
@@ -230,11 +231,10 @@ func (s *Server) getStoreDetails(_ *http.Request, in storeParams) (storeAnswer, 
 // nearestCount is how many stores getNearestStores answers with.
 const nearestCount = 5
 
-func (s *Server) getNearestStores(w http.ResponseWriter, r *http.Request) {
-	lat, lng, ok := inventory.ParseGeo(r.URL.Query().Get("geo"))
-	if !ok {
-		writeError(w, r, validation("Please share a location as latitude,longitude.", map[string]string{"geo": keyMalformedRequest}))
-		return
+func (s *Server) getNearestStores(_ *http.Request, in nearestParams) (storeList, error) {
+	lat, lng, err := inventory.ParsePoint(in.Geo, in.EncGeo)
+	if err != nil {
+		return storeList{}, err
 	}
 	stores := s.deps.Locations.Near(lat, lng, nearestCount, "")
 	out := make([]storeJSON, len(stores))
@@ -243,7 +243,7 @@ func (s *Server) getNearestStores(w http.ResponseWriter, r *http.Request) {
 		d := roundKm(near.Km)
 		out[i].DistanceKm = &d
 	}
-	writeData(w, storeList{Stores: out})
+	return storeList{Stores: out}, nil
 }
 
 func (s *Server) searchLocation(_ *http.Request, in locationParams) (locationResults, error) {

@@ -68,7 +68,7 @@ const (
 	CodeZipReferred            Code = "ERR_PLACEORDER_ZIP_REFERRED"
 	CodeZipUnavailable         Code = "ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE"
 	CodeZipFailure             Code = "ERR_PLACEORDER_ZIP_FAILURE"
-	CodeFlypayUnavailable      Code = "ERR_PLACEORDER_FLYPAY_UNAVAILABLE"
+	CodeFlypayUnavailable      Code = "1000" // the seed's code for Flypay unavailable (docs/errors.md)
 	CodeThreeDSFailed          Code = "ERR_PLACEORDER_THREEDS_FAILED"
 	CodeFulfilment             Code = "ERR_PLACEORDER_FLUENT_EXCEPTION"
 	CodePlaceOrder             Code = "ERR_PLACEORDER"

@@ -105,7 +105,7 @@ export const PROBLEMS: Record<string, ProblemSpec> = {
   ERR_PLACEORDER_ZIP_REFERRED: { section: "payment", key: "zip-failure" },
   ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE: { section: "payment", key: "zip-unavailable" },
   ERR_PLACEORDER_ZIP_FAILURE: { section: "payment", key: "zip-failure" },
-  ERR_PLACEORDER_FLYPAY_UNAVAILABLE: { section: "payment", key: "flypay-unavailable" },
+  "1000": { section: "payment", key: "flypay-unavailable" },
   ERR_PLACEORDER_THREEDS_FAILED: { section: "payment", key: "api-error-payment" },
   ERR_PLACEORDER_FLUENT_EXCEPTION: { section: "summary", key: "api-error-delivery-fluent-exception" },
   ERR_PLACEORDER: { section: "summary", key: "place-order-error" },
