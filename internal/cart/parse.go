@@ -109,7 +109,8 @@ func products(f fields, errs *validate.Errors) []map[string]any {
 func itemField(i int, name string) string { return "products[" + strconv.Itoa(i) + "]." + name }
 
 // quantity reads an item's quantity: skip for text that is not a whole number ("two"),
-// malformed-request when negative or above MaxWireQuantity; def when absent (def < 0: required).
+// malformed-request when negative, capped at MaxWireQuantity above it (the product's own limits
+// then apply, docs/cart.md#request-rules); def when absent (def < 0: required).
 func quantity(v any, def int, field string, errs *validate.Errors) (int, bool) {
 	s := asString(v)
 	if v == nil || s == "" {
@@ -123,6 +124,9 @@ func quantity(v any, def int, field string, errs *validate.Errors) (int, bool) {
 		return 0, true
 	}
 	n, err := strconv.Atoi(s)
+	if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-") {
+		return MaxWireQuantity, false // a whole number too big for an int is above the cap too
+	}
 	if errors.Is(err, strconv.ErrRange) {
 		errs.Add(field, validate.MalformedRequest)
 		return 0, false
@@ -130,10 +134,10 @@ func quantity(v any, def int, field string, errs *validate.Errors) (int, bool) {
 	if err != nil {
 		return 0, true
 	}
-	if n < 0 || n > MaxWireQuantity {
+	if n < 0 {
 		errs.Add(field, validate.MalformedRequest)
 	}
-	return n, false
+	return min(n, MaxWireQuantity), false
 }
 
 // parseAdd reads an addToCart request. A missing quantity is 1 (the product page's default).

@@ -93,7 +93,7 @@ func (ProductsValue) JSONSchema() (jsonschema.Schema, error) {
 type ItemDoc struct {
 	ProductCode       string      `json:"productCode" required:"true" maxLength:"32" description:"the variant code"`
 	EntryNumber       int         `json:"entryNumber,omitempty" minimum:"0" description:"the entry (update, remove)"`
-	Quantity          QuantityDoc `json:"quantity,omitempty" description:"0-32767 (add: default 1); text that is not a number skips the item"`
+	Quantity          QuantityDoc `json:"quantity,omitempty" description:"0-32767, more is capped at 32767 (add: default 1); text that is not a number skips the item"`
 	ConfigurationInfo string      `json:"configurationInfo,omitempty"`
 	GiftCardExtrasDoc
 	Personalisation *PersonalisationDoc `json:"wattleProductPersonaliseData,omitempty" description:"a personalised item's extras (an object, or JSON text of one in a form)"`
@@ -121,7 +121,7 @@ type QuantityDoc string
 func (QuantityDoc) JSONSchema() (jsonschema.Schema, error) {
 	var s jsonschema.Schema
 	s.TypeEns().WithSliceOfSimpleTypeValues(jsonschema.Integer, jsonschema.String)
-	s.WithDescription("0-32767 as a JSON integer or text; text that is not a whole number skips the item")
+	s.WithDescription("0-32767 as a JSON integer or text (more is capped at 32767); text that is not a whole number skips the item")
 	return s, nil
 }
 
