@@ -30,6 +30,8 @@ import (
 const (
 	serveDBEnv   = "WATTLE_TEST_SERVE_DB"
 	serveAddrEnv = "WATTLE_TEST_SERVE_ADDR"
+	// servePaymentTimeoutEnv sets the shop process's --payment-timeout.
+	servePaymentTimeoutEnv = "WATTLE_TEST_PAYMENT_TIMEOUT"
 )
 
 // TestServeProcess is not a test: it is the shop process the crash tests start.
@@ -50,6 +52,9 @@ func TestServeProcess(t *testing.T) {
 	cfg.DemoSize = 200
 	cfg.JobPollInterval = 200 * time.Millisecond
 	cfg.ChangePollInterval = 100 * time.Millisecond
+	if d, err := time.ParseDuration(os.Getenv(servePaymentTimeoutEnv)); err == nil {
+		cfg.PaymentTimeout = d
+	}
 	err = Serve(ctx, cfg, st, clock.System{}, func(string) {})
 	fmt.Fprintln(os.Stderr, "serve:", err)
 	os.Exit(1)
@@ -62,11 +67,11 @@ type shopProcess struct {
 	out  *bytes.Buffer
 }
 
-// startShop starts the shop on db at addr and waits for /healthz.
-func startShop(t *testing.T, db, addr string) *shopProcess {
+// startShop starts the shop on db at addr and waits for /healthz; env adds to its environment.
+func startShop(t *testing.T, db, addr string, env ...string) *shopProcess {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestServeProcess$", "-test.count=1")
-	cmd.Env = append(os.Environ(), serveDBEnv+"="+db, serveAddrEnv+"="+addr)
+	cmd.Env = append(append(os.Environ(), serveDBEnv+"="+db, serveAddrEnv+"="+addr), env...)
 	out := &bytes.Buffer{}
 	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Start(); err != nil {
