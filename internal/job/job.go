@@ -72,10 +72,29 @@ func NewWorkers() *Workers { return &Workers{w: river.NewWorkers()} }
 
 // Register makes fn the worker of jobs of type T. fn must be safe to run more than once for the same
 // job: a job is retried after a failure, and after a crash between its work and its completion.
+// fn's context says which attempt it is (LastAttempt).
 func Register[T Args](ws *Workers, fn func(ctx context.Context, args T) error) {
 	river.AddWorker(ws.w, river.WorkFunc(func(ctx context.Context, j *river.Job[T]) error {
-		return fn(ctx, j.Args)
+		return fn(WithAttempt(ctx, j.Attempt, j.MaxAttempts), j.Args)
 	}))
+}
+
+type attemptKey struct{}
+
+type attempt struct{ n, limit int }
+
+// WithAttempt marks ctx as attempt n of at most limit of a job's run: what Register hands a worker,
+// and what a test hands a worker it calls itself.
+func WithAttempt(ctx context.Context, n, limit int) context.Context {
+	return context.WithValue(ctx, attemptKey{}, attempt{n: n, limit: limit})
+}
+
+// LastAttempt reports whether ctx is a job's last attempt: a failure now is final, no retry
+// follows. A worker whose failure must be recorded (a refund the provider refused) records it
+// then. A context that is no job's (a direct call) is its own last attempt.
+func LastAttempt(ctx context.Context) bool {
+	a, ok := ctx.Value(attemptKey{}).(attempt)
+	return !ok || a.limit <= 0 || a.n >= a.limit
 }
 
 // Every schedules a job of type T every interval (on one node: River's elected leader), the

@@ -139,3 +139,47 @@ func TestSessionCleanupJob(t *testing.T) {
 		})
 	}
 }
+
+type lastArgs struct{}
+
+func (lastArgs) Kind() string { return "test_last_attempt" }
+
+// TestLastAttempt: a worker knows when a failure is final (its job's last attempt), and a direct
+// call is its own last attempt.
+func TestLastAttempt(t *testing.T) {
+	t.Parallel()
+	if !job.LastAttempt(context.Background()) || job.LastAttempt(job.WithAttempt(context.Background(), 1, 5)) ||
+		!job.LastAttempt(job.WithAttempt(context.Background(), 5, 5)) {
+		t.Fatal("LastAttempt outside a runner")
+	}
+	for name, open := range storagetest.Engines() {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			e := open(t)
+			ctx := context.Background()
+			var mu sync.Mutex
+			var last []bool
+			ws := job.NewWorkers()
+			job.Register(ws, func(ctx context.Context, _ lastArgs) error {
+				mu.Lock()
+				defer mu.Unlock()
+				last = append(last, job.LastAttempt(ctx))
+				return errors.New("always fails")
+			})
+			if err := e.Enqueue(ctx, lastArgs{}, &job.InsertOpts{MaxAttempts: 2}); err != nil {
+				t.Fatal(err)
+			}
+			startRunner(t, e, ws)
+			waitFor(t, "both attempts", func() bool {
+				mu.Lock()
+				defer mu.Unlock()
+				return len(last) == 2
+			})
+			mu.Lock()
+			defer mu.Unlock()
+			if last[0] || !last[1] {
+				t.Fatalf("last attempt per attempt: %v", last)
+			}
+		})
+	}
+}
