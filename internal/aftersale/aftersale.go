@@ -55,11 +55,15 @@ type Config struct {
 	// LookupWindow, and the next is refused (429).
 	LookupFailures int
 	LookupWindow   time.Duration
+	// RefundAttempts is how many times a refund job asks its provider before the refund counts as
+	// refused (0: DefaultRefundAttempts).
+	RefundAttempts int
 }
 
 // DefaultConfig is the lookup limit of docs/orders.md: 20 failures in 10 minutes.
 func DefaultConfig() Config {
-	return Config{ShopName: "Wattle", PublicURL: "http://localhost:8080", LookupFailures: 20, LookupWindow: 10 * time.Minute}
+	return Config{ShopName: "Wattle", PublicURL: "http://localhost:8080", LookupFailures: 20, LookupWindow: 10 * time.Minute,
+		RefundAttempts: DefaultRefundAttempts}
 }
 
 // Service runs the order's life after checkout.
@@ -99,6 +103,9 @@ func New(d Deps, cfg Config) *Service {
 	if d.Clock == nil {
 		d.Clock = clock.System{}
 	}
+	if cfg.RefundAttempts <= 0 {
+		cfg.RefundAttempts = DefaultRefundAttempts
+	}
 	return &Service{store: d.Store, tx: d.Tx, receipts: d.Receipts, places: d.Places, settlers: d.Settlers, finder: d.Finder,
 		clock: d.Clock, cfg: cfg,
 		lookups: ratelimit.New(cfg.LookupFailures, cfg.LookupWindow, d.Clock)}
@@ -116,11 +123,19 @@ func (v View) Returnable(now time.Time) map[int]int {
 	return order.Returnable(v.Consignments, order.Returned(v.Returns), now)
 }
 
-// Refunded is what the order's returns and cancellations have given back so far.
+// Refunded is what the order's returns and cancellations have given back so far: the refunds
+// their providers confirmed.
 func (v View) Refunded() (total int64) {
+	for _, f := range v.Order.Details.Refunds {
+		if f.Made() {
+			total += int64(f.Amount)
+		}
+	}
 	for _, r := range v.Returns {
 		for _, f := range r.Refunds {
-			total += int64(f.Amount)
+			if f.Made() {
+				total += int64(f.Amount)
+			}
 		}
 	}
 	return total

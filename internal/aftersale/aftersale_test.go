@@ -4,11 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/wattle/storefront/internal/aftersale"
 	"github.com/wattle/storefront/internal/delivery"
+	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/clock"
@@ -25,9 +28,10 @@ import (
 var start = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
 
 type fixture struct {
-	svc   *aftersale.Service
-	st    storage.Engine
-	clock *clock.Fixed
+	svc      *aftersale.Service
+	st       storage.Engine
+	clock    *clock.Fixed
+	provider *fakeProvider
 }
 
 func eachEngine(t *testing.T, fn func(t *testing.T, f fixture)) {
@@ -36,10 +40,76 @@ func eachEngine(t *testing.T, fn func(t *testing.T, f fixture)) {
 			st := open(t)
 			clk := clock.NewFixed(start)
 			cfg := aftersale.DefaultConfig()
-			svc := aftersale.New(aftersale.Deps{Store: st, Tx: storage.Tx[aftersale.TxStore](st), Clock: clk}, cfg)
-			fn(t, fixture{svc: svc, st: st, clock: clk})
+			provider := &fakeProvider{refunded: map[string]money.Cents{}, refuse: map[string]error{}}
+			svc := aftersale.New(aftersale.Deps{Store: st, Tx: storage.Tx[aftersale.TxStore](st), Clock: clk,
+				Settlers: func(payment.Method) payment.Settler { return provider }}, cfg)
+			fn(t, fixture{svc: svc, st: st, clock: clk, provider: provider})
 		})
 	}
+}
+
+// fakeProvider is every payment's provider: it refunds what it is asked, but refuses the refunds
+// of the payment references in refuse.
+type fakeProvider struct {
+	mu       sync.Mutex
+	refunded map[string]money.Cents // by payment reference
+	calls    int
+	refuse   map[string]error
+}
+
+func (p *fakeProvider) Status(context.Context, string, string) (payment.Outcome, error) {
+	return payment.Outcome{}, payment.ErrNotFound
+}
+
+func (p *fakeProvider) Void(context.Context, string) error { return nil }
+
+func (p *fakeProvider) Refund(_ context.Context, ref string, amount money.Cents) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.calls++
+	if err := p.refuse[ref]; err != nil {
+		return err
+	}
+	p.refunded[ref] += amount
+	return nil
+}
+
+func (p *fakeProvider) set(fn func(p *fakeProvider)) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fn(p)
+}
+
+// runRefunds works the refund jobs of r's pending refunds as attempt n of the default attempts
+// (the refund_payment jobs RefundReturn enqueued, called here instead of by a runner).
+func runRefunds(t *testing.T, f fixture, r order.Return, n int) []error {
+	t.Helper()
+	ctx := job.WithAttempt(context.Background(), n, aftersale.DefaultRefundAttempts)
+	var errs []error
+	for _, x := range r.Refunds {
+		if x.Status == order.RefundPending {
+			errs = append(errs, f.svc.RunRefund(ctx, aftersale.RefundArgs{Order: r.OrderCode, For: r.Code, Refund: x}))
+		}
+	}
+	return errs
+}
+
+// refundAll works r's refund jobs (the fake provider makes them) and answers the return after.
+func refundAll(t *testing.T, f fixture, code string) order.Return {
+	t.Helper()
+	r, err := f.st.Return(context.Background(), code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, err := range runRefunds(t, f, r, 1) {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r, err = f.st.Return(context.Background(), code); err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 var clerk = staff.Member{Email: "pat@wattle.example", Role: staff.Manager}
@@ -157,10 +227,14 @@ func TestPartialReturnsRefundWhatWasPaid(t *testing.T) {
 			if _, err := f.svc.ReceiveReturn(ctx, clerk, c); err != nil {
 				t.Fatal(err)
 			}
-			r, err := f.svc.RefundReturn(ctx, clerk, c)
+			asked, err := f.svc.RefundReturn(ctx, clerk, c)
 			if err != nil {
 				t.Fatal(err)
 			}
+			if asked.Status != order.ReturnRefunding {
+				t.Fatalf("refund of %s before its provider answered: %s", c, asked.Status)
+			}
+			r := refundAll(t, f, c)
 			var sum money.Cents
 			for _, x := range r.Refunds {
 				sum += x.Amount
@@ -172,6 +246,9 @@ func TestPartialReturnsRefundWhatWasPaid(t *testing.T) {
 		}
 		if given["auth_1"] != 7900 || given["gc_1"] != 2000 {
 			t.Fatalf("refunded per payment: %v", given)
+		}
+		if f.provider.refunded["auth_1"] != 7900 || f.provider.refunded["gc_1"] != 2000 {
+			t.Fatalf("the provider refunded: %v", f.provider.refunded)
 		}
 	})
 }
@@ -202,4 +279,127 @@ func TestCancellingAPartRefundsItsShare(t *testing.T) {
 			t.Fatalf("the rest: %v", r.EstimatedRefund)
 		}
 	})
+}
+
+// TestARefusedRefundIsNotRefunded: a return is refunded only once the providers confirmed every
+// refund; one the provider refuses after the job's retries leaves it refundFailed, saying why, and
+// staff may ask again for that refund alone.
+func TestARefusedRefundIsNotRefunded(t *testing.T) {
+	eachEngine(t, func(t *testing.T, f fixture) {
+		ctx := context.Background()
+		o := place(t, f, "30000004")
+		ship(t, f, "30000004", 1)
+		ship(t, f, "30000004", 2)
+		_, ret, err := f.svc.SubmitReturn(ctx, returning("30000004", aftersale.ReturnLine{ProductCode: "10000016", Quantity: "2",
+			Reason: "faulty"}, aftersale.ReturnLine{ProductCode: "10000024", Quantity: "1", Reason: "faulty"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.ReceiveReturn(ctx, clerk, ret.Code); err != nil {
+			t.Fatal(err)
+		}
+		refusal := errors.New("sandbox: refund exceeds the payment")
+		f.provider.set(func(p *fakeProvider) { p.refuse["gc_1"] = refusal })
+		asked, err := f.svc.RefundReturn(ctx, clerk, ret.Code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if asked.Status != order.ReturnRefunding || len(asked.Refunds) != 2 || asked.Refunds[0].Status != order.RefundPending ||
+			asked.Refunds[1].Status != order.RefundPending || asked.EstimatedRefund != o.Total {
+			t.Fatalf("asked: %+v", asked.Return)
+		}
+		v, err := f.svc.StaffOrder(ctx, "30000004")
+		if err != nil || v.Refunded() != 0 {
+			t.Fatalf("refunded before any provider answered: %d, %v", v.Refunded(), err)
+		}
+		// The first attempts: the card is refunded, the gift card refused (the job retries).
+		errs := runRefunds(t, f, asked.Return, 1)
+		if errs[0] != nil || !errors.Is(errs[1], refusal) {
+			t.Fatalf("first attempts: %v", errs)
+		}
+		r, _ := f.st.Return(ctx, ret.Code)
+		if r.Status != order.ReturnRefunding || r.Refunds[0].Status != order.RefundMade || r.Refunds[1].Status != order.RefundPending {
+			t.Fatalf("while the gift card's job retries: %+v", r)
+		}
+		// The last attempt: refused for good.
+		if errs := runRefunds(t, f, r, aftersale.DefaultRefundAttempts); errs[0] != nil {
+			t.Fatalf("the last attempt: %v", errs)
+		}
+		r, _ = f.st.Return(ctx, ret.Code)
+		gc := r.Refunds[1]
+		if r.Status != order.ReturnRefundFailed || gc.Status != order.RefundFailed || !strings.Contains(gc.Reason, refusal.Error()) ||
+			!r.RefundedAt.IsZero() {
+			t.Fatalf("after the last attempt: %+v", r)
+		}
+		v, _ = f.svc.StaffOrder(ctx, "30000004")
+		if v.Refunded() != 7900 || !audited(v, "return.refund_failed", gc.Reason) {
+			t.Fatalf("the staff's order: refunded %d, audit %+v", v.Refunded(), v.Audit)
+		}
+		// Staff ask again once the gift card's processor is fixed: only the refused refund is asked.
+		f.provider.set(func(p *fakeProvider) { delete(p.refuse, "gc_1") })
+		again, err := f.svc.RefundReturn(ctx, clerk, ret.Code)
+		if err != nil || again.Status != order.ReturnRefunding || again.Refunds[0].Status != order.RefundMade ||
+			again.Refunds[1].Status != order.RefundPending || again.Refunds[1].Reason != "" {
+			t.Fatalf("asked again: %+v, %v", again.Return, err)
+		}
+		if same, err := f.svc.RefundReturn(ctx, clerk, ret.Code); err != nil || same.Version != again.Version {
+			t.Fatalf("asked while refunding: %+v, %v", same.Return, err)
+		}
+		r = refundAll(t, f, ret.Code)
+		if r.Status != order.ReturnRefunded || r.RefundedAt.IsZero() {
+			t.Fatalf("after the retry: %+v", r)
+		}
+		// A job run again after its outcome was recorded asks the provider nothing.
+		calls := f.provider.calls
+		for _, x := range r.Refunds {
+			if err := f.svc.RunRefund(ctx, aftersale.RefundArgs{Order: r.OrderCode, For: r.Code, Refund: x}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if f.provider.calls != calls || f.provider.refunded["auth_1"] != 7900 || f.provider.refunded["gc_1"] != 2000 {
+			t.Fatalf("the provider after a job ran twice: %d calls, %v", f.provider.calls-calls, f.provider.refunded)
+		}
+		v, _ = f.svc.StaffOrder(ctx, "30000004")
+		if v.Refunded() != int64(o.Total) || !audited(v, "return.refund_retried", "") || !audited(v, "return.refunded", "") {
+			t.Fatalf("at the end: refunded %d, audit %+v", v.Refunded(), v.Audit)
+		}
+	})
+}
+
+// TestARefusedCancellationRefund: a cancelled part's refund the provider refuses is recorded on
+// the order and in the consignment's audit log, and does not count as refunded.
+func TestARefusedCancellationRefund(t *testing.T) {
+	eachEngine(t, func(t *testing.T, f fixture) {
+		ctx := context.Background()
+		place(t, f, "30000005")
+		f.provider.set(func(p *fakeProvider) { p.refuse["auth_1"] = payment.ErrNotFound })
+		v, err := f.svc.Move(ctx, clerk, "30000005", "30000005-2", order.Move{To: order.ConsignmentCancelled, Reason: "damaged"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f1 := v.Order.Details.Refunds[0]
+		if f1.Status != order.RefundPending || f1.ID != "30000005-2/1" || v.Refunded() != 0 {
+			t.Fatalf("the cancellation's refund: %+v", f1)
+		}
+		last := job.WithAttempt(ctx, aftersale.DefaultRefundAttempts, aftersale.DefaultRefundAttempts)
+		if err := f.svc.RunRefund(last, aftersale.RefundArgs{Order: "30000005", For: "30000005-2", Refund: f1}); err != nil {
+			t.Fatal(err)
+		}
+		v, _ = f.svc.StaffOrder(ctx, "30000005")
+		got := v.Order.Details.Refunds[0]
+		if got.Status != order.RefundFailed || got.Reason != "The payment provider has no such payment." || v.Refunded() != 0 ||
+			!audited(v, "consignment.refund_failed", got.Reason) {
+			t.Fatalf("after the refusal: %+v, audit %+v", got, v.Audit)
+		}
+	})
+}
+
+// audited reports whether v's audit log has action with a detail holding text.
+func audited(v aftersale.StaffView, action, text string) bool {
+	for _, e := range v.Audit {
+		if e.Action == action && strings.Contains(e.Detail, text) {
+			return true
+		}
+	}
+	return false
 }

@@ -153,7 +153,7 @@ func TestReceiveAndRefundAnswerTheReturnWithItsOrder(t *testing.T) {
 			t.Fatalf("received again: %+v, %v", again, err)
 		}
 		refunded, err := f.svc.RefundReturn(ctx, clerk, first.Code)
-		if err != nil || refunded.Status != order.ReturnRefunded || !reflect.DeepEqual(refunded.Order, first.Order) {
+		if err != nil || refunded.Status != order.ReturnRefunding || !reflect.DeepEqual(refunded.Order, first.Order) {
 			t.Fatalf("refunded: %+v, %v", refunded, err)
 		}
 	})

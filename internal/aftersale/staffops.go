@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/wattle/storefront/internal/job"
@@ -125,7 +128,7 @@ func (s *Service) Move(ctx context.Context, actor staff.Member, orderCode, consi
 			}
 			units := unitsOf(c)
 			amount := order.EstimatedRefund(o, units, backSoFar(cs[:i], cs[i+1:], rs))
-			refunds := allocate(o, rs, amount, now)
+			refunds := allocate(o, rs, c.Code, amount, now)
 			o.Details.Refunds = append(o.Details.Refunds, refunds...)
 			if err := s.enqueueRefunds(ctx, tx, o.Code, c.Code, refunds); err != nil {
 				return err
@@ -175,7 +178,7 @@ func (s *Service) place(ctx context.Context, o order.Order, c order.Consignment)
 func (s *Service) ReceiveReturn(ctx context.Context, actor staff.Member, code string) (StaffReturn, error) {
 	return s.changeReturn(ctx, code, func(tx TxStore, r *order.Return, _ order.Order, now time.Time) error {
 		switch r.Status {
-		case order.ReturnReceived, order.ReturnRefunded:
+		case order.ReturnReceived, order.ReturnRefunding, order.ReturnRefundFailed, order.ReturnRefunded:
 			return errUnchanged
 		case order.ReturnRequested:
 		default:
@@ -187,14 +190,19 @@ func (s *Service) ReceiveReturn(ctx context.Context, actor staff.Member, code st
 }
 
 // RefundReturn gives a received return's estimated refund back to the order's payments (cards and
-// wallets before gift cards, none beyond what it paid), through the outbox: the refund jobs, the
-// audit line and the shopper's e-mail are written with the return's new status. The answer is the
-// return with its order, as the back office shows it.
+// wallets before gift cards, none beyond what it paid), through the outbox: the refund jobs and
+// the audit line are written with the return's new status, refunding. The return is refunded, and
+// the shopper e-mailed, once the providers confirmed every refund (RunRefund); a refund a provider
+// refused leaves it refundFailed, and RefundReturn then asks again for the refused refunds alone.
+// Asking while the refunds are with the providers, or after they were made, changes nothing. The
+// answer is the return with its order, as the back office shows it.
 func (s *Service) RefundReturn(ctx context.Context, actor staff.Member, code string) (StaffReturn, error) {
 	return s.changeReturn(ctx, code, func(tx TxStore, r *order.Return, o order.Order, now time.Time) error {
 		switch r.Status {
-		case order.ReturnRefunded:
+		case order.ReturnRefunded, order.ReturnRefunding:
 			return errUnchanged
+		case order.ReturnRefundFailed:
+			return s.retryRefunds(ctx, tx, actor, r, o, now)
 		case order.ReturnReceived:
 		default:
 			return ErrNotReady
@@ -203,18 +211,56 @@ func (s *Service) RefundReturn(ctx context.Context, actor staff.Member, code str
 		if err != nil {
 			return err
 		}
-		refunds := allocate(o, others, r.EstimatedRefund, now)
-		r.Status, r.RefundedAt, r.RefundedBy, r.Refunds = order.ReturnRefunded, now, actor.Email, refunds
+		refunds := allocate(o, others, r.Code, r.EstimatedRefund, now)
+		r.RefundedBy, r.Refunds = actor.Email, refunds
 		if err := s.enqueueRefunds(ctx, tx, o.Code, r.Code, refunds); err != nil {
 			return err
 		}
-		if err := audit(ctx, tx, now, actor.Email, "return.refunded", r.Code, map[string]any{"amount": r.EstimatedRefund.Format()}); err != nil {
+		if err := audit(ctx, tx, now, actor.Email, "return.refund_requested", r.Code, map[string]any{"amount": r.EstimatedRefund.Format(),
+			"refunds": refundTexts(o, refunds)}); err != nil {
 			return err
 		}
-		return s.notify(ctx, tx, o, mail.Refunded, &mail.Update{ReturnCode: r.Code, Amount: r.EstimatedRefund.Format(),
-			Refunds: refundTexts(o, refunds), Lines: returnLines(o, r.Entries)})
+		r.Status = order.RefundsStatus(refunds)
+		if r.Status != order.ReturnRefunded {
+			return nil
+		}
+		// Nothing to give back (a return of items the discounts paid for): refunded at once.
+		return s.refunded(ctx, tx, r, o, now)
 	})
 }
+
+// retryRefunds asks the providers again for a return's refused refunds (refundFailed →
+// refunding): the same refunds, pending again, each by a new job.
+func (s *Service) retryRefunds(ctx context.Context, tx TxStore, actor staff.Member, r *order.Return, o order.Order, now time.Time) error {
+	var again []order.Refund
+	for i, f := range r.Refunds {
+		if f.Status != order.RefundFailed {
+			continue
+		}
+		f.Status, f.Reason, f.SettledAt = order.RefundPending, "", time.Time{}
+		r.Refunds[i] = f
+		again = append(again, f)
+	}
+	if err := s.enqueueRefunds(ctx, tx, o.Code, r.Code, again); err != nil {
+		return err
+	}
+	r.Status = order.RefundsStatus(r.Refunds)
+	return audit(ctx, tx, now, actor.Email, "return.refund_retried", r.Code, map[string]any{"refunds": refundTexts(o, again)})
+}
+
+// refunded records that every refund of r was made: the audit line and the shopper's e-mail.
+func (s *Service) refunded(ctx context.Context, tx TxStore, r *order.Return, o order.Order, now time.Time) error {
+	r.RefundedAt = now
+	if err := audit(ctx, tx, now, SystemActor, "return.refunded", r.Code, map[string]any{"amount": r.EstimatedRefund.Format()}); err != nil {
+		return err
+	}
+	return s.notify(ctx, tx, o, mail.Refunded, &mail.Update{ReturnCode: r.Code, Amount: r.EstimatedRefund.Format(),
+		Refunds: refundTexts(o, r.Refunds), Lines: returnLines(o, r.Entries)})
+}
+
+// SystemActor is who the audit log names for what the shop did by itself (a provider's answer to
+// a refund job).
+const SystemActor = "system"
 
 var errUnchanged = errors.New("unchanged")
 
@@ -307,8 +353,10 @@ func consignedLines(o order.Order, c order.Consignment) []mail.OrderLine {
 }
 
 // allocate spreads amount over the order's payments, never more than any paid less what earlier
-// refunds (cancellations and returns) gave back to it: cards and wallets first, gift cards last.
-func allocate(o order.Order, returns []order.Return, amount money.Cents, now time.Time) []order.Refund {
+// refunds (cancellations and returns, whatever their providers said) gave back to it: cards and
+// wallets first, gift cards last. The refunds are pending, numbered after forCode (the return's or
+// the cancelled consignment's code).
+func allocate(o order.Order, returns []order.Return, forCode string, amount money.Cents, now time.Time) []order.Refund {
 	given := map[string]money.Cents{}
 	for _, f := range o.Details.Refunds {
 		given[f.Ref] += f.Amount
@@ -329,7 +377,8 @@ func allocate(o order.Order, returns []order.Return, amount money.Cents, now tim
 				continue
 			}
 			n := min(room, amount)
-			out = append(out, order.Refund{Method: string(p.Method), Ref: p.Ref, Amount: n, Sequence: p.Sequence, At: now})
+			out = append(out, order.Refund{ID: fmt.Sprintf("%s/%d", forCode, len(out)+1), Method: string(p.Method), Ref: p.Ref, Amount: n,
+				Sequence: p.Sequence, At: now, Status: order.RefundPending})
 			given[p.Ref] += n
 			amount -= n
 		}
@@ -362,9 +411,15 @@ type RefundArgs struct {
 // Kind implements job.Args.
 func (RefundArgs) Kind() string { return "refund_payment" }
 
+// DefaultRefundAttempts is how many times a refund job asks its provider before the refund is
+// refused for good: River waits attempt⁴ seconds between them, so the sixth attempt comes about
+// 16 minutes after the first, long enough to ride out a short outage of the provider and short
+// enough for the staff member who refunded to see the outcome.
+const DefaultRefundAttempts = 6
+
 func (s *Service) enqueueRefunds(ctx context.Context, tx TxStore, orderCode, forCode string, refunds []order.Refund) error {
 	for _, f := range refunds {
-		if err := tx.Enqueue(ctx, RefundArgs{Order: orderCode, For: forCode, Refund: f}, nil); err != nil {
+		if err := tx.Enqueue(ctx, RefundArgs{Order: orderCode, For: forCode, Refund: f}, &job.InsertOpts{MaxAttempts: s.cfg.RefundAttempts}); err != nil {
 			return err
 		}
 	}
@@ -374,8 +429,33 @@ func (s *Service) enqueueRefunds(ctx context.Context, tx TxStore, orderCode, for
 // ErrNoProvider is a refund to a method no provider settles (a refund the shop cannot make).
 var ErrNoProvider = errors.New("aftersale: no provider refunds that method")
 
-// RunRefund is the refund_payment job.
+// RunRefund is the refund_payment job: it asks the payment's provider for the refund and records
+// its answer on the return (or the cancelled order's refunds). A failure is retried by the job
+// until its last attempt, whose failure is recorded as the provider's refusal with the reason
+// (the return becomes refundFailed; staff see why and may ask again). A refund that is no longer
+// pending (a job run again after its outcome was recorded) is not asked again.
 func (s *Service) RunRefund(ctx context.Context, a RefundArgs) error {
+	if a.Refund.ID != "" {
+		pending, err := s.refundPending(ctx, a)
+		if err != nil || !pending {
+			return err
+		}
+	}
+	err := s.askRefund(ctx, a)
+	if a.Refund.ID == "" {
+		return err // a job from before refunds had a status: nothing to record it on
+	}
+	if err == nil {
+		return s.settleRefund(ctx, a, order.RefundMade, "")
+	}
+	if !job.LastAttempt(ctx) {
+		return err
+	}
+	slog.Warn("a refund was refused", "order", a.Order, "for", a.For, "refund", a.Refund.ID, "method", a.Refund.Method, "err", err)
+	return s.settleRefund(ctx, a, order.RefundFailed, refusal(err))
+}
+
+func (s *Service) askRefund(ctx context.Context, a RefundArgs) error {
 	var st payment.Settler
 	if s.settlers != nil {
 		st = s.settlers(payment.Method(a.Refund.Method))
@@ -384,6 +464,119 @@ func (s *Service) RunRefund(ctx context.Context, a RefundArgs) error {
 		return fmt.Errorf("%w: %s", ErrNoProvider, a.Refund.Method)
 	}
 	return st.Refund(ctx, a.Refund.Ref, a.Refund.Amount)
+}
+
+// refusal is why a refund failed, in the staff's words.
+func refusal(err error) string {
+	switch {
+	case errors.Is(err, payment.ErrNotFound):
+		return "The payment provider has no such payment."
+	case errors.Is(err, ErrNoProvider):
+		return "No payment provider refunds this payment method here."
+	case errors.Is(err, payment.ErrTimeout), errors.Is(err, context.DeadlineExceeded):
+		return "The payment provider did not answer in time."
+	case errors.Is(err, payment.ErrUnavailable):
+		return "The payment provider is unavailable."
+	}
+	return "The payment provider refused the refund: " + err.Error()
+}
+
+// isReturn reports whether a refund's For names a return (a cancelled consignment's refunds are
+// the order's).
+func isReturn(forCode string) bool { return strings.HasPrefix(forCode, "R") }
+
+// refundPending reports whether a's refund still waits for its provider's answer.
+func (s *Service) refundPending(ctx context.Context, a RefundArgs) (bool, error) {
+	var refunds []order.Refund
+	if isReturn(a.For) {
+		r, err := s.store.Return(ctx, a.For)
+		if err != nil {
+			return false, err
+		}
+		refunds = r.Refunds
+	} else {
+		o, err := s.store.Order(ctx, a.Order)
+		if err != nil {
+			return false, err
+		}
+		refunds = o.Details.Refunds
+	}
+	i := refundIndex(refunds, a.Refund.ID)
+	return i >= 0 && refunds[i].Status == order.RefundPending, nil
+}
+
+func refundIndex(refunds []order.Refund, id string) int {
+	return slices.IndexFunc(refunds, func(f order.Refund) bool { return f.ID == id })
+}
+
+// settleTries is how many times settleRefund reads and writes again when another change to the
+// return or order (its other refund's job, a staff move) got there first.
+const settleTries = 5
+
+// settleRefund records a provider's answer to a's refund: made, or refused with reason. On a
+// return, the refund's state decides the return's (order.RefundsStatus): refunded when every
+// refund was made (the shopper is e-mailed then), refundFailed when one was refused; the audit
+// log says which.
+func (s *Service) settleRefund(ctx context.Context, a RefundArgs, status order.RefundStatus, reason string) error {
+	var err error
+	for range settleTries {
+		err = s.tx(ctx, func(tx TxStore) error {
+			now := s.clock.Now().UTC()
+			o, err := tx.Order(ctx, a.Order)
+			if err != nil {
+				return err
+			}
+			if !isReturn(a.For) {
+				return s.settleCancellation(ctx, tx, o, a, status, reason, now)
+			}
+			r, err := tx.Return(ctx, a.For)
+			if err != nil {
+				return err
+			}
+			i := refundIndex(r.Refunds, a.Refund.ID)
+			if i < 0 || r.Refunds[i].Status != order.RefundPending {
+				return nil // settled already (a job run twice)
+			}
+			f := &r.Refunds[i]
+			f.Status, f.Reason, f.SettledAt = status, reason, now
+			r.Status, r.UpdatedAt = order.RefundsStatus(r.Refunds), now
+			switch {
+			case status == order.RefundFailed:
+				err = audit(ctx, tx, now, SystemActor, "return.refund_failed", r.Code, map[string]any{
+					"refund": refundTexts(o, []order.Refund{*f})[0], "reason": reason})
+			case r.Status == order.ReturnRefunded:
+				err = s.refunded(ctx, tx, &r, o, now)
+			}
+			if err != nil {
+				return err
+			}
+			return tx.UpdateReturn(ctx, r)
+		})
+		if !errors.Is(err, order.ErrStale) {
+			return err
+		}
+	}
+	return err
+}
+
+// settleCancellation records a provider's answer to a cancelled consignment's refund on its
+// order; a refusal is in the audit log of the consignment (for staff to settle by hand).
+func (s *Service) settleCancellation(ctx context.Context, tx TxStore, o order.Order, a RefundArgs, status order.RefundStatus, reason string,
+	now time.Time) error {
+	i := refundIndex(o.Details.Refunds, a.Refund.ID)
+	if i < 0 || o.Details.Refunds[i].Status != order.RefundPending {
+		return nil
+	}
+	f := &o.Details.Refunds[i]
+	f.Status, f.Reason, f.SettledAt = status, reason, now
+	if status == order.RefundFailed {
+		if err := audit(ctx, tx, now, SystemActor, "consignment.refund_failed", a.For, map[string]any{
+			"refund": refundTexts(o, []order.Refund{*f})[0], "reason": reason}); err != nil {
+			return err
+		}
+	}
+	o.UpdatedAt = now
+	return tx.UpdateOrder(ctx, o)
 }
 
 // audit appends to the audit log in tx.

@@ -102,9 +102,45 @@ const (
 	ReturnRequested ReturnStatus = "requested"
 	// ReturnReceived: the parcel reached the shop and staff checked it.
 	ReturnReceived ReturnStatus = "received"
-	// ReturnRefunded: the money went back to the order's payment methods.
+	// ReturnRefunding: staff refunded it and its refunds are with the payment providers (the
+	// refund jobs), none refused finally yet.
+	ReturnRefunding ReturnStatus = "refunding"
+	// ReturnRefundFailed: a provider refused one of its refunds after the job's retries (the
+	// refund says why); staff may ask again (refundReturn).
+	ReturnRefundFailed ReturnStatus = "refundFailed"
+	// ReturnRefunded: the providers confirmed every refund: the money went back to the order's
+	// payment methods.
 	ReturnRefunded ReturnStatus = "refunded"
 )
+
+// RefundStatus is where one refund stands with its payment's provider.
+type RefundStatus string
+
+// Refund statuses. A refund stored before refunds had a status ("") was never confirmed by its
+// provider and counts as made, as the shop said then.
+const (
+	// RefundPending: the refund job has not had the provider's word yet (it retries).
+	RefundPending RefundStatus = "pending"
+	// RefundMade: the provider confirmed it.
+	RefundMade RefundStatus = "refunded"
+	// RefundFailed: the provider refused it after the job's retries (Reason says why).
+	RefundFailed RefundStatus = "failed"
+)
+
+// RefundsStatus is where a return with refunds fs stands: refunding while any is pending,
+// refundFailed when any was refused (and none is pending), refunded when all were made.
+func RefundsStatus(fs []Refund) ReturnStatus {
+	out := ReturnRefunded
+	for _, f := range fs {
+		switch f.Status {
+		case RefundPending:
+			return ReturnRefunding
+		case RefundFailed:
+			out = ReturnRefundFailed
+		}
+	}
+	return out
+}
 
 // Return is what a shopper sends back from an order.
 type Return struct {
@@ -118,13 +154,17 @@ type Return struct {
 	Address ReturnAddress `json:"address"`
 	// EstimatedRefund is what the return gives back (EstimatedRefund at the time it was asked).
 	EstimatedRefund money.Cents `json:"estimatedRefund"`
-	Refunds         []Refund    `json:"refunds,omitempty"`
-	ReceivedBy      string      `json:"receivedBy,omitempty"`
-	RefundedBy      string      `json:"refundedBy,omitempty"`
-	CreatedAt       time.Time   `json:"createdAt"`
-	ReceivedAt      time.Time   `json:"receivedAt,omitzero"`
-	RefundedAt      time.Time   `json:"refundedAt,omitzero"`
-	UpdatedAt       time.Time   `json:"updatedAt"`
+	// Refunds are the estimated refund spread over the order's payments, each with where it
+	// stands with its provider.
+	Refunds    []Refund `json:"refunds,omitempty"`
+	ReceivedBy string   `json:"receivedBy,omitempty"`
+	// RefundedBy is the staff member who refunded it (asked the providers).
+	RefundedBy string    `json:"refundedBy,omitempty"`
+	CreatedAt  time.Time `json:"createdAt"`
+	ReceivedAt time.Time `json:"receivedAt,omitzero"`
+	// RefundedAt is when the providers had confirmed all of its refunds.
+	RefundedAt time.Time `json:"refundedAt,omitzero"`
+	UpdatedAt  time.Time `json:"updatedAt"`
 }
 
 // ReturnEntry is units of one order entry coming back, and why.
@@ -154,12 +194,25 @@ type ReturnAddress struct {
 
 // Refund is money given back to one of the order's payments.
 type Refund struct {
+	// ID names the refund for its job: the return's or consignment's code, a slash and its
+	// number among the refunds decided with it ("R30000001-1/1").
+	ID       string      `json:"id,omitempty"`
 	Method   string      `json:"method"`
 	Ref      string      `json:"ref"` // the payment's reference with the provider
 	Amount   money.Cents `json:"amount"`
 	Sequence int         `json:"sequence,omitempty"` // gift cards
-	At       time.Time   `json:"at"`
+	// At is when staff decided it (the refund, or the cancellation).
+	At     time.Time    `json:"at"`
+	Status RefundStatus `json:"status,omitempty"`
+	// Reason is why the provider refused it (Status failed), in the staff's words.
+	Reason string `json:"reason,omitempty"`
+	// SettledAt is when the provider confirmed or finally refused it.
+	SettledAt time.Time `json:"settledAt,omitzero"`
 }
+
+// Made reports whether the money went back: the provider confirmed it (or it is a refund from
+// before refunds had a status).
+func (f Refund) Made() bool { return f.Status == "" || f.Status == RefundMade }
 
 // Returned is, per order entry number, the units in returns so far.
 func Returned(rs []Return) map[int]int {
