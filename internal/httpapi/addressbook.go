@@ -95,12 +95,20 @@ func (s *Server) editAddress(r *http.Request, sess session.Session, in editAddre
 	return addressAnswer{Address: addressOf(a)}, err
 }
 
-func (s *Server) deleteAddress(r *http.Request, sess session.Session, in addressIDIn) (noData, error) {
-	return noData{}, s.deps.Accounts.DeleteAddress(r.Context(), sess, in.ID)
+// deleteAddress answers the address book as it is now, like listAddresses.
+func (s *Server) deleteAddress(r *http.Request, sess session.Session, in addressIDIn) (addressList, error) {
+	if err := s.deps.Accounts.DeleteAddress(r.Context(), sess, in.ID); err != nil {
+		return addressList{}, err
+	}
+	return s.listAddresses(r, sess, none{})
 }
 
-func (s *Server) setDefaultAddress(r *http.Request, sess session.Session, in addressIDIn) (noData, error) {
-	return noData{}, s.deps.Accounts.SetDefaultAddress(r.Context(), sess, in.ID)
+// setDefaultAddress answers the address book as it is now, the new default first.
+func (s *Server) setDefaultAddress(r *http.Request, sess session.Session, in addressIDIn) (addressList, error) {
+	if err := s.deps.Accounts.SetDefaultAddress(r.Context(), sess, in.ID); err != nil {
+		return addressList{}, err
+	}
+	return s.listAddresses(r, sess, none{})
 }
 
 // searchAddress is the single-line address finder. Anyone may use it (guest checkout needs it

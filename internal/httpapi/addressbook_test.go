@@ -171,10 +171,15 @@ func TestAddressBook(t *testing.T) {
 		})
 
 		t.Run("default", func(t *testing.T) {
-			var out map[string]any
+			var out struct {
+				Addresses []struct {
+					ID             string `json:"id"`
+					DefaultAddress bool   `json:"defaultAddress"`
+				} `json:"addresses"`
+			}
 			c.json(http.MethodPut, "/api/addresses/"+locker.ID+"/default", map[string]string{}).decode(t, &out)
-			if len(out) != 0 {
-				t.Errorf("setDefaultAddress answered %v", out)
+			if len(out.Addresses) != 3 || out.Addresses[0].ID != locker.ID || !out.Addresses[0].DefaultAddress {
+				t.Errorf("setDefaultAddress answered %+v, want the book with the new default first", out)
 			}
 			book := listAddresses(t, c.browser)
 			if d := defaults(book); len(book) != 3 || book[0].ID != locker.ID || len(d) != 1 || d[0] != locker.ID {
@@ -185,6 +190,9 @@ func TestAddressBook(t *testing.T) {
 			book = listAddresses(t, c.browser)
 			if d := defaults(book); len(book) != 2 || len(d) != 1 || book[0].ID != d[0] || d[0] == locker.ID {
 				t.Fatalf("book after deleting the default: %+v", book)
+			}
+			if len(out.Addresses) != 2 || out.Addresses[0].ID != book[0].ID || !out.Addresses[0].DefaultAddress {
+				t.Fatalf("deleteAddress answered %+v, want the book as listed: %+v", out, book)
 			}
 			wantError(t, c.json(http.MethodPost, "/api/addresses/"+locker.ID+"/delete", map[string]string{}), http.StatusNotFound, "ERR_ADDRESS_UNAVAILABLE", nil)
 			wantError(t, c.json(http.MethodPut, "/api/addresses/"+locker.ID+"/default", map[string]string{}), http.StatusNotFound, "ERR_ADDRESS_UNAVAILABLE", nil)

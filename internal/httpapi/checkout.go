@@ -124,10 +124,10 @@ func (s *Server) checkoutRoutes() []route {
 			handler: shopperOp(s, s.confirmThreeDS)},
 		{op: "rejectThreeDS", method: http.MethodPost, path: "/api/checkout/threeds/reject", tag: "checkout",
 			summary: "The 3-D Secure challenge failed or was closed: the payment is abandoned and the stock put back.",
-			in:      checkout.ThreeDSRequest{}, out: noData{}, errs: checkoutErrs(answerNotFound), handler: shopperOp(s, s.rejectThreeDS)},
+			in:      checkout.ThreeDSRequest{}, out: threeDSRejected{}, errs: checkoutErrs(answerNotFound), handler: shopperOp(s, s.rejectThreeDS)},
 		{op: "reportApplePayFailure", method: http.MethodPost, path: "/api/checkout/applepay/failure", tag: "checkout",
 			summary: "The Apple Pay sheet failed or was cancelled: nothing was charged, the cart stays payable.",
-			in:      checkout.ApplePayFailureRequest{}, out: noData{}, errs: []errorAnswer{answerLoginRequired}, handler: shopperOp(s, s.reportApplePayFailure)},
+			in:      checkout.ApplePayFailureRequest{}, out: recorded{}, errs: []errorAnswer{answerLoginRequired}, handler: shopperOp(s, s.reportApplePayFailure)},
 		{op: "completeRedirectPayment", method: http.MethodGet, path: "/api/payments/{provider}/return", tag: "checkout",
 			summary: "Where PayPal, Afterpay, Zip and Flypay send the shopper back: the order is placed or refused, then 302 to the thank-you page or to /spc?error=CODE.",
 			in:      redirectReturnIn{}, out: noData{}, redirects: true, errs: []errorAnswer{answerNotFound}, handler: s.completeRedirectPayment},
@@ -144,13 +144,13 @@ func (s *Server) checkoutRoutes() []route {
 			errs: problemAnswers(order.CodeFlypayUnavailable, order.CodeNotPlaced, order.CodeInProgress, order.CodePlaceOrder), cache: "no-store", handler: shopperOp(s, s.getFlypayOrder)},
 		{op: "deleteSavedCard", method: http.MethodDelete, path: "/api/payment-methods/cards/{paydockSourceId}", tag: "checkout",
 			summary: "Remove a saved card (the gateway forgets it too).",
-			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.deleteSavedCard)},
+			in:      savedCardIn{}, out: checkout.Methods{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.deleteSavedCard)},
 		{op: "updateSavedCard", method: http.MethodPut, path: "/api/payment-methods/cards/{paydockSourceId}", tag: "checkout",
 			summary: "Make a saved card the default (offered first at checkout).",
-			in:      savedCardIn{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.updateSavedCard)},
+			in:      savedCardIn{}, out: checkout.Methods{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.updateSavedCard)},
 		{op: "unlinkPaypal", method: http.MethodPost, path: "/api/payment-methods/paypal/unlink", tag: "checkout",
 			summary: "Remove a saved PayPal billing agreement.",
-			in:      checkout.UnlinkPaypalRequest{}, out: noData{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.unlinkPaypal)},
+			in:      checkout.UnlinkPaypalRequest{}, out: checkout.Methods{}, errs: []errorAnswer{answerLoginRequired, answerLocked, answerSavedNotFound}, handler: shopperOp(s, s.unlinkPaypal)},
 		{op: "getThankYou", method: http.MethodGet, path: "/api/checkout/thank-you/{orderCode}", tag: "checkout",
 			summary: "The order just placed from this browser (or a signed-in customer's own).",
 			in:      orderCodeIn{}, out: orderAnswer{}, errs: []errorAnswer{answerOrderNotFound}, cache: "no-store", handler: shopperOp(s, s.getThankYou)},
@@ -337,16 +337,27 @@ func (s *Server) confirmThreeDS(r *http.Request, sh checkout.Shopper, in checkou
 	return s.deps.Checkout.ConfirmThreeDS(r.Context(), sh, tc)
 }
 
-func (s *Server) rejectThreeDS(r *http.Request, sh checkout.Shopper, in checkout.ThreeDSRequest) (noData, error) {
-	tc, err := checkout.ParseThreeDS(in)
-	if err != nil {
-		return noData{}, err
-	}
-	return noData{}, s.deps.Checkout.RejectThreeDS(r.Context(), sh, tc)
+// threeDSRejected is rejectThreeDS's answer: the challenge is over, no order was placed and the
+// cart is payable again.
+type threeDSRejected struct {
+	TcID     string `json:"tcId"`
+	TcStatus string `json:"tcStatus" enum:"rejected"`
 }
 
-func (s *Server) reportApplePayFailure(r *http.Request, sh checkout.Shopper, in checkout.ApplePayFailureRequest) (noData, error) {
-	return noData{}, s.deps.Checkout.ReportApplePayFailure(r.Context(), sh, strings.TrimSpace(in.Reason))
+func (s *Server) rejectThreeDS(r *http.Request, sh checkout.Shopper, in checkout.ThreeDSRequest) (threeDSRejected, error) {
+	tc, err := checkout.ParseThreeDS(in)
+	if err != nil {
+		return threeDSRejected{}, err
+	}
+	if err := s.deps.Checkout.RejectThreeDS(r.Context(), sh, tc); err != nil {
+		return threeDSRejected{}, err
+	}
+	return threeDSRejected{TcID: in.TcID, TcStatus: "rejected"}, nil
+}
+
+func (s *Server) reportApplePayFailure(r *http.Request, sh checkout.Shopper, in checkout.ApplePayFailureRequest) (recorded, error) {
+	err := s.deps.Checkout.ReportApplePayFailure(r.Context(), sh, strings.TrimSpace(in.Reason))
+	return recorded{Recorded: err == nil}, err
 }
 
 func (s *Server) completeRedirectPayment(w http.ResponseWriter, r *http.Request) {
@@ -477,20 +488,31 @@ func (s *Server) getFlypayOrder(r *http.Request, sh checkout.Shopper, in flypayO
 	return s.deps.Checkout.FlypayOrder(r.Context(), sh, in.ID, in.Status)
 }
 
-func (s *Server) deleteSavedCard(r *http.Request, sh checkout.Shopper, in savedCardIn) (noData, error) {
-	return noData{}, s.deps.Checkout.DeleteSaved(r.Context(), sh, in.PaydockSourceID, checkout.SavedCard)
+// deleteSavedCard, updateSavedCard and unlinkPaypal answer the ways to pay as they are now, as
+// getPaymentMethods does.
+func (s *Server) deleteSavedCard(r *http.Request, sh checkout.Shopper, in savedCardIn) (checkout.Methods, error) {
+	if err := s.deps.Checkout.DeleteSaved(r.Context(), sh, in.PaydockSourceID, checkout.SavedCard); err != nil {
+		return checkout.Methods{}, err
+	}
+	return s.deps.Checkout.PaymentMethods(r.Context(), sh)
 }
 
-func (s *Server) updateSavedCard(r *http.Request, sh checkout.Shopper, in savedCardIn) (noData, error) {
-	return noData{}, s.deps.Checkout.SetDefaultSaved(r.Context(), sh, in.PaydockSourceID)
+func (s *Server) updateSavedCard(r *http.Request, sh checkout.Shopper, in savedCardIn) (checkout.Methods, error) {
+	if err := s.deps.Checkout.SetDefaultSaved(r.Context(), sh, in.PaydockSourceID); err != nil {
+		return checkout.Methods{}, err
+	}
+	return s.deps.Checkout.PaymentMethods(r.Context(), sh)
 }
 
-func (s *Server) unlinkPaypal(r *http.Request, sh checkout.Shopper, in checkout.UnlinkPaypalRequest) (noData, error) {
+func (s *Server) unlinkPaypal(r *http.Request, sh checkout.Shopper, in checkout.UnlinkPaypalRequest) (checkout.Methods, error) {
 	id, err := checkout.ParseUnlinkPaypal(in)
 	if err != nil {
-		return noData{}, err
+		return checkout.Methods{}, err
 	}
-	return noData{}, s.deps.Checkout.DeleteSaved(r.Context(), sh, id, checkout.SavedPayPal)
+	if err := s.deps.Checkout.DeleteSaved(r.Context(), sh, id, checkout.SavedPayPal); err != nil {
+		return checkout.Methods{}, err
+	}
+	return s.deps.Checkout.PaymentMethods(r.Context(), sh)
 }
 
 func (s *Server) getPaypalIDToken(r *http.Request, sh checkout.Shopper, _ none) (paypalIDToken, error) {

@@ -213,13 +213,18 @@ func (s *Server) setPassword(r *http.Request, in account.SetPasswordRequest) (re
 	return redirectAnswer{RedirectURL: "/login?passwordReset=true"}, s.deps.Accounts.SetPassword(r.Context(), in.Token, in.Password, s.clientOf(r))
 }
 
-func (s *Server) changePassword(r *http.Request, sess session.Session, in account.ChangePasswordRequest) (noData, error) {
+// passwordChanged is changePassword's answer.
+type passwordChanged struct {
+	PasswordChanged bool `json:"passwordChanged" description:"always true; the customer's other sessions and remembered logins are signed out"`
+}
+
+func (s *Server) changePassword(r *http.Request, sess session.Session, in account.ChangePasswordRequest) (passwordChanged, error) {
 	err := s.deps.Accounts.ChangePassword(r.Context(), sess, in.CurrentPassword, in.Password, s.clientOf(r))
 	if errors.Is(err, account.ErrBadCredentials) {
 		err = &apiError{Status: http.StatusUnauthorized, Code: codeBadCredentials, Message: "Your current password is not correct.",
 			Fields: map[string]string{"currentPassword": "login-failed"}}
 	}
-	return noData{}, err
+	return passwordChanged{PasswordChanged: err == nil}, err
 }
 
 // signedIn returns the request's hard-signed-in customer or writes the error (ERR_LOGIN_REQUIRED,
@@ -298,9 +303,15 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 		Message: "We've received your request to delete your account. It will be processed within 2-5 business days, and we've e-mailed you a confirmation."})
 }
 
-func (s *Server) enewsOptIn(r *http.Request, in account.EmailRequest) (noData, error) {
+// subscribed is enewsOptIn's answer.
+type subscribed struct {
+	Subscribed bool `json:"subscribed" description:"always true: the e-mail is on the newsletter list (again, if it was)"`
+}
+
+func (s *Server) enewsOptIn(r *http.Request, in account.EmailRequest) (subscribed, error) {
 	sess, _ := sessionFrom(r)
-	return noData{}, s.deps.Accounts.EnewsOptIn(r.Context(), sess, in.EmailAddress)
+	err := s.deps.Accounts.EnewsOptIn(r.Context(), sess, in.EmailAddress)
+	return subscribed{Subscribed: err == nil}, err
 }
 
 // accountError maps the account package's errors (toAPIError calls it).

@@ -187,3 +187,48 @@ func TestOpenAPIDocument(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryAnswerDeclaresItsData: each operation's success answer says what its data holds (no
+// bare object), so a client generated from the document knows what it gets.
+func TestEveryAnswerDeclaresItsData(t *testing.T) {
+	_, doc := contractOfDefault(t)
+	var d map[string]any
+	if err := json.Unmarshal(doc, &d); err != nil {
+		t.Fatal(err)
+	}
+	at := func(v any, keys ...string) any {
+		for _, k := range keys {
+			m, _ := v.(map[string]any)
+			v = m[k]
+		}
+		return v
+	}
+	var resolve func(v any) map[string]any
+	resolve = func(v any) map[string]any {
+		m, _ := v.(map[string]any)
+		if ref, ok := m["$ref"].(string); ok {
+			parts := strings.Split(strings.TrimPrefix(ref, "#/"), "/")
+			return resolve(at(d, parts...))
+		}
+		return m
+	}
+	for path, ops := range at(d, "paths").(map[string]any) {
+		for method, op := range ops.(map[string]any) {
+			name, _ := at(op, "operationId").(string)
+			if name == "getOpenAPI" { // the document itself, not an envelope
+				continue
+			}
+			for _, status := range []string{"200", "201"} {
+				resp := resolve(at(op, "responses", status))
+				if resp == nil {
+					continue
+				}
+				data := resolve(at(resolve(at(resp, "content", "application/json", "schema")), "properties", "data"))
+				props, _ := data["properties"].(map[string]any)
+				if len(props) == 0 && data["items"] == nil && data["additionalProperties"] == nil {
+					t.Errorf("%s %s %s (%s): its data is a bare object %v", method, path, status, name, data)
+				}
+			}
+		}
+	}
+}

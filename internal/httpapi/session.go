@@ -62,8 +62,15 @@ type csrfBodyField struct {
 	CSRF string `json:"_csrf,omitempty" description:"csrfToken from getSession, when the X-CSRF-Token header is not sent"`
 }
 
-// noData is the data of a success answer that has nothing more to say.
+// noData is the data of a success answer that has nothing more to say: only a redirect (whose
+// answer is a 302, not an envelope) uses it. Every other operation says what it did.
 type noData struct{}
+
+// recorded is the answer of a call that records something and has nothing to give back
+// (setFraudDeviceData, reportApplePayFailure).
+type recorded struct {
+	Recorded bool `json:"recorded" description:"always true: the server has recorded it"`
+}
 
 // getSession returns the csrf token bound to the session cookie, creating the session if needed.
 func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
@@ -141,16 +148,16 @@ func (s *Server) getEnvironment(*http.Request, none) (feature.Environment, error
 
 // setFraudDeviceData records the fraud provider's device id (dtid) on the session. It is the
 // foundation's one state-changing call, so it is also where the csrf rule first bites.
-func (s *Server) setFraudDeviceData(r *http.Request, in fraudDeviceData) (noData, error) {
+func (s *Server) setFraudDeviceData(r *http.Request, in fraudDeviceData) (recorded, error) {
 	var errs validate.Errors
 	dtid := errs.Required("dtid", strings.TrimSpace(in.DTID))
 	if err := errs.Err(); err != nil {
-		return noData{}, err
+		return recorded{}, err
 	}
 	sess, _ := sessionFrom(r) // requireCSRF has checked it exists
 	err := s.deps.Sessions.SetDeviceData(r.Context(), sess.ID, dtid)
 	if errors.Is(err, session.ErrInvalidDeviceData) {
 		err = validation("Device data is not valid.", map[string]string{"dtid": keyMalformedRequest})
 	}
-	return noData{}, err
+	return recorded{Recorded: err == nil}, err
 }

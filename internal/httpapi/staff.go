@@ -48,7 +48,7 @@ func (s *Server) staffRoutes() []route {
 			in:      staff.SignInRequest{}, out: staffSessionAnswer{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked, answerRateLimited},
 			handler: s.staffSignIn},
 		{op: "staffSignOut", method: http.MethodPost, path: "/api/staff/sign-out", tag: "staff", staff: true,
-			summary: "End the staff session.", in: csrfBodyField{}, out: noData{}, handler: s.staffSignOut},
+			summary: "End the staff session.", in: csrfBodyField{}, out: staffSignedOut{}, handler: s.staffSignOut},
 		{op: "getStaffSession", method: http.MethodGet, path: "/api/staff/session", tag: "staff", staff: true,
 			summary: "The signed-in staff member and the operations the role allows.", out: staffSessionAnswer{}, handler: op(getStaffSession)},
 		{op: "listFulfilmentOrders", method: http.MethodGet, path: "/api/staff/consignments", tag: "staff", staff: true,
@@ -76,10 +76,10 @@ func (s *Server) staffRoutes() []route {
 			in:      receipt.ImportRequest{}, out: importAnswer{}, handler: op(s.importReceipts)},
 		{op: "changeStaffPassword", method: http.MethodPost, path: "/api/staff/password", tag: "staff", staff: true,
 			summary: "Change the signed-in member's password (the current one first); their other sessions end.",
-			in:      staff.PasswordRequest{}, out: noData{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked, answerRateLimited},
+			in:      staff.PasswordRequest{}, out: passwordChanged{}, errs: []errorAnswer{answerBadCredentials, answerStaffLocked, answerRateLimited},
 			handler: op(s.changeStaffPassword)},
 		{op: "disableStaff", method: http.MethodPost, path: "/api/staff/members/disable", tag: "staff", staff: true,
-			summary: "Disable a staff account: it can no longer sign in and its sessions end.", in: staff.DisableRequest{}, out: noData{},
+			summary: "Disable a staff account: it can no longer sign in and its sessions end.", in: staff.DisableRequest{}, out: staffDisabled{},
 			errs: []errorAnswer{answerNotFound, answerConflict}, handler: op(s.disableStaff)},
 		{op: "listStaff", method: http.MethodGet, path: "/api/staff/members", tag: "staff", staff: true,
 			summary: "Every staff account.", out: staffList{}, handler: op(s.listStaff)},
@@ -192,7 +192,18 @@ func (s *Server) staffSignOut(w http.ResponseWriter, r *http.Request) {
 	}
 	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: "", Path: staffPath, HttpOnly: true, SameSite: http.SameSiteStrictMode,
 		Secure: r.TLS != nil, MaxAge: -1})
-	writeData(w, noData{})
+	writeData(w, staffSignedOut{SignedOut: true})
+}
+
+// staffSignedOut is staffSignOut's answer.
+type staffSignedOut struct {
+	SignedOut bool `json:"signedOut" description:"always true: the staff session (if any) has ended"`
+}
+
+// staffDisabled is disableStaff's answer.
+type staffDisabled struct {
+	Email    string `json:"email"`
+	Disabled bool   `json:"disabled" description:"always true: the account can no longer sign in and its sessions have ended"`
 }
 
 func getStaffSession(r *http.Request, _ none) (staffSessionAnswer, error) {
@@ -430,10 +441,10 @@ func (s *Server) importReceipts(r *http.Request, in receipt.ImportRequest) (impo
 
 // --- staff accounts ---
 
-func (s *Server) changeStaffPassword(r *http.Request, in staff.PasswordRequest) (noData, error) {
+func (s *Server) changeStaffPassword(r *http.Request, in staff.PasswordRequest) (passwordChanged, error) {
 	change, err := staff.ParsePassword(in)
 	if err != nil {
-		return noData{}, err
+		return passwordChanged{}, err
 	}
 	keep := "" // this session stays signed in; the member's others end
 	if c, err := r.Cookie(staffCookie); err == nil {
@@ -450,10 +461,10 @@ func (s *Server) changeStaffPassword(r *http.Request, in staff.PasswordRequest) 
 		err = validation("Please choose a password of at least 8 characters that is not a common one or your e-mail.",
 			map[string]string{"password": "insecure-password"})
 	}
-	return noData{}, err
+	return passwordChanged{PasswordChanged: err == nil}, err
 }
 
-func (s *Server) disableStaff(r *http.Request, in staff.DisableRequest) (noData, error) {
+func (s *Server) disableStaff(r *http.Request, in staff.DisableRequest) (staffDisabled, error) {
 	email, err := staff.ParseDisable(in)
 	if err == nil {
 		err = s.deps.Staff.Disable(r.Context(), staffFrom(r).Email, email)
@@ -464,7 +475,7 @@ func (s *Server) disableStaff(r *http.Request, in staff.DisableRequest) (noData,
 	case errors.Is(err, staff.ErrNotFound):
 		err = &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "There is no staff account with that e-mail."}
 	}
-	return noData{}, err
+	return staffDisabled{Email: email, Disabled: err == nil}, err
 }
 
 // --- staff accounts (admin) ---
