@@ -140,7 +140,7 @@ type consignedJSON struct {
 
 type returnJSON struct {
 	ReturnCode      string            `json:"returnCode"`
-	Status          string            `json:"status" enum:"requested,received,refunded"`
+	Status          string            `json:"status" enum:"requested,received,refunding,refundFailed,refunded" description:"refunding: staff refunded it and the payment providers have not confirmed every refund yet; refundFailed: a provider refused one (its refund says why to staff; staff may refund again); refunded: the providers confirmed every refund"`
 	EstimatedRefund money.Wire        `json:"estimatedRefund"`
 	Created         string            `json:"created" format:"date-time"`
 	Entries         []returnEntryJSON `json:"entries"`
@@ -159,6 +159,29 @@ type refundJSON struct {
 	Method string     `json:"method"`
 	Amount money.Wire `json:"amount"`
 	Text   string     `json:"text"`
+	Status string     `json:"status" enum:"pending,refunded,failed" description:"where the refund stands with the payment's provider: pending until it answers, refunded once it confirmed, failed when it refused after the retries"`
+	Reason string     `json:"reason,omitempty" description:"why the provider refused it (failed; the back office's answers only)"`
+}
+
+// refundOf is a refund on the wire, with its provider's refusal (shoppers' answers drop it:
+// forShopper).
+func refundOf(o order.Order, f order.Refund) refundJSON {
+	status := string(f.Status)
+	if f.Made() {
+		status = string(order.RefundMade)
+	}
+	return refundJSON{Method: f.Method, Amount: f.Amount.Wire(), Text: refundText(o, f), Status: status, Reason: f.Reason}
+}
+
+// forShopper is an order as its shopper sees it: a refused refund says failed, not the
+// provider's words (those are for staff).
+func forShopper(o orderJSON) orderJSON {
+	for i := range o.Returns {
+		for j := range o.Returns[i].Refunds {
+			o.Returns[i].Refunds[j].Reason = ""
+		}
+	}
+	return o
 }
 
 type orderDataAnswer struct {
@@ -268,9 +291,12 @@ func viewOf(v aftersale.View, now time.Time) orderJSON {
 	}
 	out.Consignments = consignmentsOf(v, now)
 	out.Returns = []returnJSON{}
+	// What came back so far: the refunds the providers confirmed.
 	var refunded money.Cents
 	for _, f := range v.Order.Details.Refunds {
-		refunded += f.Amount
+		if f.Made() {
+			refunded += f.Amount
+		}
 	}
 	for _, r := range v.Returns {
 		rj := returnJSON{ReturnCode: r.Code, Status: string(r.Status), EstimatedRefund: r.EstimatedRefund.Wire(), Created: rfc3339(r.CreatedAt),
@@ -280,8 +306,10 @@ func viewOf(v aftersale.View, now time.Time) orderJSON {
 				ReturnQty: e.Quantity, ReasonForReturn: e.Reason})
 		}
 		for _, f := range r.Refunds {
-			rj.Refunds = append(rj.Refunds, refundJSON{Method: f.Method, Amount: f.Amount.Wire(), Text: refundText(v.Order, f)})
-			refunded += f.Amount
+			rj.Refunds = append(rj.Refunds, refundOf(v.Order, f))
+			if f.Made() {
+				refunded += f.Amount
+			}
 		}
 		out.Returns = append(out.Returns, rj)
 	}
@@ -395,7 +423,7 @@ func (s *Server) getMostRecentOrder(r *http.Request, sess session.Session, _ non
 	if errors.Is(err, order.ErrNotFound) {
 		return recentOrder{}, nil
 	}
-	o := viewOf(v, s.deps.Clock.Now())
+	o := forShopper(viewOf(v, s.deps.Clock.Now()))
 	return recentOrder{Order: &o}, err
 }
 
@@ -405,7 +433,7 @@ func (s *Server) getOrder(r *http.Request, sess session.Session, in orderNumberI
 		return orderAnswer{}, err
 	}
 	v, err := s.deps.Orders.CustomerOrder(r.Context(), cust.ID, in.OrderNumber)
-	return orderAnswer{Order: viewOf(v, s.deps.Clock.Now())}, err
+	return orderAnswer{Order: forShopper(viewOf(v, s.deps.Clock.Now()))}, err
 }
 
 func (s *Server) getReceipt(r *http.Request, sess session.Session, in receiptIn) (receiptAnswer, error) {
@@ -469,7 +497,8 @@ func forGuest(o orderJSON) orderJSON {
 	for i, r := range o.Returns {
 		refunds := make([]refundJSON, len(r.Refunds))
 		for j, f := range r.Refunds {
-			refunds[j] = refundJSON{Method: f.Method, Amount: f.Amount, Text: methodName(f.Method) + ": " + f.Amount.FormattedValue}
+			refunds[j] = refundJSON{Method: f.Method, Amount: f.Amount, Text: methodName(f.Method) + ": " + f.Amount.FormattedValue,
+				Status: f.Status}
 		}
 		r.Refunds = refunds
 		returns[i] = r

@@ -78,7 +78,9 @@ type orderDataView struct {
 		Status          string    `json:"status"`
 		EstimatedRefund moneyView `json:"estimatedRefund"`
 		Refunds         []struct {
-			Text string `json:"text"`
+			Text   string `json:"text"`
+			Status string `json:"status"`
+			Reason string `json:"reason"`
 		} `json:"refunds"`
 	} `json:"returns"`
 	Total    moneyView `json:"total"`
@@ -233,6 +235,23 @@ func trackOK(t *testing.T, b *browser, code, email string) orderDataView {
 	}
 	r.decode(t, &v)
 	return v.OrderData
+}
+
+// trackUntil tracks an order until done says so (the refund jobs run after their change commits),
+// for 10 seconds at most.
+func trackUntil(t *testing.T, b *browser, code, email string, done func(orderDataView) bool) orderDataView {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		v := trackOK(t, b, code, email)
+		if done(v) {
+			return v
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("order %s after 10 s: %+v", code, v)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 func move(b *browser, order, consignment, status string, extra map[string]any) resp {
@@ -399,11 +418,25 @@ func TestGuestOrderShippedTrackedReturnedRefunded(t *testing.T) {
 		wantError(t, cs.json(http.MethodPost, "/api/staff/returns/refund", map[string]any{"returnCode": ret[0].ReturnCode}),
 			http.StatusConflict, "ERR_NOT_READY", nil)
 		wantOK(t, f.json(http.MethodPost, "/api/staff/returns/receive", map[string]any{"returnCode": ret[0].ReturnCode}), http.StatusOK)
+		var asked struct {
+			Return struct {
+				Status  string `json:"status"`
+				Refunds []struct {
+					Status string `json:"status"`
+				} `json:"refunds"`
+			} `json:"return"`
+		}
+		r = cs.json(http.MethodPost, "/api/staff/returns/refund", map[string]any{"returnCode": ret[0].ReturnCode})
+		wantOK(t, r, http.StatusOK)
+		r.decode(t, &asked)
+		// Refunding until the card's provider confirms (the refund job, after commit).
+		if asked.Return.Status != "refunding" || len(asked.Return.Refunds) != 1 || asked.Return.Refunds[0].Status != "pending" {
+			t.Fatalf("refunded before the provider answered: %+v", asked.Return)
+		}
 		wantOK(t, cs.json(http.MethodPost, "/api/staff/returns/refund", map[string]any{"returnCode": ret[0].ReturnCode}), http.StatusOK)
-		wantOK(t, cs.json(http.MethodPost, "/api/staff/returns/refund", map[string]any{"returnCode": ret[0].ReturnCode}), http.StatusOK)
-		v = trackOK(t, g, code, "ada@example.com")
+		v = trackUntil(t, g, code, "ada@example.com", func(v orderDataView) bool { return v.Returns[0].Status != "refunding" })
 		if v.Returns[0].Status != "refunded" || v.Refunded.Value != ret[0].EstimatedRefund.Value || len(v.Returns[0].Refunds) != 1 ||
-			!strings.HasPrefix(v.Returns[0].Refunds[0].Text, "Credit or debit card: $") {
+			!strings.HasPrefix(v.Returns[0].Refunds[0].Text, "Credit or debit card: $") || v.Returns[0].Refunds[0].Status != "refunded" {
 			t.Fatalf("after the refund: %+v", v)
 		}
 		waitMail(t, ts.srv, "ada@example.com", "refunded", 1)
@@ -441,7 +474,8 @@ func TestGuestOrderShippedTrackedReturnedRefunded(t *testing.T) {
 		for _, a := range so.Audit {
 			actions[a.Action] = true
 		}
-		for _, a := range []string{"consignment.picked", "consignment.shipped", "return.requested", "return.received", "return.refunded"} {
+		for _, a := range []string{"consignment.picked", "consignment.shipped", "return.requested", "return.received", "return.refund_requested",
+			"return.refunded"} {
 			if !actions[a] {
 				t.Fatalf("audit lacks %s: %+v", a, so.Audit)
 			}
@@ -467,8 +501,9 @@ func TestStaffCancelPutsStockBackAndRefunds(t *testing.T) {
 		if got := onlineUnits(t, ts, x.v.Code); got != before {
 			t.Fatalf("stock after the cancellation %d, want %d", got, before)
 		}
-		v := trackOK(t, b, code, "ada@example.com")
-		if v.Status != "cancelled" || v.Refunded.Value != v.Total.Value {
+		// Refunded once the card's provider confirmed it (the refund job).
+		v := trackUntil(t, b, code, "ada@example.com", func(v orderDataView) bool { return v.Refunded.Value == v.Total.Value })
+		if v.Status != "cancelled" {
 			t.Fatalf("cancelled order = %+v", v)
 		}
 		waitMail(t, ts.srv, "ada@example.com", "was cancelled", 1)

@@ -62,13 +62,13 @@ func (s *Server) staffRoutes() []route {
 			in:      order.MoveRequest{}, out: staffOrderAnswer{},
 			errs: []errorAnswer{answerOrderNotFound, answerMoveNotAllowed, answerConflict}, handler: op(s.updateConsignment)},
 		{op: "listReturns", method: http.MethodGet, path: "/api/staff/returns", tag: "staff", staff: true,
-			summary: "Returns by status (requested, received, refunded; default all), oldest first.", in: returnsIn{}, out: returnsAnswer{},
+			summary: "Returns by status (requested, received, refunding, refundFailed, refunded; default all), oldest first.", in: returnsIn{}, out: returnsAnswer{},
 			handler: s.listReturns},
 		{op: "receiveReturn", method: http.MethodPost, path: "/api/staff/returns/receive", tag: "staff", staff: true,
 			summary: "Record that a return's parcel arrived.", in: returnCodeForm{}, out: staffReturnAnswer{},
 			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: op(s.changeReturn(s.deps.Orders.ReceiveReturn))},
 		{op: "refundReturn", method: http.MethodPost, path: "/api/staff/returns/refund", tag: "staff", staff: true,
-			summary: "Refund a received return to the order's payments (cards and wallets first, gift cards last); the shopper is e-mailed.",
+			summary: "Refund a received return to the order's payments (cards and wallets first, gift cards last): refunding until the providers confirm (then refunded, and the shopper is e-mailed) or refundFailed with the reason; on a refundFailed return, asks again for the refused refunds.",
 			in:      returnCodeForm{}, out: staffReturnAnswer{},
 			errs: []errorAnswer{answerOrderNotFound, answerNotReady, answerConflict}, handler: op(s.changeReturn(s.deps.Orders.RefundReturn))},
 		{op: "importReceipts", method: http.MethodPost, path: "/api/staff/receipts", tag: "staff", staff: true,
@@ -340,7 +340,7 @@ func (s *Server) updateConsignment(r *http.Request, in order.MoveRequest) (staff
 // --- returns ---
 
 type returnsIn struct {
-	Status string `query:"status" enum:"requested,received,refunded" description:"default: every status"`
+	Status string `query:"status" enum:"requested,received,refunding,refundFailed,refunded" description:"default: every status"`
 	Page   int    `query:"page" minimum:"1"`
 }
 
@@ -376,7 +376,7 @@ func (s *Server) staffReturnOf(rt aftersale.StaffReturn) staffReturnJSON {
 func (s *Server) listReturns(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	var errs validate.Errors
-	status := errs.OneOf("status", q.Get("status"), "", "requested", "received", "refunded")
+	status := errs.OneOf("status", q.Get("status"), "", "requested", "received", "refunding", "refundFailed", "refunded")
 	pageNo := errs.Int("page", q.Get("page"), 1, 100000, 1)
 	if err := errs.Err(); err != nil {
 		writeError(w, r, err)
