@@ -77,8 +77,11 @@ export default function CheckoutPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  // docs/web.md "Navigation rules": an empty cart or no delivery mode goes back to the basket.
-  const leaveFor = q.data && !placed ? leaveCheckoutFor(q.data.cart) : null;
+  // docs/web.md "Navigation rules": no delivery mode goes back to the basket; an empty cart stays
+  // here and says so while the single-page checkout is on (it always is, unless switched off).
+  const singlePage = env.data?.features.singlePageCheckout ?? true;
+  const leaveFor = q.data && !placed ? leaveCheckoutFor(q.data.cart, singlePage) : null;
+  const empty = q.data && !placed && q.data.cart.entries.length === 0;
   useEffect(() => {
     if (leaveFor) void navigate(leaveFor, { replace: true });
   }, [leaveFor, navigate]);
@@ -114,6 +117,16 @@ export default function CheckoutPage() {
           </div>
           <Skeleton height={320} />
         </div>
+      </div>
+    );
+  } else if (empty) {
+    body = (
+      <div className={s.empty}>
+        <h1>Your basket is empty</h1>
+        <p>There is nothing to check out yet. Find something you love and it will be waiting here.</p>
+        <Link to="/c/top-offers" className={s.emptyLink}>
+          Shop top offers
+        </Link>
       </div>
     );
   } else if (q.isError || !q.data) {

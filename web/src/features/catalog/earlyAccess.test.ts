@@ -57,6 +57,6 @@ describe("earlyAccessView (docs/catalog.md#early-access)", () => {
       start - 1,
       false,
     );
-    expect(v).toEqual({ kind: "comingSoon", label: "Early access for OnePass members from 7pm 28/11" });
+    expect(v).toEqual({ kind: "comingSoon", label: "Early access for OnePass members from 7pm AEDT 28/11" });
   });
 });

@@ -90,9 +90,13 @@ function checkout(over: Partial<Checkout> = {}): Checkout {
 }
 
 describe("navigation rules (docs/web.md)", () => {
-  it("sends an empty cart back to the basket", () => {
-    expect(leaveCheckoutFor(cart({ entries: [] }))).toBe(BASKET_PATH);
-    expect(leaveCheckoutFor(null)).toBe(BASKET_PATH);
+  it("sends an empty cart back to the basket when the single-page checkout is off", () => {
+    expect(leaveCheckoutFor(cart({ entries: [] }), false)).toBe(BASKET_PATH);
+    expect(leaveCheckoutFor(null, false)).toBe(BASKET_PATH);
+  });
+  it("keeps an empty cart on the single-page checkout (which says the basket is empty)", () => {
+    expect(leaveCheckoutFor(cart({ entries: [] }), true)).toBeNull();
+    expect(leaveCheckoutFor(null)).toBeNull();
   });
   it("sends a cart without a delivery promise back to the basket", () => {
     expect(leaveCheckoutFor(cart({ deliveryMode: null, deliveryPromiseSaved: false }))).toBe(BASKET_PATH);

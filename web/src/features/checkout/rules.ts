@@ -16,14 +16,16 @@ export const CHECKOUT_PATH = "/spc";
 export const thankYouPath = (orderCode: string) => `/checkout/thank-you/${encodeURIComponent(orderCode)}`;
 
 /**
- * docs/web.md "Navigation rules": an empty cart, or a cart without a saved delivery promise (no
- * delivery mode chosen; a gift-cards-only cart has its promise without a mode), goes back to the
- * basket. Null when the checkout may be shown.
+ * docs/web.md "Navigation rules": an empty cart stays on the checkout, which says the basket is
+ * empty, when the single-page checkout is on (the seed's rule), and goes back to the basket when it
+ * is off; a cart without a saved delivery promise (no delivery mode chosen; a gift-cards-only cart
+ * has its promise without a mode) goes back to the basket. Null when the checkout may be shown.
  */
 export function leaveCheckoutFor(
   cart: Pick<CheckoutCart, "entries" | "deliveryPromiseSaved" | "deliveryMode"> | null | undefined,
+  singlePage = true,
 ): string | null {
-  if (!cart || cart.entries.length === 0) return BASKET_PATH;
+  if (!cart || cart.entries.length === 0) return singlePage ? null : BASKET_PATH;
   if (!cart.deliveryPromiseSaved && !cart.deliveryMode) return BASKET_PATH;
   return null;
 }

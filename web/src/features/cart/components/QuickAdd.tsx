@@ -39,8 +39,8 @@ export interface QuickAddProduct {
   variants: QuickAddVariant[];
 }
 
-const inStock = (v: QuickAddVariant) =>
-  v.availableToSell || v.hdStockLevelStatus !== "outOfStock" || v.edStockLevelStatus !== "outOfStock";
+// Add to basket only when the variant is available to sell (docs/catalog.md, "The product page").
+const inStock = (v: QuickAddVariant) => v.availableToSell;
 
 function colours(p: QuickAddProduct) {
   const out: { name: string; hex: string }[] = [];

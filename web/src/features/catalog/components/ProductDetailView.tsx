@@ -34,14 +34,14 @@ export interface BuyBoxContext {
 
 export type BuyBoxSlot = (ctx: BuyBoxContext) => ReactNode;
 
-/** Whether a variant can be added: the product is on sale now and the variant has stock for some mode. */
+/**
+ * Whether a variant can be added (docs/catalog.md, "The product page"): only when the server says it
+ * is available to sell (on sale now, with stock online), never on the strength of another mode's stock
+ * that the basket's add would refuse.
+ */
 export function canSell(product: ProductDetail, variant: Variant, comingSoon: boolean): boolean {
   if (comingSoon || product.earlyAccessState === "comingSoon") return false;
-  return (
-    variant.availableToSell ||
-    variant.hdStockLevelStatus !== "outOfStock" ||
-    (variant.edStockLevelStatus !== "outOfStock" && !product.bulky && !product.preOrder)
-  );
+  return variant.availableToSell;
 }
 
 export interface DetailProps {
