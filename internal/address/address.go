@@ -2,10 +2,12 @@
 // checkout's address box works: the shopper types part of an address, picks a suggestion, and
 // the shop resolves it into the lines it stores on the order.
 //
-// Finder is the seam: a real provider (an address-validation API) can stand behind it. Builtin
-// is the offline one the shop ships with. It works over real suburbs and postcodes and invents
-// their streets deterministically, so every machine and every test sees the same addresses
-// without fetching anything.
+// Finder is the seam: a real provider (a national address source) can stand behind it. Builtin
+// is the offline one the shop ships with. It works over real suburbs and postcodes; it knows the
+// real main streets of the eight capital cities' centres (data/streets.tsv) and invents the
+// streets of every other suburb deterministically, so every machine and every test sees the same
+// addresses without fetching anything. It never offers a suburb other than the one typed, and a
+// street a known suburb does not have is no match, so the shopper types that address in.
 package address
 
 import (

@@ -8,10 +8,11 @@ import (
 	"github.com/wattle/storefront/internal/location"
 )
 
-// streetNames are the names the built-in finder gives streets: common in Australia, so a
-// suggestion reads like a real address. A street's name is its index here, kept in ids, so the
-// list only grows at the end; reordering it would move every street (bump idVersion if so).
-var streetNames = [...]string{
+// inventedNames are the names the built-in finder gives the streets it invents: common in
+// Australia, so a suggestion reads like a real address. Each suburb's streets are drawn from this
+// list by its index, so reordering or growing it would move every invented street (bump idVersion
+// if so).
+var inventedNames = [...]string{
 	"High", "Station", "Church", "Park", "Victoria", "Albert", "George", "King", "Queen",
 	"William", "Elizabeth", "Railway", "Main", "Bridge", "Hill", "Mill", "Smith", "Wattle",
 	"Banksia", "Acacia", "Gum Tree", "Bottlebrush", "Ocean", "Beach", "River", "Lake", "Forest",
@@ -22,16 +23,33 @@ var streetNames = [...]string{
 	"Orchard", "Creek", "Spring", "Prospect", "Windsor", "Regent", "Jubilee",
 }
 
+// streetNames are every street name the finder has: inventedNames, then the names of the known
+// streets (known.go) that are not among them. A street's name is its index here.
+var streetNames = func() []string {
+	names := slices.Clone(inventedNames[:])
+	for _, k := range knownStreets {
+		if !slices.Contains(names, k.name) {
+			names = append(names, k.name)
+		}
+	}
+	return names
+}()
+
 // lowerNames are streetNames as queries are compared with them.
-var lowerNames = func() (l [len(streetNames)]string) {
+var lowerNames = func() []string {
+	l := make([]string, len(streetNames))
 	for i, n := range streetNames {
 		l[i] = strings.ToLower(n)
 	}
 	return l
 }()
 
-// nameMask holds, per street name, the street kinds a query accepts (bit k for streetKinds[k]).
-type nameMask [len(streetNames)]uint16
+// nameIndex is a street name's index in streetNames; -1 for one it does not have.
+func nameIndex(name string) int { return slices.Index(streetNames, name) }
+
+// nameMask holds, per street name (its index in streetNames), the street kinds a query accepts
+// (bit k for streetKinds[k]). A nil nameMask accepts no street: the text names none.
+type nameMask []uint16
 
 // streetKind is a street type with the spellings a shopper may type for it, in lower case: the
 // full word, then the usual abbreviation and others.
@@ -41,7 +59,9 @@ type streetKind struct {
 	weight    int // how often suburbs have it, relative to the others
 }
 
-// streetKinds: Street and Road dominate real street lists, lanes and terraces are rare.
+// streetKinds: Street and Road dominate real street lists, lanes and terraces are rare. The
+// kinds of weight 0 are never invented, only known (known.go); they come last so that the
+// invented streets stay as they were.
 var streetKinds = [...]streetKind{
 	{"Street", []string{"street", "st", "str"}, 30},
 	{"Road", []string{"road", "rd"}, 16},
@@ -55,6 +75,9 @@ var streetKinds = [...]streetKind{
 	{"Way", []string{"way"}, 3},
 	{"Close", []string{"close", "cl"}, 4},
 	{"Terrace", []string{"terrace", "tce", "terr"}, 3},
+	{"Circuit", []string{"circuit", "cct", "cir", "circ"}, 0},
+	{"Highway", []string{"highway", "hwy"}, 0},
+	{"Mall", []string{"mall"}, 0},
 }
 
 const allKinds = 1<<len(streetKinds) - 1
@@ -62,7 +85,8 @@ const allKinds = 1<<len(streetKinds) - 1
 // Street and locker generation bounds.
 const (
 	minStreets, maxStreets = 12, 30
-	minLast, maxLast       = 20, 300 // the highest house number of a street
+	minLast, maxLast       = 20, 300 // the highest house number of an invented street
+	maxNumber              = 9999    // the highest house number the finder reads
 	maxUnit                = 999
 	lockerEvery            = 4 // about one suburb in four has a parcel locker
 	lockerBase             = 1000000
@@ -73,8 +97,9 @@ const (
 // index here.
 var states = [...]string{"act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"}
 
-// Builtin is the offline Finder over real suburbs with invented streets. It is read-only after
-// NewBuiltin, so one value serves every request at once.
+// Builtin is the offline Finder over real suburbs: the known streets of the capital cities'
+// centres (known.go), invented streets everywhere else. It is read-only after NewBuiltin, so one
+// value serves every request at once.
 type Builtin struct {
 	suburbs    []suburb // sorted by key, state, postcode: prefix search is a binary search
 	streets    []street // every suburb's streets, one suburb after another
@@ -82,8 +107,8 @@ type Builtin struct {
 	byPostcode map[string][]int32
 	postcodes  []string // sorted, distinct
 	byPlace    map[place]int32
-	byName     [len(streetNames)][]streetRef // which suburbs have a street of each name
-	lockers    []int32                       // suburbs with a parcel locker
+	byName     [][]streetRef // per name in streetNames, which suburbs have a street of it
+	lockers    []int32       // suburbs with a parcel locker
 }
 
 // suburb is one locality and where its streets are.
@@ -91,17 +116,27 @@ type suburb struct {
 	name, state, postcode string
 	key                   string // normalised name: "st kilda east", "mount coot tha"
 	stateBit              uint8
-	first                 int32 // its streets are streets[first : first+count]
-	count                 uint8
-	locker                int32 // 0: none
-	lockerStreet          uint8
-	lockerNumber          uint16
+	// known marks a suburb whose streets are the known ones (known.go), none invented; order is
+	// its place in that list, which ranks its suggestions when the text names no suburb.
+	known        bool
+	order        int16
+	first        int32 // its streets are streets[first : first+count]
+	count        uint8
+	locker       int32 // 0: none
+	lockerStreet uint8
+	lockerNumber uint16
 }
 
-// street is one street of a suburb: a name, a kind and house numbers 1..last.
+// street is one street of a suburb: a name, a kind and house numbers first..last (an invented
+// street starts at 1).
 type street struct {
-	name, kind uint8
-	last       uint16
+	name, kind  uint8
+	first, last uint16
+}
+
+// has reports whether a house number is on the street; 0 (no number typed) always is.
+func (st street) has(number int) bool {
+	return number == 0 || (number >= int(st.first) && number <= int(st.last))
 }
 
 // streetRef names one street of one suburb.
@@ -114,14 +149,16 @@ type streetRef struct {
 type place struct{ suburb, state, postcode string }
 
 // NewBuiltin indexes the localities (demo.Localities() in the app) and gives each suburb its
-// streets. The same localities always give the same streets, numbers and lockers, on any
-// machine, so ids stay valid across restarts and nodes. Localities that normalise to the same
-// name, state and postcode ("D'Aguilar" and "D’Aguilar") count once.
+// streets: the known ones where it has them, invented ones elsewhere. The same localities always
+// give the same streets, numbers and lockers, on any machine, so ids stay valid across restarts
+// and nodes. Localities that normalise to the same name, state and postcode ("D'Aguilar" and
+// "D’Aguilar") count once. Known streets of a suburb the localities lack are left out.
 func NewBuiltin(localities []location.Locality) *Builtin {
 	b := &Builtin{
 		byKey:      make(map[string][]int32),
 		byPostcode: make(map[string][]int32),
 		byPlace:    make(map[place]int32, len(localities)),
+		byName:     make([][]streetRef, len(streetNames)),
 	}
 	subs := make([]suburb, 0, len(localities))
 	for _, l := range localities {
@@ -164,11 +201,23 @@ func (b *Builtin) plan(i int32) {
 	b.byPostcode[s.postcode] = append(b.byPostcode[s.postcode], i)
 	b.byPlace[place{s.name, s.state, s.postcode}] = i
 
+	if known, order := knownIn(place{s.name, s.state, s.postcode}); len(known) > 0 {
+		// A known suburb has its real streets and nothing invented: no other street, no locker.
+		s.known, s.order = true, int16(order)
+		s.first, s.count = int32(len(b.streets)), uint8(len(known))
+		for j, k := range known {
+			st := street{name: uint8(nameIndex(k.name)), kind: k.kind, first: k.first, last: k.last}
+			b.byName[st.name] = append(b.byName[st.name], streetRef{sub: i, street: uint8(j)})
+			b.streets = append(b.streets, st)
+		}
+		return
+	}
+
 	h := fnv.New64a()
 	h.Write([]byte(s.name + "|" + s.state + "|" + s.postcode))
 	r := splitmix(h.Sum64())
 	n := minStreets + r.intn(maxStreets-minStreets+1)
-	var names [len(streetNames)]uint8
+	var names [len(inventedNames)]uint8
 	for j := range names {
 		names[j] = uint8(j)
 	}
@@ -177,7 +226,7 @@ func (b *Builtin) plan(i int32) {
 		// A partial Fisher-Yates shuffle: n distinct names, so a suburb has one High Street.
 		k := j + r.intn(len(names)-j)
 		names[j], names[k] = names[k], names[j]
-		st := street{name: names[j], kind: r.kind(), last: uint16(minLast + r.intn(maxLast-minLast+1))}
+		st := street{name: names[j], kind: r.kind(), first: 1, last: uint16(minLast + r.intn(maxLast-minLast+1))}
 		if st.name == 0 && streetKinds[st.kind].full == "Way" {
 			st.kind = 0 // "High Way" reads as a typo for Highway
 		}

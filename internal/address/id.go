@@ -9,12 +9,13 @@ import (
 	"strings"
 )
 
-// idVersion starts every id. Ids name streets by their index in a suburb's generated list, so a
-// change to the generation must change the version and old ids then answer ErrUnknown.
-const idVersion = "v1"
+// idVersion starts every id. Ids name streets by their index in a suburb's list (its known
+// streets, or the generated ones), so a change to either must change the version and old ids
+// then answer ErrUnknown. v2: the capital cities' centres have their known streets.
+const idVersion = "v2"
 
 // id encodes a match so that Resolve needs no storage: base64url of
-// "v1|postcode|suburb|state|street|number|unit|locker|crc". The CRC only catches ids that were
+// "v2|postcode|suburb|state|street|number|unit|locker|crc". The CRC only catches ids that were
 // typed or altered by hand; nothing secret rides on them, every field is public.
 func (b *Builtin) id(m match) string {
 	s := &b.suburbs[m.sub]
@@ -111,7 +112,8 @@ func (b *Builtin) decode(id string) (match, bool) {
 			return match{}, false
 		}
 		m.street = int16(n)
-		if m.number = uint16(houseNumber(f[5], int(b.streetsOf(i)[n].last))); m.number == 0 && f[5] != "" {
+		st := b.streetsOf(i)[n]
+		if m.number = uint16(houseNumber(f[5], int(st.last))); (m.number == 0 && f[5] != "") || !st.has(int(m.number)) {
 			return match{}, false
 		}
 		if m.unit = uint16(houseNumber(f[6], maxUnit)); (m.unit == 0 && f[6] != "") || (m.unit > 0 && m.number == 0) {

@@ -3,6 +3,7 @@ package address
 import (
 	"cmp"
 	"context"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -26,6 +27,7 @@ type query struct {
 	lockerPrefix bool
 	unit, number int
 	words        []string
+	streets      []nameMask // per k, the streets words[:k] name (nil: none); collect fills it
 }
 
 // match is one address (or street, or suburb) the text matches.
@@ -40,8 +42,14 @@ type match struct {
 // Suggest offers addresses for free text such as "12 high st richm", "12 High Street, Richmond
 // VIC 3121", "high street richmond", "richmond 3121" or "parcel locker richmond". Text with a
 // house number suggests full addresses (AddressValid); without one it suggests streets, and
-// without a street it suggests suburbs, for the shopper to complete. Exact suburb matches come
-// first, then labels in order.
+// without a street it suggests suburbs, for the shopper to complete.
+//
+// The known streets (known.go) come first: when the text names one, Suggest offers only known
+// streets, so "120 Collins Street" is Melbourne's (then Hobart's) and no invented Collins Street
+// elsewhere. A suburb or postcode typed in full is the only one offered ("melbourne" is not
+// Melbourne University), and a street a known suburb does not have is no match: the shopper
+// types that address in. Exact suburb matches come first, then known suburbs in the list's
+// order, then labels in order.
 func (b *Builtin) Suggest(ctx context.Context, text string) ([]Suggestion, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -54,8 +62,13 @@ func (b *Builtin) Suggest(ctx context.Context, text string) ([]Suggestion, error
 	if !ok {
 		return nil, ErrNoMatch
 	}
-	c := collector{found: make(map[match]int8)}
+	c := collector{found: make(map[match]int8), knownOnly: true}
 	b.collect(&q, &c)
+	if !c.full && c.streets == 0 {
+		// The text names no known street: look among the invented ones too.
+		c = collector{found: make(map[match]int8)}
+		b.collect(&q, &c)
+	}
 	switch {
 	case c.full:
 		return nil, ErrTooManyMatches
@@ -64,15 +77,17 @@ func (b *Builtin) Suggest(ctx context.Context, text string) ([]Suggestion, error
 	}
 	type ranked struct {
 		rank  int8
+		order int
 		label string
 		m     match
 	}
 	all := make([]ranked, 0, len(c.found))
 	for m, rank := range c.found {
-		all = append(all, ranked{rank, b.label(m), m})
+		all = append(all, ranked{rank, b.suburbs[m.sub].precedence(), b.label(m), m})
 	}
 	slices.SortFunc(all, func(x, y ranked) int {
-		return cmp.Or(cmp.Compare(x.rank, y.rank), strings.Compare(x.label, y.label), cmp.Compare(x.m.sub, y.m.sub))
+		return cmp.Or(cmp.Compare(x.rank, y.rank), cmp.Compare(x.order, y.order), strings.Compare(x.label, y.label),
+			cmp.Compare(x.m.sub, y.m.sub))
 	})
 	out := make([]Suggestion, 0, min(len(all), MaxSuggestions))
 	for _, r := range all[:min(len(all), MaxSuggestions)] {
@@ -81,11 +96,22 @@ func (b *Builtin) Suggest(ctx context.Context, text string) ([]Suggestion, error
 	return out, nil
 }
 
+// precedence orders suggestions of equal rank: known suburbs in the list's order, then the rest.
+func (s *suburb) precedence() int {
+	if s.known {
+		return int(s.order)
+	}
+	return math.MaxInt16
+}
+
 // collector gathers distinct matches with their best rank (0: the suburb was typed in full)
-// and stops once there are more than TooMany.
+// and stops once there are more than TooMany. With knownOnly it takes suburbs and known streets
+// only, and counts the streets.
 type collector struct {
-	found map[match]int8
-	full  bool
+	found     map[match]int8
+	full      bool
+	knownOnly bool
+	streets   int
 }
 
 // add records a match; false once there are too many to go on.
@@ -99,6 +125,9 @@ func (c *collector) add(m match, rank int8) bool {
 		return false
 	}
 	c.found[m] = rank
+	if m.street >= 0 {
+		c.streets++
+	}
 	return true
 }
 
@@ -106,16 +135,20 @@ func (c *collector) add(m match, rank int8) bool {
 // none): "high st kilda" is High Street in Kilda… or High (any kind) in St Kilda. Each split
 // that makes sense adds its matches.
 func (b *Builtin) collect(q *query, c *collector) {
+	if q.streets == nil {
+		// The streets each split's first words name, for this pass and the next.
+		q.streets = make([]nameMask, len(q.words)+1)
+		for k := 1; k <= len(q.words); k++ {
+			q.streets[k], _ = matchStreet(q.words[:k], k == len(q.words))
+		}
+	}
 	for k := 0; k <= len(q.words) && !c.full; k++ {
-		st, loc := q.words[:k], q.words[k:]
-		var masks *nameMask
-		if len(st) > 0 {
-			m, ok := matchStreet(st, len(loc) == 0)
-			if !ok {
-				continue
-			}
-			masks = &m
-		} else if q.number > 0 {
+		loc := q.words[k:]
+		masks := q.streets[k]
+		switch {
+		case k > 0 && (masks == nil || (c.knownOnly && !namesKnown(masks))):
+			continue
+		case k == 0 && q.number > 0:
 			continue // a house number needs a street
 		}
 		switch {
@@ -134,10 +167,12 @@ func (b *Builtin) collect(q *query, c *collector) {
 }
 
 // enumerate adds the matches in suburb i.
-func (b *Builtin) enumerate(q *query, masks *nameMask, i int32, rank int8, c *collector) bool {
+func (b *Builtin) enumerate(q *query, masks nameMask, i int32, rank int8, c *collector) bool {
 	s := &b.suburbs[i]
 	streets := b.streetsOf(i)
 	switch {
+	case c.knownOnly && !s.known && (masks != nil || q.locker):
+		return true // its streets and locker are invented
 	case q.locker:
 		if s.locker == 0 {
 			return true
@@ -159,10 +194,7 @@ func (b *Builtin) enumerate(q *query, masks *nameMask, i int32, rank int8, c *co
 		return c.add(match{sub: i, street: -1}, rank)
 	}
 	for j, st := range streets {
-		if masks[st.name]&(1<<st.kind) == 0 {
-			continue
-		}
-		if q.number > int(st.last) {
+		if masks[st.name]&(1<<st.kind) == 0 || !st.has(q.number) {
 			continue
 		}
 		if !c.add(match{sub: i, street: int16(j), number: uint16(q.number), unit: uint16(q.unit)}, rank) {
@@ -174,14 +206,17 @@ func (b *Builtin) enumerate(q *query, masks *nameMask, i int32, rank int8, c *co
 
 // everywhere adds the streets the masks accept in every suburb, through the name index rather
 // than every suburb's street list ("1 high st" looks at the suburbs with a High street only).
-func (b *Builtin) everywhere(q *query, masks *nameMask, c *collector) {
+func (b *Builtin) everywhere(q *query, masks nameMask, c *collector) {
 	for name, mask := range masks {
 		if mask == 0 {
 			continue
 		}
 		for _, ref := range b.byName[name] {
+			if c.knownOnly && !b.suburbs[ref.sub].known {
+				continue
+			}
 			st := b.streetsOf(ref.sub)[ref.street]
-			if mask&(1<<st.kind) == 0 || q.number > int(st.last) {
+			if mask&(1<<st.kind) == 0 || !st.has(q.number) {
 				continue
 			}
 			if !c.add(match{sub: ref.sub, street: int16(ref.street), number: uint16(q.number), unit: uint16(q.unit)}, 1) {
@@ -235,14 +270,20 @@ func (b *Builtin) localities(words []string, emit func(i int32, rank int8) bool)
 				}
 				continue
 			}
-			// The words end the text: they may be the start of a suburb's name.
+			// The words end the text: they may be the start of a suburb's name, unless they
+			// name one in full. Then that suburb is the one meant, and no longer name that
+			// starts with it is offered ("melbourne" is not Melbourne University).
+			if exact := b.byKey[key]; len(exact) > 0 {
+				for _, i := range exact {
+					if !emit(i, 0) {
+						return
+					}
+				}
+				continue
+			}
 			lo := sort.Search(len(b.suburbs), func(i int) bool { return b.suburbs[i].key >= key })
 			for i := lo; i < len(b.suburbs) && strings.HasPrefix(b.suburbs[i].key, key); i++ {
-				rank := int8(1)
-				if b.suburbs[i].key == key {
-					rank = 0
-				}
-				if !emit(int32(i), rank) {
+				if !emit(int32(i), 1) {
 					return
 				}
 			}
@@ -272,11 +313,18 @@ func (b *Builtin) localities(words []string, emit func(i int32, rank int8) bool)
 	}
 }
 
-// matchStreet reads words as a street: a name ("high", "gum tree") and perhaps a kind ("st",
-// "street"). When prefix is set the last word may be the start of the name or of the kind.
+// matchStreet reads words as a street: a name ("high", "gum tree", "st georges") and perhaps a
+// kind ("st", "street"). When prefix is set the last word may be the start of the name or of the
+// kind. "Saint" is "St", as in the names.
 func matchStreet(words []string, prefix bool) (nameMask, bool) {
-	var masks nameMask
+	masks := make(nameMask, len(lowerNames))
 	ok := false
+	words = slices.Clone(words)
+	for i, w := range words {
+		if w == "saint" {
+			words[i] = "st"
+		}
+	}
 	text := strings.Join(words, " ")
 	head, tail := "", words[len(words)-1]
 	if len(words) > 1 {
@@ -291,8 +339,30 @@ func matchStreet(words []string, prefix bool) (nameMask, bool) {
 		}
 		ok = ok || masks[i] != 0
 	}
-	return masks, ok
+	if !ok {
+		return nil, false
+	}
+	return masks, true
 }
+
+// namesKnown reports whether masks accept the name of some known street.
+func namesKnown(masks nameMask) bool {
+	for i, m := range masks {
+		if m != 0 && knownName[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// knownName marks, per name in streetNames, the names some known street has.
+var knownName = func() []bool {
+	k := make([]bool, len(streetNames))
+	for _, s := range knownStreets {
+		k[nameIndex(s.name)] = true
+	}
+	return k
+}()
 
 // kindMask is the street kinds a word names: "st", "street", or with prefix "str" or "s".
 func kindMask(word string, prefix bool) uint16 {
@@ -344,14 +414,14 @@ func parse(t []string) (query, bool) {
 	}
 	if i < len(t) {
 		if u, n, ok := strings.Cut(t[i], "/"); ok {
-			q.unit, q.number = houseNumber(u, maxUnit), houseNumber(n, maxLast)
+			q.unit, q.number = houseNumber(u, maxUnit), houseNumber(n, maxNumber)
 			if q.unit == 0 || q.number == 0 || q.locker {
 				return q, false
 			}
 			i++
 		} else if allDigits(t[i]) && i < len(t)-1 {
 			// A number with words after it is a house number; alone, it is a postcode.
-			if q.number = houseNumber(t[i], maxLast); q.number == 0 {
+			if q.number = houseNumber(t[i], maxNumber); q.number == 0 {
 				return q, false
 			}
 			i++
@@ -368,7 +438,7 @@ func parse(t []string) (query, bool) {
 }
 
 // houseNumber parses a positive number up to most; 0 when it is not one. No street goes past
-// maxLast, so a longer number matches nothing anyway.
+// maxNumber, so a longer number matches nothing anyway.
 func houseNumber(s string, most int) int {
 	if !allDigits(s) || len(s) > 5 {
 		return 0
