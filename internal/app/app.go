@@ -290,7 +290,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 		if err := accounts.EnsureDemoCustomer(ctx); err != nil {
 			return nil, fmt.Errorf("demo customer: %w", err)
 		}
-		if err := seedDemoHistory(ctx, st, clk.Now()); err != nil {
+		if err := seedDemoHistory(ctx, st, clk); err != nil {
 			return nil, fmt.Errorf("demo order history: %w", err)
 		}
 		if err := staffs.EnsureDemoStaff(ctx); err != nil {

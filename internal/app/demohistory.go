@@ -12,19 +12,30 @@ import (
 	"github.com/wattle/storefront/internal/demo"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
+	"github.com/wattle/storefront/internal/payment/sandbox"
+	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/receipt"
+	"github.com/wattle/storefront/internal/storage"
 )
 
 // The demo customer's past purchases: a newcomer who signs in as the demo customer sees an order
 // history at once, with an online order in every status (several sent in parts, one returned and
 // refunded, one past its return window) and in-store receipts with barcodes. They are written as
-// they would stand after fulfilment; no stock is taken for them.
+// they would stand after fulfilment; no stock is taken for them. Each order was paid by a card the
+// sandbox gateway authorised and captured for its total (and refunded what the order's refunds
+// say), as the live checkout's payments are: a refund staff make of a demo order reaches the
+// sandbox and succeeds. Everything is written in one transaction (one commit, however many rows).
 
 var errEnough = errors.New("enough products")
 
-// seedDemoHistory writes the demo customer's past orders and receipts.
-func seedDemoHistory(ctx context.Context, st Storage, now time.Time) error {
+// demoCard is the sandbox test card the demo customer paid with (docs/payments.md#test-cards).
+const demoCard = "4242424242424242"
+
+// seedDemoHistory writes the demo customer's past orders and receipts, and their payments in the
+// sandbox.
+func seedDemoHistory(ctx context.Context, st Storage, clk clock.Clock) error {
+	now := clk.Now()
 	cust, err := st.CustomerByEmail(ctx, account.DemoEmail)
 	if err != nil {
 		return err
@@ -48,6 +59,15 @@ func seedDemoHistory(ctx context.Context, st Storage, now time.Time) error {
 	if len(products) < 8 {
 		return nil // a catalogue too small for a history
 	}
+	return st.WithTx(ctx, func(tx storage.Stores) error {
+		return writeDemoHistory(ctx, tx, sandbox.NewProviders(tx, clk), cust, products, now)
+	})
+}
+
+// writeDemoHistory writes the history of seedDemoHistory in tx, the payments through pay (the
+// sandboxes over tx).
+func writeDemoHistory(ctx context.Context, st storage.Stores, pay *sandbox.Providers, cust account.Customer, products []catalog.Product,
+	now time.Time) error {
 	stores := demo.Stores()
 	home, other := stores[0], stores[len(stores)/2]
 	addr := &order.Address{FirstName: cust.FirstName, LastName: cust.LastName, Line1: "12 High Street", Town: "Kew", State: "VIC",
@@ -125,8 +145,11 @@ func seedDemoHistory(ctx context.Context, st Storage, now time.Time) error {
 		}
 		o.Total = o.Details.Subtotal + o.Details.DeliveryFee - o.Details.Discounts
 		o.Details.GST = receipt.GSTOf(o.Total)
-		o.Details.Payments = []order.Payment{{Method: payment.Card, Ref: "auth_demo" + code, Amount: o.Total, Status: "captured",
-			CardType: "visa", Last4: "4242"}}
+		paid, err := demoPayment(ctx, pay, cust, code, o.Total, now)
+		if err != nil {
+			return fmt.Errorf("order %s: %w", code, err)
+		}
+		o.Details.Payments = []order.Payment{paid}
 		var cs []order.Consignment
 		for n, pt := range pl.parts {
 			c := order.Consignment{Code: fmt.Sprintf("%s-%d", code, n+1), Location: pt.loc, Mode: pl.mode, Status: pt.status}
@@ -153,8 +176,12 @@ func seedDemoHistory(ctx context.Context, st Storage, now time.Time) error {
 		}
 		o.Status = order.StatusOf(cs)
 		if o.Status == order.Cancelled {
-			o.Details.Refunds = []order.Refund{{Method: string(payment.Card), Ref: "auth_demo" + code, Amount: o.Total,
-				At: placed.Add(5 * time.Hour)}}
+			at := placed.Add(5 * time.Hour)
+			o.Details.Refunds = []order.Refund{{ID: cs[0].Code + "/1", Method: string(payment.Card), Ref: paid.Ref, Amount: o.Total,
+				At: at, Status: order.RefundMade, SettledAt: at.Add(time.Minute)}}
+			if err := pay.Card.Refund(ctx, paid.Ref, o.Total); err != nil {
+				return fmt.Errorf("order %s: refund: %w", code, err)
+			}
 		}
 		if err := st.InsertOrder(ctx, o); err != nil {
 			return err
@@ -172,9 +199,13 @@ func seedDemoHistory(ctx context.Context, st Storage, now time.Time) error {
 					Line1: addr.Line1, Town: addr.Town, State: addr.State, PostalCode: addr.PostalCode, Location: "Kew VIC 3101"},
 				EstimatedRefund: amount, CreatedAt: at, UpdatedAt: at.Add(2 * day), ReceivedAt: at.Add(day), RefundedAt: at.Add(2 * day),
 				ReceivedBy: "fulfilment@wattle.example", RefundedBy: "service@wattle.example",
-				Refunds: []order.Refund{{Method: string(payment.Card), Ref: "auth_demo" + code, Amount: amount, At: at.Add(2 * day)}}}
+				Refunds: []order.Refund{{ID: "R" + code + "-1/1", Method: string(payment.Card), Ref: paid.Ref, Amount: amount, At: at.Add(2 * day),
+					Status: order.RefundMade, SettledAt: at.Add(2*day + time.Minute)}}}
 			if err := st.InsertReturn(ctx, r); err != nil {
 				return err
+			}
+			if err := pay.Card.Refund(ctx, paid.Ref, amount); err != nil {
+				return fmt.Errorf("order %s: refund: %w", code, err)
 			}
 		}
 	}
@@ -193,4 +224,27 @@ func seedDemoHistory(ctx context.Context, st Storage, now time.Time) error {
 		}
 	}
 	return nil
+}
+
+// demoPayment pays total for the demo order code as the checkout does (a one-time token of the
+// demo card, authorised by the sandbox gateway under the order's reference) and captures it, as
+// fulfilment of a past order would have.
+func demoPayment(ctx context.Context, pay *sandbox.Providers, cust account.Customer, code string, total money.Cents,
+	now time.Time) (order.Payment, error) {
+	tok, _, err := pay.Card.Tokenize(ctx, sandbox.CardInput{Number: demoCard, Name: cust.FirstName + " " + cust.LastName, CVV: "123",
+		ExpiryMonth: 12, ExpiryYear: now.Year() + 3})
+	if err != nil {
+		return order.Payment{}, err
+	}
+	out, err := pay.Card.Authorize(ctx, payment.Charge{Reference: "demo" + code, Amount: total, Token: tok, Email: cust.Email})
+	if err != nil {
+		return order.Payment{}, err
+	}
+	if out.Status != payment.Approved {
+		return order.Payment{}, fmt.Errorf("the sandbox did not approve the demo card: %s %s", out.Status, out.Decline)
+	}
+	if err := pay.Card.Capture(ctx, out.Ref, total); err != nil {
+		return order.Payment{}, err
+	}
+	return order.Payment{Method: payment.Card, Ref: out.Ref, Amount: total, Status: "captured", CardType: out.CardType, Last4: out.Last4}, nil
 }

@@ -65,7 +65,10 @@ type authData struct {
 	Card        Card            `json:"card"`
 	ChallengeID string          `json:"challengeId,omitempty"`
 	Voided      bool            `json:"voided,omitempty"`
-	Refunded    money.Cents     `json:"refunded,omitempty"`
+	// Captured is what was taken of the authorisation (Capture); refunds give back up to the
+	// authorised amount whether it was captured or not, as the shop does not capture yet.
+	Captured money.Cents `json:"captured,omitempty"`
+	Refunded money.Cents `json:"refunded,omitempty"`
 }
 
 type challengeData struct {
@@ -280,6 +283,22 @@ func (g *CardGateway) Void(ctx context.Context, ref string) error {
 
 // ErrRefund means a refund of more than was taken, or of a payment that was never approved.
 var ErrRefund = errors.New("sandbox: refund exceeds the payment")
+
+// ErrCapture means a capture of more than was authorised, or of an authorisation that was never
+// approved or was voided.
+var ErrCapture = errors.New("sandbox: capture exceeds the authorisation")
+
+// Capture takes amount of an approved authorisation (fulfilment, or a past order the demo data
+// writes as it would stand after fulfilment); capturing the same amount again changes nothing.
+func (g *CardGateway) Capture(ctx context.Context, ref string, amount money.Cents) error {
+	return g.change(ctx, ref, func(a *authData) error {
+		if a.Status != payment.Approved || a.Voided || amount <= 0 || amount > a.Amount {
+			return ErrCapture
+		}
+		a.Captured = amount
+		return nil
+	})
+}
 
 // Refund implements payment.Settler.
 func (g *CardGateway) Refund(ctx context.Context, ref string, amount money.Cents) error {

@@ -167,6 +167,15 @@ func TestCardGatewaySettle(t *testing.T) {
 	g := newGateway()
 	tok, _, _ := g.Tokenize(ctx, card("4242424242424242"))
 	o, _ := g.Authorize(ctx, payment.Charge{Reference: "att-1", Amount: 5000, Token: tok})
+	if err := g.Capture(ctx, o.Ref, 5001); !errors.Is(err, ErrCapture) {
+		t.Fatalf("capture beyond the authorisation = %v", err)
+	}
+	if err := g.Capture(ctx, o.Ref, 5000); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Capture(ctx, "auth_nope", 100); !errors.Is(err, payment.ErrNotFound) {
+		t.Fatalf("capture of an unknown payment = %v", err)
+	}
 	if err := g.Refund(ctx, o.Ref, 3000); err != nil {
 		t.Fatal(err)
 	}
