@@ -2,6 +2,7 @@ package account
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -104,6 +105,16 @@ func State(errs *validate.Errors, field, v string) string {
 		errs.Add(field, KeyFormat)
 	}
 	return v
+}
+
+// StateOfPostcode checks that an address's state and postcode, each valid on its own, go
+// together (docs/validation.md#addresses): the postcode serves a place in that state
+// (postcode.InState), else KeyFormat on field ('Please enter a valid state.'): Melbourne NSW 3000
+// is refused. Nothing is added when either is missing or malformed, which has its own message.
+func StateOfPostcode(errs *validate.Errors, field, state string, pc postcode.Code) {
+	if slices.Contains(States, state) && postcode.Valid(string(pc)) && !postcode.InState(pc, state) {
+		errs.Add(field, KeyFormat)
+	}
 }
 
 // RegisterInput is a parsed register request.
@@ -215,6 +226,7 @@ func ParseAddress(r AddressRequest) (AddressInput, error) {
 		in.Town = Suburb(&errs, "town", r.Town)
 		in.State = State(&errs, "state", r.State)
 		in.PostalCode = string(postcode.Parse(&errs, "postalCode", r.PostalCode))
+		StateOfPostcode(&errs, "state", in.State, postcode.Code(in.PostalCode))
 	}
 	return in, errs.Err()
 }

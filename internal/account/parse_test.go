@@ -120,6 +120,51 @@ func TestParseAddress(t *testing.T) {
 	}
 }
 
+// TestParseAddressStateOfPostcode: a typed-in address whose state is not its postcode's is
+// refused on the state (issue 27 item 9), unless the postcode also serves border places of that
+// state; a state or postcode that is wrong on its own keeps its own message.
+func TestParseAddressStateOfPostcode(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		state, postcode string
+		want            map[string]string
+	}{
+		{"NSW", "3000", map[string]string{"state": KeyFormat}}, // Melbourne NSW 3000
+		{"nsw", "3000", map[string]string{"state": KeyFormat}},
+		{"VIC", "2000", map[string]string{"state": KeyFormat}},
+		{"ACT", "2000", map[string]string{"state": KeyFormat}},
+		{"NT", "0200", map[string]string{"state": KeyFormat}},
+		{"VIC", "3000", nil},
+		{"vic", "3000", nil},
+		{"NT", "0800", nil},
+		{"ACT", "2601", nil},
+		{"NSW", "2620", nil}, // Queanbeyan
+		{"ACT", "2620", nil}, // Tharwa
+		{"QLD", "2406", nil}, // Mungindi QLD
+		{"N/A", "3000", map[string]string{"state": KeyFormat}},
+		{"NSW", "300", map[string]string{"postalCode": "invalid-postcode"}},
+		{"", "3000", map[string]string{"state": validate.MissingArgs}},
+	} {
+		_, err := ParseAddress(AddressRequest{FormType: "manual", Line1: "120 Collins Street", Town: "Melbourne",
+			State: c.state, PostalCode: c.postcode})
+		var got map[string]string
+		if ve, ok := validate.As(err); ok {
+			got = ve.Fields
+		} else if err != nil {
+			t.Fatalf("%s %s: %v", c.state, c.postcode, err)
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%s %s: fields %v, want %v", c.state, c.postcode, got, c.want)
+			continue
+		}
+		for f, k := range c.want {
+			if got[f] != k {
+				t.Errorf("%s %s: fields %v, want %v", c.state, c.postcode, got, c.want)
+			}
+		}
+	}
+}
+
 func TestWeak(t *testing.T) {
 	t.Parallel()
 	if n := CommonPasswordCount(); n < 10000 {

@@ -249,6 +249,7 @@ func checkAddress(errs *validate.Errors, a order.ReturnAddress) (order.ReturnAdd
 		a.Town = account.Suburb(&loc, "town", a.Town)
 		a.State = account.State(&loc, "state", a.State)
 		a.PostalCode = string(postcode.Parse(&loc, "postalCode", a.PostalCode))
+		account.StateOfPostcode(&loc, "state", a.State, postcode.Code(a.PostalCode))
 		a.Location = strings.TrimSpace(a.Location)
 		if a.Location == "" && loc.Err() == nil {
 			a.Location = a.Town + " " + a.State + " " + a.PostalCode

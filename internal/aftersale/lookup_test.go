@@ -43,6 +43,8 @@ func TestCheckAddress(t *testing.T) {
 		{"short name", func(a *order.ReturnAddress) { a.LastName = "B" }, map[string]string{"lastName": "invalid-length"}, MessageShippingInvalid},
 		{"bad postcode", func(a *order.ReturnAddress) { a.PostalCode = "VIC 3121" },
 			map[string]string{"postalCode": "invalid-postcode", "location": KeyLocation, "singleLineLabel": KeySingleLineAddress}, MessageSelectAddress},
+		{"state not the postcode's", func(a *order.ReturnAddress) { a.Town, a.State, a.PostalCode = "Melbourne", "NSW", "3000" },
+			map[string]string{"state": "invalid-format", "location": KeyLocation, "singleLineLabel": KeySingleLineAddress}, MessageSelectAddress},
 		{"finder's line", func(a *order.ReturnAddress) {
 			a.SingleLineLabel, a.AddressID, a.PostalCode = "12 High St, Richmond", "addr_1", ""
 		}, nil, ""},

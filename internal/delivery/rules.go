@@ -160,32 +160,9 @@ func postcodeNumber(pc string) (int, bool) {
 }
 
 // StateOf returns the state or territory a 4-digit postcode belongs to (Australia Post's allocation),
-// "" when it is not an Australian postcode.
-func StateOf(pc string) string {
-	n, ok := postcodeNumber(pc)
-	if !ok {
-		return ""
-	}
-	switch {
-	case n >= 200 && n <= 299, n >= 2600 && n <= 2618, n >= 2900 && n <= 2920:
-		return "ACT"
-	case n >= 800 && n <= 999:
-		return "NT"
-	case n >= 1000 && n <= 2999:
-		return "NSW"
-	case n >= 3000 && n <= 3999, n >= 8000 && n <= 8999:
-		return "VIC"
-	case n >= 4000 && n <= 4999, n >= 9000 && n <= 9999:
-		return "QLD"
-	case n >= 5000 && n <= 5999:
-		return "SA"
-	case n >= 6000 && n <= 6999:
-		return "WA"
-	case n >= 7000 && n <= 7999:
-		return "TAS"
-	}
-	return ""
-}
+// "" when it is not an Australian postcode: postcode.StateOf, which an address's state is also
+// checked against.
+func StateOf(pc string) string { return postcode.StateOf(pc) }
 
 // Zone returns the time zone of a state or territory (Melbourne's when unknown). Cut-offs are
 // in the shopper's or the store's local time.
