@@ -95,6 +95,12 @@ func TestSearchAddress(t *testing.T) {
 		}
 		wantError(t, search("1 high st"), http.StatusUnprocessableEntity, "ERR_TOOMANY_MATCHES", nil)
 		wantError(t, search("xyzzy qwerty"), http.StatusUnprocessableEntity, "ERR_NO_MATCH", nil)
+		// The capital cities' main streets are known; a street central Melbourne does not have is
+		// ERR_NO_MATCH at once, so the web switches to manual entry (issue 27 item 9).
+		if s := onlySuggestion(t, b, "120 Collins Street, Melbourne VIC 3000"); !s.AddressValid || s.Label != "120 Collins Street, Melbourne VIC 3000" {
+			t.Fatalf("120 Collins Street: %+v", s)
+		}
+		wantError(t, search("12 high st melbourne vic 3000"), http.StatusUnprocessableEntity, "ERR_NO_MATCH", nil)
 		wantFields(t, search("ab"), map[string]string{"text": "invalid-length"})
 		wantFields(t, search(strings.Repeat("a", 121)), map[string]string{"text": "invalid-length"})
 		wantFields(t, search(""), map[string]string{"text": "missing-args"})
@@ -155,6 +161,9 @@ func TestAddressBook(t *testing.T) {
 				map[string]string{"line1": "invalid-format", "line2": "invalid-length", "town": "invalid-format", "postalCode": "invalid-postcode", "phone": "invalid-format"})
 			bad(map[string]string{"formType": "manual"},
 				map[string]string{"line1": "missing-args", "town": "missing-args", "state": "missing-args", "postalCode": "missing-args"})
+			// A state that is not its postcode's (issue 27 item 9).
+			bad(map[string]string{"formType": "manual", "line1": "120 Collins Street", "town": "Melbourne", "state": "NSW", "postalCode": "3000"},
+				map[string]string{"state": "invalid-format"})
 			bad(map[string]string{"formType": "single"}, map[string]string{"singleLineLabel": "select-address"})
 			// An id altered in the browser, or a street without a number, is no address to deliver to.
 			tampered := church.ID[:len(church.ID)-2] + "AA"
