@@ -70,8 +70,10 @@ type Config struct {
 	PasswordMemoryKiB, PasswordTime uint32
 	// PasswordHashers is how many password hashes are computed at once; 0: half the cores.
 	PasswordHashers int
-	// TrustProxy takes the client's address from the last X-Forwarded-For hop (behind a load
-	// balancer that appends it); otherwise the peer address counts for rate limits and the audit log.
+	// TrustProxy takes the client's address from the last X-Forwarded-For hop and whether it came
+	// over HTTPS from the last X-Forwarded-Proto (behind a load balancer that sets them); otherwise
+	// the connection's address and TLS count, for rate limits, the audit log, Secure cookies, HSTS
+	// and the shop's own origin, and those headers are ignored (docs/operations.md#security).
 	TrustProxy bool
 	// AccountLimits are the sign-in, register and reset rate limits; nil is account.DefaultLimits.
 	AccountLimits *account.Limits
@@ -153,7 +155,7 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.StaticDir, "static-dir", c.StaticDir, "directory served under /static/ (env STOREFRONT_STATIC_DIR)")
 	fs.BoolVar(&c.Demo, "demo", c.Demo, "load the demo data into an empty database and show sent e-mail at /dev/mail when there is no SMTP server")
 	fs.StringVar(&c.SMTPURL, "smtp", c.SMTPURL, "mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465 (env SMTP_URL)")
-	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Forwarded-For (only behind a load balancer that sets it)")
+	fs.BoolVar(&c.TrustProxy, "trust-proxy", c.TrustProxy, "take the client address from X-Forwarded-For and the scheme from X-Forwarded-Proto (only behind a load balancer that sets them)")
 	fs.DurationVar(&c.PaymentTimeout, "payment-timeout", c.PaymentTimeout, "how long to wait for a payment provider")
 	fs.StringVar(&c.Payments.Mode, "payments", c.Payments.Mode, "payment providers: sandbox (built in, no money moves) or live (the providers configured in the environment; docs/payments.md) (env STOREFRONT_PAYMENTS)")
 	fs.BoolVar(&c.GuestCheckout, "guest-checkout", c.GuestCheckout, "let shoppers check out without an account")

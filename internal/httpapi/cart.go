@@ -171,7 +171,7 @@ func cartOwnerForChange(w http.ResponseWriter, r *http.Request) cart.Owner {
 
 func setCartCookie(w http.ResponseWriter, r *http.Request, token string) {
 	http.SetCookie(w, &http.Cookie{Name: cartCookie, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
-		Secure: r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https", MaxAge: int(cartCookieAge / time.Second)})
+		Secure: secure(r), MaxAge: int(cartCookieAge / time.Second)})
 }
 
 func clearCartCookie(w http.ResponseWriter) {

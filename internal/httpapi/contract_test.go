@@ -119,9 +119,11 @@ func newContract(doc []byte) (*contract, error) {
 		config.WithStrictMode(),
 		// The session cookie is declared as a security scheme, which strict mode does not count.
 		config.WithStrictIgnorePaths("$.cookies.wattle_session"),
-		// Headers every answer carries (securityHeaders), which no operation lists.
+		// Headers every answer carries (securityHeaders), which no operation lists, and those a
+		// browser adds to every request (Fetch Metadata, which the csrf check reads).
 		config.WithStrictIgnoredHeadersExtra("x-content-type-options", "referrer-policy", "x-frame-options",
-			"strict-transport-security", "content-security-policy", "set-cookie", "content-encoding"),
+			"strict-transport-security", "content-security-policy", "permissions-policy", "set-cookie", "content-encoding",
+			"sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest"),
 		config.WithURLEncodedBodyValidation(),
 		config.WithAuthenticationFunc(authenticate),
 	)

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"errors"
-	"net"
 	"net/http"
 	"strings"
 	"time"
@@ -35,22 +34,10 @@ const (
 )
 
 // clientOf is who is asking: the peer address or, behind a load balancer the operator trusts
-// (--trust-proxy), the address it appended last to X-Forwarded-For. Without that flag the header
-// is ignored: anyone can send one, and rate limits would count whatever they wrote.
+// (--trust-proxy), the address it appended last to X-Forwarded-For (clientAddr). Without that flag
+// the header is ignored: anyone can send one, and rate limits would count whatever they wrote.
 func (s *Server) clientOf(r *http.Request) account.Client {
-	if s.deps.Config.TrustProxy {
-		if fwd := r.Header.Values("X-Forwarded-For"); len(fwd) > 0 {
-			hops := strings.Split(fwd[len(fwd)-1], ",")
-			if ip := strings.TrimSpace(hops[len(hops)-1]); ip != "" {
-				return account.Client{IP: ip}
-			}
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	return account.Client{IP: host}
+	return account.Client{IP: clientAddr(r)}
 }
 
 // safeRedirect keeps a post-sign-in destination on this site: a path, never another origin.
@@ -64,7 +51,7 @@ func safeRedirect(to, fallback string) string {
 
 func setRememberCookie(w http.ResponseWriter, r *http.Request, value string) {
 	http.SetCookie(w, &http.Cookie{Name: rememberCookie, Value: value, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
-		Secure: r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https", MaxAge: int(account.RememberFor / time.Second)})
+		Secure: secure(r), MaxAge: int(account.RememberFor / time.Second)})
 }
 
 func clearRememberCookie(w http.ResponseWriter) {

@@ -1,12 +1,16 @@
 package httpapi
 
 import (
+	"context"
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
 	"log/slog"
 	"mime"
+	"net"
 	"net/http"
+	"net/netip"
+	"net/url"
 	"strings"
 	"time"
 
@@ -128,11 +132,88 @@ func (s *Server) noOperation(w http.ResponseWriter, r *http.Request) {
 		Message: "This operation does not take " + r.Method + " requests. Use " + strings.Join(allow, " or ") + "."})
 }
 
-// overHTTPS reports whether the client reached us over TLS, directly or through a proxy that
-// terminated it and said so.
-func overHTTPS(r *http.Request) bool {
-	return r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https")
+// peerKey keys the request's peer in its context.
+type peerKey struct{}
+
+// peer is how the shopper reached the shop: from which address, and whether over HTTPS.
+type peer struct {
+	addr  string
+	https bool
 }
+
+// forwardedHeaders are what a proxy says about the connection it took; a client can send any of them.
+var forwardedHeaders = []string{"X-Forwarded-For", "X-Forwarded-Proto", "X-Forwarded-Host", "Forwarded"}
+
+// withPeer works out once how the shopper reached the shop, for secure and clientAddr
+// (docs/operations.md#security). Behind a proxy the operator trusts (--trust-proxy) it is what that
+// proxy says: the address it appended last to X-Forwarded-For and the scheme it put last in
+// X-Forwarded-Proto. Otherwise it is the connection's, and the forwarded headers are taken off the
+// request, so that nothing further in can take a client's word for them: a Secure cookie, HSTS, an
+// https origin or a rate limit's address would otherwise be whatever anyone wrote.
+func withPeer(trustProxy bool, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := peer{addr: remoteHost(r.RemoteAddr), https: r.TLS != nil}
+		if trustProxy {
+			if ip := lastHop(r.Header.Values("X-Forwarded-For")); ip != "" {
+				if a, err := netip.ParseAddr(ip); err == nil {
+					p.addr = a.Unmap().String()
+				} else if ap, err := netip.ParseAddrPort(ip); err == nil {
+					p.addr = ap.Addr().Unmap().String()
+				}
+			}
+			p.https = p.https || strings.EqualFold(lastHop(r.Header.Values("X-Forwarded-Proto")), "https")
+		} else {
+			for _, h := range forwardedHeaders {
+				r.Header.Del(h)
+			}
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), peerKey{}, p)))
+	})
+}
+
+// lastHop is the last comma-separated item of the last of a header's values: what the nearest
+// proxy appended.
+func lastHop(values []string) string {
+	if len(values) == 0 {
+		return ""
+	}
+	v := values[len(values)-1]
+	return strings.TrimSpace(v[strings.LastIndexByte(v, ',')+1:])
+}
+
+// remoteHost is the host of a connection's remote address ("192.0.2.1:5555" → "192.0.2.1").
+func remoteHost(addr string) string {
+	if host, _, err := net.SplitHostPort(addr); err == nil {
+		return host
+	}
+	return addr
+}
+
+// secure reports whether the shopper reached the shop over HTTPS: over TLS to us, or to a proxy we
+// trust that said so (withPeer). Cookies are Secure, HSTS is sent and the shop's own origin is
+// https:// by it.
+func secure(r *http.Request) bool {
+	if p, ok := r.Context().Value(peerKey{}).(peer); ok {
+		return p.https
+	}
+	return r.TLS != nil
+}
+
+// clientAddr is the shopper's address (withPeer): the connection's, or the one a trusted proxy
+// says. Rate limits and the audit log count it.
+func clientAddr(r *http.Request) string {
+	if p, ok := r.Context().Value(peerKey{}).(peer); ok {
+		return p.addr
+	}
+	return remoteHost(r.RemoteAddr)
+}
+
+// permissionsPolicy is the Permissions-Policy of every answer (docs/operations.md#security): the
+// shop's pages use geolocation (the store finder's "use my location") and may use the Payment
+// Request API (Apple Pay), both only in our own documents; no page uses a camera, a microphone,
+// screen capture, motion sensors or USB, so none of our pages, and no frame in them, may.
+const permissionsPolicy = "accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), " +
+	"magnetometer=(), microphone=(), payment=(self), usb=()"
 
 // securityHeaders sets the headers every answer carries. HTML pages add their Content-Security-Policy
 // (internal/page; the sandbox's pages have their own).
@@ -141,6 +222,7 @@ func securityHeaders(next http.Handler) http.Handler {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Permissions-Policy", permissionsPolicy)
 		// No page of the shop is framed, by us or anyone (CSP frame-ancestors 'none' says the same
 		// to browsers that read it), except the payment sandbox's pages checkout frames (the card
 		// fields, the 3-D Secure challenge, the Apple Pay sheet): our own origin may frame those
@@ -150,7 +232,7 @@ func securityHeaders(next http.Handler) http.Handler {
 		} else {
 			h.Set("X-Frame-Options", "DENY")
 		}
-		if overHTTPS(r) {
+		if secure(r) {
 			// Two years, as the HSTS preload list asks; only over HTTPS, as browsers ignore it
 			// otherwise and a plain-HTTP development server must stay reachable.
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
@@ -193,19 +275,82 @@ func limitBody(next http.Handler) http.Handler {
 	})
 }
 
-// setSessionCookie issues the session cookie: HttpOnly, SameSite=Lax, Secure when served over TLS.
+// setSessionCookie issues the session cookie: HttpOnly, SameSite=Lax, Secure when the shopper came
+// over HTTPS (secure).
 func setSessionCookie(w http.ResponseWriter, r *http.Request, id string) {
 	http.SetCookie(w, &http.Cookie{
 		Name: sessionCookie, Value: id, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
-		Secure: r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https", MaxAge: 30 * 24 * 3600,
+		Secure: secure(r), MaxAge: 30 * 24 * 3600,
 	})
 }
 
-// requireCSRF rejects a state-changing call whose csrf token (X-CSRF-Token header or _csrf field)
-// does not match the session's: 403 ERR_CSRF. The client then refetches the session and retries once.
-// A body over maxBody answers 413 first: a body of unknown length (chunked) is read here, up to the
-// limit, so that the answer does not depend on where the token was sent.
+// originOf is an origin as scheme://host[:port], in lower case and without the scheme's default
+// port; "" when s is not an http or https origin. A URL's path is dropped when path is false; with
+// it true, s must be an origin alone (as an Origin header is).
+func originOf(s string, path bool) string {
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.Opaque != "" ||
+		(path && (u.Path != "" || u.RawQuery != "" || u.ForceQuery || u.Fragment != "")) {
+		return ""
+	}
+	return u.Scheme + "://" + hostOf(u.Scheme, u.Host)
+}
+
+// hostOf is host in lower case without scheme's default port.
+func hostOf(scheme, host string) string {
+	host = strings.ToLower(host)
+	if h, port, err := net.SplitHostPort(host); err == nil &&
+		(scheme == "http" && port == "80" || scheme == "https" && port == "443") {
+		host = h
+		if strings.Contains(h, ":") {
+			host = "[" + h + "]"
+		}
+	}
+	return host
+}
+
+// requestOrigin is the origin the request was sent to: its scheme (secure) and its Host.
+func requestOrigin(r *http.Request) string {
+	scheme := "http"
+	if secure(r) {
+		scheme = "https"
+	}
+	return scheme + "://" + hostOf(scheme, r.Host)
+}
+
+// crossSite reports whether a browser says a request comes from another site or another origin
+// (docs/api.md#csrf): Sec-Fetch-Site cross-site, or an Origin that is not the shop's own, which
+// is the origin the request was sent to or public (--public-url's, for a proxy that rewrites Host).
+// Origin null (a sandboxed frame, a page opened from a file, a redirect from another site) is not
+// ours. Browsers send both headers with every POST, PUT and DELETE; a request with neither is not
+// a browser's (curl, a server) or an old browser's, and the csrf token alone guards it.
+func crossSite(r *http.Request, public string) bool {
+	if strings.EqualFold(strings.TrimSpace(r.Header.Get("Sec-Fetch-Site")), "cross-site") {
+		return true
+	}
+	origins := r.Header.Values("Origin")
+	if len(origins) == 0 {
+		return false
+	}
+	o := originOf(strings.TrimSpace(origins[0]), true)
+	return len(origins) > 1 || o == "" || o != requestOrigin(r) && o != public
+}
+
+// requireCSRF rejects a state-changing call that a browser says another site or origin sent
+// (crossSite), or whose csrf token (X-CSRF-Token header or _csrf field) does not match the
+// session's: 403 ERR_CSRF either way, so a forged call gets the same answer with a token as
+// without one. The client then refetches the session and retries once. A body over maxBody answers
+// 413 first: a body of unknown length (chunked) is read here, up to the limit, so that the answer
+// does not depend on where the token was sent.
+//
+// No operation is exempt from the origin check, as none is called from another site: the payment
+// providers send the shopper back to the shop with a GET (completeRedirectPayment), the card fields,
+// the 3-D Secure challenge and the Apple Pay sheet talk to checkout by postMessage and checkout
+// calls the API from our own page, and the sandbox's own form posts (outside /api) check the same
+// headers themselves (internal/payment/sandbox, formAllowed). An operation a provider had to call
+// from its own site would be exempted here, by name, with the reason.
 func (s *Server) requireCSRF(next http.HandlerFunc) http.HandlerFunc {
+	public := originOf(s.deps.Config.PublicURL, false)
 	return func(w http.ResponseWriter, r *http.Request) {
 		if r.ContentLength < 0 && r.Body != nil && r.Body != http.NoBody {
 			if _, err := readAndRestore(r); err != nil {
@@ -218,6 +363,10 @@ func (s *Server) requireCSRF(next http.HandlerFunc) http.HandlerFunc {
 			}
 		}
 		forbidden := &apiError{Status: http.StatusForbidden, Code: codeCSRF, Message: "Your session has expired. Please refresh the page and try again."}
+		if crossSite(r, public) {
+			writeError(w, r, forbidden)
+			return
+		}
 		sess, err := sessionFrom(r)
 		if err != nil {
 			writeError(w, r, forbidden)

@@ -168,12 +168,13 @@ func New(deps Deps) *Server {
 	}
 	handle("GET /", opPage, s.shell.Page)
 	s.shell.SetAPI(s.mux)
-	s.handler = s.observe(recoverer(securityHeaders(limitBody(page.Compress(s.mux)))))
+	s.handler = s.observe(recoverer(withPeer(deps.Config.TrustProxy, securityHeaders(limitBody(page.Compress(s.mux))))))
 	return s
 }
 
 // ServeHTTP implements http.Handler with the outer middleware: metrics and log, panic recovery,
-// security headers, the request body limit (before any handler, so before the csrf check), then
+// how the shopper reached us (withPeer: the forwarded headers only with --trust-proxy), security
+// headers, the request body limit (before any handler, so before the csrf check), then
 // compression of the answer.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.handler.ServeHTTP(w, r)

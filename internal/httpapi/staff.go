@@ -179,7 +179,7 @@ func (s *Server) staffSignIn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: token, Path: staffPath, HttpOnly: true, SameSite: http.SameSiteStrictMode,
-		Secure: r.TLS != nil, MaxAge: int(staff.SessionTTL / time.Second)})
+		Secure: secure(r), MaxAge: int(staff.SessionTTL / time.Second)})
 	writeData(w, sessionAnswerOf(m))
 }
 
@@ -191,7 +191,7 @@ func (s *Server) staffSignOut(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	http.SetCookie(w, &http.Cookie{Name: staffCookie, Value: "", Path: staffPath, HttpOnly: true, SameSite: http.SameSiteStrictMode,
-		Secure: r.TLS != nil, MaxAge: -1})
+		Secure: secure(r), MaxAge: -1})
 	writeData(w, staffSignedOut{SignedOut: true})
 }
 
