@@ -161,7 +161,8 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 		errs.Add("oneTimeToken", "missing-args")
 	}
 	if in.Amount <= 0 || in.Amount > left {
-		errs.Add("amount", "invalid-amount")
+		errs.Message(messageAmountRange)
+		errs.Add("amount", validate.OutOfRange)
 	}
 	if err := errs.Err(); err != nil {
 		return GiftCardAnswer{}, err

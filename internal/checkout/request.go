@@ -2,6 +2,7 @@ package checkout
 
 import (
 	"context"
+	"errors"
 	"net/url"
 	"strconv"
 	"strings"
@@ -76,7 +77,7 @@ type PlaceOrderRequest struct {
 // GiftCardRequest is placeOrderGiftCard's form.
 type GiftCardRequest struct {
 	OneTimeToken   string      `json:"oneTimeToken" required:"true" description:"the gift card fields' one-time token (in sandbox mode, sandboxTokenizeCard's with cardType giftcard)"`
-	Amount         wire.Number `json:"amount" required:"true" description:"dollars, e.g. 25.5 (at most 2 decimals)"`
+	Amount         wire.Number `json:"amount" required:"true" description:"dollars, e.g. 25.5: digits with at most 2 decimals, no sign or exponent (malformed-request), more than 0 and at most what is left to pay (out-of-range)"`
 	CardType       string      `json:"cardType,omitempty" enum:"giftcard"`
 	Sequence       wire.Int    `json:"sequence,omitempty" description:"ignored: the server numbers the cards"`
 	IdempotencyKey string      `json:"idempotencyKey,omitempty"`
@@ -189,16 +190,28 @@ func (s *Service) Place(ctx context.Context, sh Shopper, p Placing) (Placed, err
 // overflow a total.
 const maxGiftCardAmount money.Cents = 1_000_000_000
 
-// ParseGiftCard reads placeOrderGiftCard: the gift card's token and the amount in dollars, parsed
-// to cents from its text (never through a float: "25.5" is 2550, and a fraction of a cent is
-// refused), and the idempotency key of the body or of header.
+// Messages of a gift card amount that is refused (docs/validation.md#money).
+const (
+	messageAmountFormat = "Give the amount in dollars, such as 25 or 25.50."
+	messageAmountRange  = "The amount must be more than $0 and no more than what is left to pay."
+)
+
+// ParseGiftCard reads placeOrderGiftCard: the gift card's token and the amount in dollars, read
+// strictly from its text as sent (money.ParseAmount: never through a float, so "25.5" is 2550
+// while 10.001, 1e1, -5 and "ten" are malformed-request, and 0 or an absurd amount out-of-range),
+// and the idempotency key of the body or of header.
 func ParseGiftCard(r GiftCardRequest, header string) (GiftCardInput, error) {
 	var errs validate.Errors
 	in := GiftCardInput{Token: errs.Required("oneTimeToken", strings.TrimSpace(r.OneTimeToken))}
 	if v := errs.Required("amount", strings.TrimSpace(string(r.Amount))); v != "" {
-		c, err := money.ParseDecimal(v)
-		if err != nil || c <= 0 || c > maxGiftCardAmount {
-			errs.Add("amount", "invalid-amount")
+		c, err := money.ParseAmount(v, maxGiftCardAmount)
+		switch {
+		case errors.Is(err, money.ErrAmountRange):
+			errs.Message(messageAmountRange)
+			errs.Add("amount", validate.OutOfRange)
+		case err != nil:
+			errs.Message(messageAmountFormat)
+			errs.Add("amount", validate.MalformedRequest)
 		}
 		in.Amount = c
 	}

@@ -224,20 +224,19 @@ func (p *Providers) IssueGiftCard(ctx context.Context, in IssueGiftCardRequest) 
 // MaxGiftCard is the most a sandbox gift card holds, as the real processor's cards.
 const MaxGiftCard money.Cents = 100000
 
-// giftCardAmount reads a gift card's amount in dollars: the cents, or the message key of what is
-// wrong with it. A sign, an exponent, a fraction of a cent or more than nine digits of dollars is
-// malformed.
+// giftCardAmount reads a gift card's amount in dollars (money.ParseAmount): the cents, or the
+// message key of what is wrong with it. A sign, an exponent, a third decimal or a word is
+// malformed; nothing or more than MaxGiftCard is out of range.
 func giftCardAmount(s string) (money.Cents, string) {
 	if s == "" {
 		return 0, validate.MissingArgs
 	}
-	whole, _, _ := strings.Cut(s, ".")
-	c, err := money.ParseDecimal(strings.TrimSuffix(s, ".")) // "25." is 25 dollars, as people write it
+	c, err := money.ParseAmount(strings.TrimSuffix(s, "."), MaxGiftCard) // "25." is 25 dollars, as people write it
 	switch {
-	case err != nil || strings.HasPrefix(s, "-") || len(whole) > 9:
-		return 0, validate.MalformedRequest
-	case c <= 0 || c > MaxGiftCard:
+	case errors.Is(err, money.ErrAmountRange):
 		return 0, validate.OutOfRange
+	case err != nil:
+		return 0, validate.MalformedRequest
 	}
 	return c, ""
 }

@@ -20,7 +20,7 @@ func TestGiftCardAmount(t *testing.T) {
 		{"25", 2500, ""},
 		{"25.5", 2550, ""},
 		{"25.50", 2550, ""},
-		{"25.500", 2550, ""},
+		{"25.500", 0, validate.MalformedRequest},
 		{"25.", 2500, ""},
 		{"1000", 100000, ""},
 		{"0.01", 1, ""},
@@ -31,7 +31,10 @@ func TestGiftCardAmount(t *testing.T) {
 		{"25.505", 0, validate.MalformedRequest},
 		{"2e3", 0, validate.MalformedRequest},
 		{".5", 0, validate.MalformedRequest},
-		{"1234567890", 0, validate.MalformedRequest},
+		{"1234567890", 0, validate.OutOfRange},
+		{"1e1", 0, validate.MalformedRequest},
+		{"10.001", 0, validate.MalformedRequest},
+		{"25..", 0, validate.MalformedRequest},
 		{"twenty", 0, validate.MalformedRequest},
 	}
 	for _, tc := range cases {

@@ -3,6 +3,7 @@
 package money
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -58,7 +59,9 @@ func (c Cents) Decimal() string {
 // cents, with integer arithmetic only. The text is an optional minus sign, one or more digits and
 // optionally a point followed by one or more digits, of which those after the cents must be
 // zeros: fractions of a cent, exponents, separators, a plus sign, spaces and amounts beyond the
-// range of Cents are errors. A JSON number of dollars is such text when it has no exponent.
+// range of Cents are errors. A JSON number of dollars is such text when it has no exponent. It is
+// for texts the shop trusts to be amounts (a provider's answer, a till's export); an amount a
+// person or a client sends is read by ParseAmount.
 func ParseDecimal(s string) (Cents, error) {
 	v, neg := strings.CutPrefix(s, "-")
 	whole, frac, dot := strings.Cut(v, ".")
@@ -82,6 +85,53 @@ func ParseDecimal(s string) (Cents, error) {
 	c := Cents(d*100 + f)
 	if neg {
 		c = -c
+	}
+	return c, nil
+}
+
+// Errors of ParseAmount.
+var (
+	// ErrNotAmount is text that is not an amount of dollars written as ParseAmount takes one.
+	ErrNotAmount = errors.New("money: not an amount in dollars")
+	// ErrAmountRange is an amount of zero, or over the most the field takes.
+	ErrAmountRange = errors.New("money: amount out of range")
+)
+
+// maxAmountDigits bounds the dollars ParseAmount reads before it calls an amount out of range:
+// 15 digits of dollars are far beyond any amount the shop takes and far inside the range of Cents.
+const maxAmountDigits = 15
+
+// ParseAmount reads an amount of dollars a person or a client sends as cents, strictly
+// (docs/validation.md#money): the text of a form field, or a JSON number's text as sent
+// (wire.Number, never through a float64, so that 1e1 and 10.001 are seen for what they are). It is
+// one or more digits, optionally followed by a point and one or two digits: "25", "25.5",
+// "25.50". Anything else is ErrNotAmount: a sign (so every negative amount), an exponent ("1e1"),
+// a third decimal, even a zero ("10.001", "10.000"), a point without digits on either side,
+// separators, spaces, a currency sign, words, NaN and Infinity. An amount that reads but is zero or
+// over max (which must be positive) is ErrAmountRange, however many digits it has. The caller
+// trims spaces, and strips a dollar sign where people type one.
+func ParseAmount(s string, max Cents) (Cents, error) {
+	whole, frac, dot := strings.Cut(s, ".")
+	if !digits(whole) || dot && (len(frac) > 2 || !digits(frac)) {
+		return 0, fmt.Errorf("%w: %q", ErrNotAmount, s)
+	}
+	whole = strings.TrimLeft(whole, "0")
+	if len(whole) > maxAmountDigits {
+		return 0, fmt.Errorf("%w: %q", ErrAmountRange, s)
+	}
+	var d, f int64
+	if whole != "" {
+		d, _ = strconv.ParseInt(whole, 10, 64) // at most 15 digits: no overflow
+	}
+	if frac != "" {
+		f, _ = strconv.ParseInt(frac, 10, 64)
+		if len(frac) == 1 {
+			f *= 10
+		}
+	}
+	c := Cents(d*100 + f)
+	if c <= 0 || c > max {
+		return 0, fmt.Errorf("%w: %q", ErrAmountRange, s)
 	}
 	return c, nil
 }
