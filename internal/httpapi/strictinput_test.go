@@ -3,7 +3,10 @@ package httpapi_test
 import (
 	"net/http"
 	"net/url"
+	"strings"
 	"testing"
+
+	"github.com/wattle/storefront/internal/staff"
 )
 
 // placeOrderGiftCard reads the amount strictly from what was sent, JSON number or form field
@@ -85,6 +88,65 @@ func TestGiftCardAmountIsStrict(t *testing.T) {
 		}
 		for _, seq := range []string{"2", "1"} {
 			wantOK(t, b.json(http.MethodDelete, "/api/checkout/gift-card/"+seq, map[string]any{}), http.StatusOK)
+		}
+	})
+}
+
+// updateConsignment takes a carrier from the list only, and staff's free text as one line of plain
+// text (docs/validation.md#staff-free-text, docs/staff.md#moving-a-consignment).
+func TestConsignmentCarrierFromTheList(t *testing.T) {
+	eachAfterEngine(t, func(t *testing.T, ts *testShop) {
+		x := find(t, ts.st, 1, "in-stock product", func(x pick) bool { return inStock(x) && x.online >= 3 })[0]
+		b := readyGuest(t, ts, x)
+		wantOK(t, b.json(http.MethodPost, "/api/checkout/payment-mode", map[string]any{"mode": "card"}), http.StatusOK)
+		code := wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242 4242 4242 4242"),
+			"idempotencyKey": "key-" + t.Name()})).OrderCode
+		cons := trackOK(t, b, code, "ada@example.com").Consignments[0].Code
+		f := staffBrowser(t, ts, staff.Fulfilment)
+		wantOK(t, move(f, code, cons, "picked", nil), http.StatusOK)
+		for _, tc := range []struct {
+			carrier, tracking string
+			fields            map[string]string
+		}{
+			{"fedex", "33WAT0001", map[string]string{"carrier": "malformed-request"}},
+			{"Australia Post", "33WAT0001", map[string]string{"carrier": "malformed-request"}},
+			{"<script>", "33WAT0001", map[string]string{"carrier": "malformed-request"}},
+			{"auspost", "33WAT\n0001", map[string]string{"trackingNumber": "invalid-format"}},
+			{"auspost", "<b>1</b>", map[string]string{"trackingNumber": "invalid-format"}},
+			{"auspost", strings.Repeat("7", 41), map[string]string{"trackingNumber": "invalid-length"}},
+			{"", "33WAT0001", map[string]string{"carrier": "missing-args"}},
+		} {
+			r := move(f, code, cons, "shipped", map[string]any{"carrier": tc.carrier, "trackingNumber": tc.tracking})
+			wantError(t, r, http.StatusBadRequest, "ERR_VALIDATION", tc.fields)
+			if len(r.Error.Fields) != len(tc.fields) {
+				t.Fatalf("%q %q: fields %v", tc.carrier, tc.tracking, r.Error.Fields)
+			}
+		}
+		if v := trackOK(t, b, code, "ada@example.com"); v.Consignments[0].Status != "picked" {
+			t.Fatalf("a refused move moved it: %+v", v.Consignments[0])
+		}
+		wantError(t, move(f, code, cons, "cancelled", map[string]any{"reason": "Broken <b>badly</b>"}), http.StatusBadRequest,
+			"ERR_VALIDATION", map[string]string{"reason": "invalid-format"})
+		wantOK(t, move(f, code, cons, "shipped", map[string]any{"carrier": "toll", "trackingNumber": " 33WAT-0001 "}), http.StatusOK)
+		v := trackOK(t, b, code, "ada@example.com")
+		if c := v.Consignments[0]; c.Status != "shipped" || c.Carrier != "toll" || c.TrackingNumber != "33WAT-0001" ||
+			!strings.HasPrefix(c.TrackingURL, "https://www.mytoll.com/") {
+			t.Fatalf("shipped: %+v", c)
+		}
+	})
+}
+
+// addStaff takes a name as one line of plain text of at most 100 characters.
+func TestAddStaffNameIsPlainText(t *testing.T) {
+	eachAfterEngine(t, func(t *testing.T, ts *testShop) {
+		a := staffBrowser(t, ts, staff.Admin)
+		for name, key := range map[string]string{
+			"Sam\nEvil":                 "invalid-format",
+			"<img src=x onerror=alert>": "invalid-format",
+			strings.Repeat("a", 101):    "invalid-length",
+		} {
+			wantError(t, a.json(http.MethodPost, "/api/staff/members", map[string]any{"email": "strict.name@example.com", "name": name, "role": "fulfilment"}),
+				http.StatusBadRequest, "ERR_VALIDATION", map[string]string{"name": key})
 		}
 	})
 }

@@ -29,7 +29,7 @@ type DisableRequest struct {
 // AddRequest is a new staff account.
 type AddRequest struct {
 	Email string `json:"email" required:"true"`
-	Name  string `json:"name"`
+	Name  string `json:"name" description:"optional: one line of plain text, at most 100 characters"`
 	Role  Role   `json:"role" required:"true"`
 }
 
@@ -76,10 +76,12 @@ type NewMember struct {
 	Role        Role
 }
 
-// ParseAdd checks a new account's e-mail and role are there and the role is one of Roles.
+// ParseAdd checks a new account's e-mail and role are there, the role is one of Roles, and the
+// name, which may be left out, is one line of plain text of at most 100 characters, trimmed
+// (invalid-length, invalid-format: docs/validation.md#staff-free-text).
 func ParseAdd(r AddRequest) (NewMember, error) {
 	var errs validate.Errors
-	m := NewMember{Email: errs.Required("email", strings.TrimSpace(r.Email)), Name: strings.TrimSpace(r.Name)}
+	m := NewMember{Email: errs.Required("email", strings.TrimSpace(r.Email)), Name: errs.Line("name", r.Name, maxName)}
 	if role := errs.Required("role", strings.TrimSpace(string(r.Role))); role != "" {
 		if rr, ok := ParseRole(role); ok {
 			m.Role = rr

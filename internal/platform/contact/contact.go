@@ -17,8 +17,8 @@ import (
 // Field message keys (docs/errors.md#field-message-keys); the web app shows each one's text
 // (docs/validation.md#message-texts). A bad e-mail is validate.InvalidEmail.
 const (
-	KeyLength = "invalid-length" // 'Please enter a {field} between {min} and {max} characters.'
-	KeyFormat = "invalid-format" // 'Please enter a valid {field}.'
+	KeyLength = validate.InvalidLength // 'Please enter a {field} between {min} and {max} characters.'
+	KeyFormat = validate.InvalidFormat // 'Please enter a valid {field}.'
 )
 
 var (

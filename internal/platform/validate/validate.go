@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -20,6 +21,8 @@ const (
 	InvalidEmail     = "invalid-email-address"
 	InvalidOrder     = "invalid-order-number"
 	OutOfRange       = "out-of-range"
+	InvalidLength    = "invalid-length"
+	InvalidFormat    = "invalid-format"
 )
 
 // MessageMissingArgs is the text of a request with a required value missing (docs/validation.md#request-level-rules).
@@ -102,6 +105,24 @@ func (e *Errors) Required(field, v string) string {
 func (e *Errors) MaxLen(field, v string, n int) string {
 	if utf8.RuneCountInString(v) > n {
 		e.Add(field, MalformedRequest)
+	}
+	return v
+}
+
+// Line checks one line of free text a person typed (a name, a tracking number, a reason;
+// docs/validation.md#staff-free-text): it returns v trimmed, and records invalid-length when that
+// is longer than max characters, and invalid-format when it holds anything but printable
+// characters and plain spaces (control characters, line breaks, tabs, invisible formatting such as
+// bidirectional overrides, broken UTF-8) or markup's angle brackets (< and >). Whether it is
+// required is the caller's to say (Required).
+func (e *Errors) Line(field, v string, max int) string {
+	v = strings.TrimSpace(v)
+	if utf8.RuneCountInString(v) > max {
+		e.Add(field, InvalidLength)
+		return v
+	}
+	if !utf8.ValidString(v) || strings.ContainsAny(v, "<>") || strings.ContainsFunc(v, func(r rune) bool { return !unicode.IsPrint(r) }) {
+		e.Add(field, InvalidFormat)
 	}
 	return v
 }

@@ -53,3 +53,42 @@ func TestErrors(t *testing.T) {
 		t.Fatal("As on another error")
 	}
 }
+
+func TestLine(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, in, want string
+		max            int
+		key            string
+	}{
+		{"plain", "Damaged in the warehouse", "Damaged in the warehouse", 120, ""},
+		{"trimmed", "  Sam O’Brien \t", "Sam O’Brien", 120, ""},
+		{"empty is the caller's to refuse", "   ", "", 120, ""},
+		{"letters of any script", "Zoë Nguyễn 李", "Zoë Nguyễn 李", 120, ""},
+		{"at the limit", "abcde", "abcde", 5, ""},
+		{"one over", "abcdef", "abcdef", 5, InvalidLength},
+		{"counted in characters, not bytes", "ééééé", "ééééé", 5, ""},
+		{"a line break", "Sam\nEvil", "Sam\nEvil", 120, InvalidFormat},
+		{"a carriage return", "a\rb", "a\rb", 120, InvalidFormat},
+		{"a tab inside", "a\tb", "a\tb", 120, InvalidFormat},
+		{"a NUL", "a\x00b", "a\x00b", 120, InvalidFormat},
+		{"an escape", "a\x1b[31m", "a\x1b[31m", 120, InvalidFormat},
+		{"a bidirectional override", "abc\u202edcb", "abc\u202edcb", 120, InvalidFormat},
+		{"a zero-width space", "a\u200bb", "a\u200bb", 120, InvalidFormat},
+		{"markup", "<b>x", "<b>x", 120, InvalidFormat},
+		{"a closing bracket", "x>", "x>", 120, InvalidFormat},
+		{"broken UTF-8", "a\xffb", "a\xffb", 120, InvalidFormat},
+	} {
+		var e Errors
+		if got := e.Line("f", tc.in, tc.max); got != tc.want {
+			t.Errorf("%s: Line(%q) = %q, want %q", tc.name, tc.in, got, tc.want)
+		}
+		var key string
+		if ve, ok := As(e.Err()); ok {
+			key = ve.Fields["f"]
+		}
+		if key != tc.key {
+			t.Errorf("%s: Line(%q) key %q, want %q", tc.name, tc.in, key, tc.key)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import {
   moveForKey,
   parseQueueFilter,
   parseReturnsFilter,
+  PLAIN_LINE,
   queueApiUrl,
   queueSearch,
   returnActions,
@@ -21,6 +22,7 @@ import {
   shipSchema,
   signInErrorText,
   signInSchema,
+  TRACKING_CHARS,
 } from "./rules";
 import type { ConsignmentStatus } from "./types";
 
@@ -164,7 +166,7 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe("forms", () => {
-  it("ship needs a known carrier and a tracking number of at most 120 characters", () => {
+  it("ship needs a carrier from the list and a tracking number of at most 40 letters, digits, spaces and hyphens", () => {
     expect(messages(shipSchema.safeParse({ carrier: "", trackingNumber: "  " }))).toEqual({
       carrier: "Choose a carrier.",
       trackingNumber: "Enter the tracking number.",
@@ -172,9 +174,20 @@ describe("forms", () => {
     expect(messages(shipSchema.safeParse({ carrier: "fedex", trackingNumber: "X1" }))).toEqual({
       carrier: "Choose a carrier.",
     });
-    expect(messages(shipSchema.safeParse({ carrier: "toll", trackingNumber: "x".repeat(121) }))).toEqual({
-      trackingNumber: "Enter at most 120 characters.",
+    expect(messages(shipSchema.safeParse({ carrier: "Australia Post", trackingNumber: "X1" }))).toEqual({
+      carrier: "Choose a carrier.",
     });
+    expect(messages(shipSchema.safeParse({ carrier: "toll", trackingNumber: "x".repeat(41) }))).toEqual({
+      trackingNumber: "Enter at most 40 characters.",
+    });
+    expect(shipSchema.safeParse({ carrier: "toll", trackingNumber: "x".repeat(40) }).success).toBe(true);
+    for (const bad of ["<b>1</b>", "AB1;DROP", "AB1\nAB2", "AB\u202e1"])
+      expect(
+        messages(shipSchema.safeParse({ carrier: "toll", trackingNumber: bad })).trackingNumber,
+      ).toBeTruthy();
+    expect(shipSchema.parse({ carrier: "startrack", trackingNumber: " 33WAT-0001 a " }).trackingNumber).toBe(
+      "33WAT-0001 a",
+    );
     expect(shipSchema.parse({ carrier: "auspost", trackingNumber: " 33WAT0001 " })).toEqual({
       carrier: "auspost",
       trackingNumber: "33WAT0001",
@@ -190,6 +203,18 @@ describe("forms", () => {
       reason: "Enter why it is cancelled.",
     });
     expect(cancelSchema.safeParse({ reason: "Damaged in the warehouse" }).success).toBe(true);
+    expect(cancelSchema.safeParse({ reason: "Box crushed — “sorry”, O’Brien’s" }).success).toBe(true);
+    for (const bad of [
+      "Broken <b>badly</b>",
+      "two\nlines",
+      "a\ttab",
+      "esc\u001b[2J",
+      "bidi\u202eevil",
+      "zero\u200bwidth",
+    ]) {
+      expect(messages(cancelSchema.safeParse({ reason: bad }))).toEqual({ reason: PLAIN_LINE });
+      expect(messages(collectedSchema.safeParse({ collectedBy: bad }))).toEqual({ collectedBy: PLAIN_LINE });
+    }
   });
 
   it("sign-in needs an e-mail and a password", () => {
@@ -213,6 +238,12 @@ describe("forms", () => {
     expect(
       messages(addStaffSchema.safeParse({ email: "a@b.example", name: "n".repeat(101), role: "admin" })),
     ).toEqual({ name: "Enter at most 100 characters." });
+    expect(
+      messages(addStaffSchema.safeParse({ email: "a@b.example", name: "Sam\nEvil", role: "admin" })),
+    ).toEqual({ name: PLAIN_LINE });
+    expect(
+      messages(addStaffSchema.safeParse({ email: "a@b.example", name: "<i>Sam</i>", role: "admin" })),
+    ).toEqual({ name: PLAIN_LINE });
     expect(addStaffSchema.parse({ email: "a@b.example", name: " Ann ", role: "customer-service" })).toEqual({
       email: "a@b.example",
       name: "Ann",
@@ -296,5 +327,9 @@ describe("change password", () => {
     );
     expect(serverFieldMessage("password", "insecure-password")).toMatch(/^Choose a stronger password/);
     expect(serverFieldMessage("currentPassword", "missing-args")).toBe("Enter your current password.");
+    expect(serverFieldMessage("carrier", "malformed-request")).toBe("Choose a carrier.");
+    expect(serverFieldMessage("trackingNumber", "invalid-format")).toBe(TRACKING_CHARS);
+    expect(serverFieldMessage("reason", "invalid-format")).toBe(PLAIN_LINE);
+    expect(serverFieldMessage("name", "invalid-length")).toBe("That is too long.");
   });
 });

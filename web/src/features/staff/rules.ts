@@ -253,8 +253,25 @@ export function returnsApiUrl(f: ReturnsFilter): string {
 
 // --- forms -------------------------------------------------------------------------------------------
 
-/** The server's limit on a move's texts (carrier, tracking number, collector, reason). */
+/** The server's limit on a move's texts (who collected it, why it is cancelled). */
 export const MOVE_TEXT_MAX = 120;
+
+/** The server's limit on a tracking number. */
+export const TRACKING_MAX = 40;
+
+/**
+ * Whether staff's free text is one line of plain text, as the server takes it (docs/validation.md,
+ * "Staff free text"; platform/validate's Line): printable characters and plain spaces only (no
+ * control characters, line breaks, tabs or invisible formatting), and no markup's angle brackets.
+ */
+export const isPlainLine = (v: string) => !/[^\p{L}\p{M}\p{N}\p{P}\p{S} ]|[<>]/u.test(v);
+
+export const PLAIN_LINE = "Use plain text on one line, without < or >.";
+
+/** A tracking number as carriers write them: letters, digits, spaces and hyphens. */
+export const isTrackingNumber = (v: string) => /^[A-Za-z0-9 -]*$/.test(v);
+
+export const TRACKING_CHARS = "Use only letters, digits, spaces and hyphens.";
 
 const text = (missing: string, max = MOVE_TEXT_MAX) =>
   z
@@ -264,7 +281,8 @@ const text = (missing: string, max = MOVE_TEXT_MAX) =>
       z
         .string()
         .min(1, missing)
-        .refine((v) => Array.from(v).length <= max, `Enter at most ${max} characters.`),
+        .refine((v) => Array.from(v).length <= max, `Enter at most ${max} characters.`)
+        .refine(isPlainLine, PLAIN_LINE),
     );
 
 export const signInSchema = z.object({
@@ -283,7 +301,7 @@ export type SignInValues = z.input<typeof signInSchema>;
 
 export const shipSchema = z.object({
   carrier: z.string().refine((v) => CARRIERS.some((c) => c.code === v), "Choose a carrier."),
-  trackingNumber: text("Enter the tracking number."),
+  trackingNumber: text("Enter the tracking number.", TRACKING_MAX).refine(isTrackingNumber, TRACKING_CHARS),
 });
 export type ShipValues = z.input<typeof shipSchema>;
 
@@ -309,7 +327,8 @@ export const addStaffSchema = z.object({
   name: z
     .string()
     .transform((v) => v.trim())
-    .refine((v) => Array.from(v).length <= STAFF_NAME_MAX, `Enter at most ${STAFF_NAME_MAX} characters.`),
+    .refine((v) => Array.from(v).length <= STAFF_NAME_MAX, `Enter at most ${STAFF_NAME_MAX} characters.`)
+    .refine(isPlainLine, PLAIN_LINE),
   role: z.enum(["fulfilment", "customer-service", "manager", "admin"], { error: "Choose a role." }),
 });
 export type AddStaffValues = z.input<typeof addStaffSchema>;
@@ -371,6 +390,8 @@ export function serverFieldMessage(field: string, key: string): string {
   if (key === "invalid-password" && field === "currentPassword") return "Your current password is not right.";
   if (key === "invalid-email-address") return "Enter a valid e-mail address.";
   if (key === "invalid-length") return "That is too long.";
+  if (key === "invalid-format") return field === "trackingNumber" ? TRACKING_CHARS : PLAIN_LINE;
+  if (key === "malformed-request" && field === "carrier") return "Choose a carrier.";
   return "Check this: the server did not accept it.";
 }
 

@@ -21,6 +21,7 @@ import {
   MOVE_TEXT_MAX,
   serverFieldMessage,
   shipSchema,
+  TRACKING_MAX,
   type CancelValues,
   type CollectedValues,
   type ShipValues,
@@ -178,7 +179,7 @@ export function ShipForm({
         label="Tracking number"
         autoComplete="off"
         spellCheck={false}
-        maxLength={MOVE_TEXT_MAX}
+        maxLength={TRACKING_MAX}
         error={errors.trackingNumber?.message}
         {...register("trackingNumber")}
       />
