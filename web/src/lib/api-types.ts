@@ -6610,7 +6610,7 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          /** @description dollars, e.g. 25.5 (at most 2 decimals) */
+          /** @description dollars, e.g. 25.5: digits with at most 2 decimals, no sign or exponent (malformed-request), more than 0 and at most what is left to pay (out-of-range) */
           amount: components["schemas"]["WireNumber"];
           /** @enum {string} */
           cardType?: "giftcard";
@@ -6623,7 +6623,7 @@ export interface operations {
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          /** @description dollars, e.g. 25.5 (at most 2 decimals) */
+          /** @description dollars, e.g. 25.5: digits with at most 2 decimals, no sign or exponent (malformed-request), more than 0 and at most what is left to pay (out-of-range) */
           amount: components["schemas"]["WireNumber"];
           /** @enum {string} */
           cardType?: "giftcard";
@@ -10165,35 +10165,41 @@ export interface operations {
         "application/json": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          /** @description shipped: the carrier (auspost, startrack, couriersplease, aramex, toll, or a name) */
-          carrier?: string;
-          /** @description collected: who collected it */
+          /**
+           * @description shipped: the carrier's code (order.Carriers); any other is malformed-request
+           * @enum {string}
+           */
+          carrier?: "auspost" | "startrack" | "couriersplease" | "aramex" | "toll";
+          /** @description collected: who collected it (one line of plain text, at most 120 characters) */
           collectedBy?: string;
           /** @description "<orderCode>-<n>" */
           consignmentCode: string;
           orderCode: string;
-          /** @description cancelled: why */
+          /** @description cancelled: why (one line of plain text, at most 120 characters) */
           reason?: string;
           /** @enum {string} */
           status: "picked" | "shipped" | "readyForCollection" | "collected" | "cancelled";
-          /** @description shipped: the carrier's tracking number */
+          /** @description shipped: the carrier's tracking number: 1-40 letters, digits, spaces and hyphens */
           trackingNumber?: string;
         };
         "application/x-www-form-urlencoded": {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
-          /** @description shipped: the carrier (auspost, startrack, couriersplease, aramex, toll, or a name) */
-          carrier?: string;
-          /** @description collected: who collected it */
+          /**
+           * @description shipped: the carrier's code (order.Carriers); any other is malformed-request
+           * @enum {string}
+           */
+          carrier?: "auspost" | "startrack" | "couriersplease" | "aramex" | "toll";
+          /** @description collected: who collected it (one line of plain text, at most 120 characters) */
           collectedBy?: string;
           /** @description "<orderCode>-<n>" */
           consignmentCode: string;
           orderCode: string;
-          /** @description cancelled: why */
+          /** @description cancelled: why (one line of plain text, at most 120 characters) */
           reason?: string;
           /** @enum {string} */
           status: "picked" | "shipped" | "readyForCollection" | "collected" | "cancelled";
-          /** @description shipped: the carrier's tracking number */
+          /** @description shipped: the carrier's tracking number: 1-40 letters, digits, spaces and hyphens */
           trackingNumber?: string;
         };
       };
@@ -10317,6 +10323,7 @@ export interface operations {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
           email: string;
+          /** @description optional: one line of plain text, at most 100 characters */
           name?: string;
           role: components["schemas"]["StaffRole"];
         };
@@ -10324,6 +10331,7 @@ export interface operations {
           /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
           _csrf?: string;
           email: string;
+          /** @description optional: one line of plain text, at most 100 characters */
           name?: string;
           role: components["schemas"]["StaffRole"];
         };
