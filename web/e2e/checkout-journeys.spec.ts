@@ -197,26 +197,22 @@ describe("checkout journeys: the keyboard, click and collect, signing in at chec
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/spc$/);
 
-    // Your details: the e-mail, then Enter on Continue. The form that held the focus is replaced by
-    // the next phase, whose heading takes the focus (not the page's body): Continue as guest is two
-    // Tabs on.
+    // Your details: the e-mail, then Enter on Continue. An e-mail without an account goes on as a
+    // guest at once (the seed's rule), and the focus moves to the delivery step (not the page's body).
     const emailStep = page.locator("#section-email");
     const email = page.getByRole("textbox", { name: "E-mail address" });
     await tabTo(page, email);
     await page.keyboard.type(uniqueEmail("keyboard"));
     await tabTo(page, emailStep.getByRole("button", { name: "Continue", exact: true }), 2);
     await page.keyboard.press("Enter");
-    const phase = emailStep.getByRole("heading", { name: "Check out as a guest or create an account" });
-    await phase.waitFor();
-    await expect.poll(() => focused(phase), { message: "the focus after Continue" }).toBe(true);
-    expect(await emailStep.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    expect(await describeFocus(page)).not.toBe("body");
-    const guest = page.getByRole("button", { name: "Continue as guest" });
-    await tabTo(page, guest, 2);
-    await page.keyboard.press("Enter");
+    const delivery = page.locator("#section-delivery");
+    await expect
+      .poll(() => delivery.evaluate((el) => el.contains(document.activeElement)), {
+        message: "the focus after Continue",
+      })
+      .toBe(true);
 
     // Delivery: name, mobile, then the address typed by hand (the finder's manual entry).
-    const delivery = page.locator("#section-delivery");
     await tabTo(page, delivery.getByRole("textbox", { name: "First name" }));
     await page.keyboard.type("Ann");
     await tabTo(page, delivery.getByRole("textbox", { name: "Last name" }), 1);
@@ -305,8 +301,7 @@ describe("checkout journeys: the keyboard, click and collect, signing in at chec
     await checkoutLink.click();
     await page.waitForURL(/\/spc$/);
     await page.getByRole("textbox", { name: "E-mail address" }).fill(uniqueEmail("cnc"));
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click(); // no account: on as a guest
 
     // Delivery is the store and who collects.
     const delivery = page.locator("#section-delivery");

@@ -1,7 +1,7 @@
 // The e-mail step's phases and the keyboard focus: the content that held the focus (Continue, Create
 // an account, Back to guest checkout, Use a different e-mail address) is replaced, so the focus moves
 // to the new phase's heading (or back to the e-mail field) rather than dropping to the page's body.
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import type { CheckoutSlots, RegistrationCheck } from "../slots";
@@ -10,7 +10,30 @@ import { EmailStep } from "./EmailStep";
 
 const checkout = { email: "" } as Checkout;
 
-function setup(check: RegistrationCheck | Error) {
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * guestAllowed: whether checkoutAsGuest succeeds. By default it is refused as an order that needs
+ * an account (guest checkout off), so the choices stay on screen; an e-mail without an account goes
+ * on as a guest at once when it is allowed.
+ */
+function setup(check: RegistrationCheck | Error, guestAllowed = false) {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+    guestAllowed
+      ? new Response(JSON.stringify({ success: true, data: { email: "ann@example.com", guest: true } }), {
+          status: 200,
+        })
+      : new Response(
+          JSON.stringify({
+            success: false,
+            error: { code: "ERR_LOGIN_GUEST_NOT_ALLOWED", message: "Guest checkout is not available." },
+          }),
+          { status: 422 },
+        ),
+  );
+  const onGuest = vi.fn();
   const slots: CheckoutSlots = {
     checkRegistration: vi.fn(async () => {
       if (check instanceof Error) throw check;
@@ -28,7 +51,7 @@ function setup(check: RegistrationCheck | Error) {
   render(
     <MemoryRouter>
       <button type="button">Before</button>
-      <EmailStep checkout={checkout} slots={slots} onGuest={vi.fn()} />
+      <EmailStep checkout={checkout} slots={slots} onGuest={onGuest} />
     </MemoryRouter>,
   );
   const input = screen.getByRole("textbox", { name: /E-mail address/ });
@@ -38,7 +61,7 @@ function setup(check: RegistrationCheck | Error) {
     cont.focus();
     fireEvent.click(cont);
   };
-  return { submit, slots };
+  return { submit, slots, onGuest };
 }
 
 const unregistered: RegistrationCheck = {
@@ -118,6 +141,21 @@ describe("EmailStep focus", () => {
     const input = await screen.findByRole("textbox", { name: /E-mail address/ });
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect((input as HTMLInputElement).value).toBe("ann@example.com");
+  });
+
+  it("goes on as a guest at once for an e-mail without an account when the order needs none", async () => {
+    const { submit, onGuest } = setup(unregistered, true);
+    submit("ann@example.com");
+    await waitFor(() => expect(onGuest).toHaveBeenCalledWith(expect.objectContaining({ guest: true })));
+    expect(screen.queryByRole("button", { name: "Continue as guest" })).toBeNull();
+  });
+
+  it("offers an account when the order needs one, saying why", async () => {
+    const { submit, onGuest } = setup(unregistered);
+    submit("ann@example.com");
+    await screen.findByRole("button", { name: "Create an account" });
+    expect(onGuest).not.toHaveBeenCalled();
+    expect(screen.getByText(/guest checkout/i)).toBeTruthy();
   });
 
   it("keeps the focus on the e-mail field when the address is not valid", async () => {

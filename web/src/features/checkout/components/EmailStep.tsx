@@ -30,8 +30,10 @@ const PHASE_TITLES: Record<Exclude<Phase["kind"], "enter">, string> = {
 
 /**
  * The e-mail step (docs/checkout.md, "The page": guests): the e-mail is checked, then the shopper
- * signs in (registered), or continues as a guest or creates an account (not registered). A
- * suspicious-activity lock blocks.
+ * signs in (registered); an e-mail without an account goes on as a guest at once when the order
+ * needs no account (the seed's rule: the server decides, and refuses a guest when guest checkout is
+ * off or the cart holds gift cards), else the shopper may create an account. A suspicious-activity
+ * lock blocks.
  */
 export function EmailStep({
   checkout,
@@ -81,7 +83,8 @@ export function EmailStep({
       const r = await slots.checkRegistration(address);
       if (r.accountLocked)
         setPhase({ kind: "locked", email: address, suspicious: r.accountLockReasonCode === SUSPICIOUS });
-      else setPhase({ kind: r.registered ? "registered" : "unregistered", email: address });
+      else if (r.registered) setPhase({ kind: "registered", email: address });
+      else await guest(address, true);
     } catch {
       // The check only helps: without it the shopper may still go on as a guest (the server decides).
       setPhase({ kind: "unregistered", email: address });
@@ -90,13 +93,15 @@ export function EmailStep({
     }
   }
 
-  async function guest(address: string) {
+  // auto: straight after the e-mail check; a refusal then shows the choices (create an account).
+  async function guest(address: string, auto = false) {
     setBusy("guest");
     setFormError(null);
     try {
       onGuest(await checkoutAsGuest(address));
     } catch (err) {
       const code = err instanceof ApiError ? err.code : "";
+      if (auto) setPhase({ kind: "unregistered", email: address });
       if (code === "ERR_VALIDATION") {
         setPhase({ kind: "enter" });
         setFieldError(emailRule(address) ?? "Please enter a valid e-mail address.");

@@ -14,7 +14,7 @@ const schema = z.object({ orderId: zRule(orderNumberRule), email: zRule(lookupEm
 /**
  * The order number and e-mail a guest finds an order with (trackOrder, searchOrderForReturn): both
  * trimmed and checked before anything is sent; the server's field errors go on the fields, any other
- * failure in a message at the top that takes the focus.
+ * failure in a message at the top that takes the focus. A failure clears the e-mail.
  */
 export function LookupForm<T>({
   label,
@@ -56,6 +56,9 @@ export function LookupForm<T>({
       const answer = await find(lookup);
       onFound(answer, lookup);
     } catch (err) {
+      // The seed's rule: a failed search or track clears the e-mail (the order number stays), so
+      // the next try is typed afresh rather than sent again with what may be the wrong address.
+      form.setValue("email", "");
       const p = lookupProblem(err);
       const names = (["orderId", "email"] as const).filter((n) => p.fields[n]);
       names.forEach((n, i) =>

@@ -173,6 +173,9 @@ describe("ReturnsPortal", () => {
     expect(alert.textContent).toContain("We couldn't find an order with that number and e-mail address.");
     expect(document.activeElement).toBe(alert);
     expect(sent[0]?.body).toEqual({ orderId: "30000005", email: "ann@example.com" });
+    // The seed's rule: a failed search clears the e-mail; the order number stays.
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText(/Order number/) as HTMLInputElement).value).toBe(" 30000005 ");
   });
 
   it("checks the items, then puts the server's field errors on the fields", async () => {
