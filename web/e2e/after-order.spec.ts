@@ -299,7 +299,24 @@ describe("after the order: bought, shipped, tracked, returned, refunded", () => 
     const received = row.filter({ has: page.locator('[data-status="received"]') });
     await findOnPages(page, RETURNS, received, `return ${returnCode} among the received returns`);
     await received.getByRole("button", { name: /^Refund/ }).click();
-    await expect.poll(() => announced(page)).toBe(`Return ${returnCode} refunded: ${estimate}.`);
+    // The refund is with the card's provider (the refund job) until it confirms it.
+    await expect
+      .poll(() => announced(page))
+      .toBe(
+        `Return ${returnCode}: refund of ${estimate} sent to the payment provider. It shows Refunded once the provider confirms it.`,
+      );
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`${base}/api/staff/orders/${orderCode}`);
+          const body = (await res.json()) as {
+            data?: { order?: { returns?: { returnCode: string; status: string }[] } };
+          };
+          return body.data?.order?.returns?.find((r) => r.returnCode === returnCode)?.status;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe("refunded");
 
     // Refunded: the row says so, with where the money went.
     await listAfter(page, RETURNS, { status: "refunded", page: "1" }, () =>

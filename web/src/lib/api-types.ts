@@ -1544,7 +1544,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Returns by status (requested, received, refunded; default all), oldest first. */
+    /** Returns by status (requested, received, refunding, refundFailed, refunded; default all), oldest first. */
     get: operations["listReturns"];
     put?: never;
     post?: never;
@@ -1580,7 +1580,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Refund a received return to the order's payments (cards and wallets first, gift cards last); the shopper is e-mailed. */
+    /** Refund a received return to the order's payments (cards and wallets first, gift cards last): refunding until the providers confirm (then refunded, and the shopper is e-mailed) or refundFailed with the reason; on a refundFailed return, asks again for the refused refunds. */
     post: operations["refundReturn"];
     delete?: never;
     options?: never;
@@ -2925,6 +2925,13 @@ export interface components {
     RefundJSON: {
       amount: components["schemas"]["MoneyWire"];
       method: string;
+      /** @description why the provider refused it (failed; the back office's answers only) */
+      reason?: string;
+      /**
+       * @description where the refund stands with the payment's provider: pending until it answers, refunded once it confirmed, failed when it refused after the retries
+       * @enum {string}
+       */
+      status: "pending" | "refunded" | "failed";
       text: string;
     };
     RegistrationAnswer: {
@@ -2956,8 +2963,11 @@ export interface components {
       estimatedRefund: components["schemas"]["MoneyWire"];
       refunds: components["schemas"]["RefundJSON"][];
       returnCode: string;
-      /** @enum {string} */
-      status: "requested" | "received" | "refunded";
+      /**
+       * @description refunding: staff refunded it and the payment providers have not confirmed every refund yet; refundFailed: a provider refused one (its refund says why to staff; staff may refund again); refunded: the providers confirmed every refund
+       * @enum {string}
+       */
+      status: "requested" | "received" | "refunding" | "refundFailed" | "refunded";
     };
     ReturnSearchAnswer: {
       orderData: components["schemas"]["OrderJSON"];
@@ -3084,8 +3094,11 @@ export interface components {
       orderCode: string;
       refunds: components["schemas"]["RefundJSON"][];
       returnCode: string;
-      /** @enum {string} */
-      status: "requested" | "received" | "refunded";
+      /**
+       * @description refunding: staff refunded it and the payment providers have not confirmed every refund yet; refundFailed: a provider refused one (its refund says why to staff; staff may refund again); refunded: the providers confirmed every refund
+       * @enum {string}
+       */
+      status: "requested" | "received" | "refunding" | "refundFailed" | "refunded";
     };
     /** @enum {string} */
     StaffRole: "fulfilment" | "customer-service" | "manager" | "admin";
@@ -10631,7 +10644,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description default: every status */
-        status?: "requested" | "received" | "refunded";
+        status?: "requested" | "received" | "refunding" | "refundFailed" | "refunded";
         page?: number;
       };
       header?: never;

@@ -8,6 +8,7 @@ import {
   orderPaymentText,
   orderStatusText,
   receiptPaymentText,
+  refundNote,
   returnStatusText,
   statusTone,
   whyNotReturnable,
@@ -95,6 +96,11 @@ describe("statuses in words", () => {
   it("names returns and tones", () => {
     expect(returnStatusText("requested")).toBe("Return requested");
     expect(returnStatusText("refunded")).toBe("Refunded");
+    expect(returnStatusText("refunding")).toBe("Refund in progress");
+    expect(returnStatusText("refundFailed")).toBe("Refund delayed");
+    expect(statusTone("refunding")).toBe("progress");
+    expect(statusTone("refundFailed")).toBe("progress");
+    expect(statusTone("refunded")).toBe("done");
     expect(statusTone("shipped")).toBe("done");
     expect(statusTone("readyForCollection")).toBe("ready");
     expect(statusTone("cancelled")).toBe("cancelled");
@@ -172,5 +178,16 @@ describe("why nothing can be returned", () => {
     o.entries[0]!.returnableQuantity = 1;
     expect(whyNotReturnable(o, 0, now)).toBeUndefined();
     expect(whyOrderNotReturnable(o, now)).toBeUndefined();
+  });
+});
+
+describe("refunds in the shopper's words", () => {
+  it("says refunded only once the provider confirmed it", () => {
+    const text = "Visa ending 4242: $36.00";
+    expect(refundNote({ text, status: "refunded" })).toBe("Refunded to Visa ending 4242: $36.00");
+    expect(refundNote({ text, status: "pending" })).toBe("Refunding to Visa ending 4242: $36.00");
+    expect(refundNote({ text, status: "failed" })).toBe(
+      "Refund to Visa ending 4242: $36.00 is delayed: our customer service team will sort it out",
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Order, consignment and return states in the shopper's words, the names of carriers and payment
 // types, and why something cannot be returned. Pure functions, so each is tested on its own.
-import type { Consignment, Order, OrderPayment, ReceiptPayment } from "./types";
+import type { Consignment, Order, OrderPayment, ReceiptPayment, Refund } from "./types";
 
 /** How a status chip is drawn. */
 export type Tone = "progress" | "ready" | "done" | "cancelled" | "neutral";
@@ -28,6 +28,8 @@ const CONSIGNMENT_WORDS: Record<string, string> = {
 const RETURN_WORDS: Record<string, string> = {
   requested: "Return requested",
   received: "Received by us",
+  refunding: "Refund in progress",
+  refundFailed: "Refund delayed",
   refunded: "Refunded",
 };
 
@@ -50,6 +52,22 @@ export const consignmentStatusText = (status: string) => CONSIGNMENT_WORDS[statu
 /** A return's status in words. */
 export const returnStatusText = (status: string) => RETURN_WORDS[status] ?? humanise(status);
 
+/**
+ * One refund of a return in the shopper's words, as its payment's provider has it: refunded once
+ * the provider confirmed it, on its way until then, delayed when the provider refused it (the shop's
+ * customer service then sorts it out).
+ */
+export function refundNote(f: Pick<Refund, "text" | "status">): string {
+  switch (f.status) {
+    case "pending":
+      return `Refunding to ${f.text}`;
+    case "failed":
+      return `Refund to ${f.text} is delayed: our customer service team will sort it out`;
+    default:
+      return `Refunded to ${f.text}`;
+  }
+}
+
 /** The chip's tone for any of the statuses above. */
 export function statusTone(status: string): Tone {
   switch (status) {
@@ -68,6 +86,8 @@ export function statusTone(status: string): Tone {
     case "partlyShipped":
     case "requested":
     case "received":
+    case "refunding":
+    case "refundFailed":
       return "progress";
     default:
       return "neutral";

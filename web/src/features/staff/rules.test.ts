@@ -4,6 +4,7 @@ import {
   actionErrorText,
   addStaffSchema,
   allowedMoves,
+  auditActionLabel,
   auditDetailText,
   auditSubjectLabel,
   can,
@@ -16,12 +17,16 @@ import {
   PLAIN_LINE,
   queueApiUrl,
   queueSearch,
+  refundAnnouncement,
+  refundButtonText,
+  refundLineText,
   returnActions,
   returnsApiUrl,
   serverFieldMessage,
   shipSchema,
   signInErrorText,
   signInSchema,
+  statusLabel,
   TRACKING_CHARS,
 } from "./rules";
 import type { ConsignmentStatus } from "./types";
@@ -106,6 +111,37 @@ describe("roles", () => {
     expect(returnActions("refunded", admin)).toEqual([]);
     expect(returnActions("requested", readOnly)).toEqual([]);
   });
+
+  it("offers Retry refund on a return whose refund a provider refused, nothing while the providers answer", () => {
+    expect(returnActions("refunding", admin)).toEqual([]);
+    expect(returnActions("refundFailed", service)).toEqual(["refund"]);
+    expect(returnActions("refundFailed", fulfilment)).toEqual([]);
+    expect(refundButtonText("refundFailed")).toBe("Retry refund");
+    expect(refundButtonText("received")).toBe("Refund");
+  });
+
+  it("says a refund is refunded only once the provider confirmed it", () => {
+    const r = { returnCode: "R30000001-1", estimatedRefund: { formattedValue: "$36.00" } };
+    expect(refundAnnouncement({ ...r, status: "refunding" })).toBe(
+      "Return R30000001-1: refund of $36.00 sent to the payment provider. It shows Refunded once the provider confirms it.",
+    );
+    expect(refundAnnouncement({ ...r, status: "refunded" })).toBe("Return R30000001-1 refunded: $36.00.");
+    expect(statusLabel("refunding")).toBe("Refund pending");
+    expect(statusLabel("refundFailed")).toBe("Refund failed");
+    expect(refundLineText({ text: "Visa ending 4242: $36.00", status: "refunded" })).toBe(
+      "Visa ending 4242: $36.00",
+    );
+    expect(refundLineText({ text: "Visa ending 4242: $36.00", status: "pending" })).toBe(
+      "Visa ending 4242: $36.00 (pending)",
+    );
+    expect(
+      refundLineText({
+        text: "Gift card ending 0005: $20.00",
+        status: "failed",
+        reason: "The payment provider has no such payment.",
+      }),
+    ).toBe("Gift card ending 0005: $20.00 (failed: The payment provider has no such payment.)");
+  });
 });
 
 describe("shortcuts", () => {
@@ -155,6 +191,8 @@ describe("filters", () => {
       page: 2,
     });
     expect(parseReturnsFilter(new URLSearchParams("status=nope")).status).toBe("");
+    expect(parseReturnsFilter(new URLSearchParams("status=refundFailed")).status).toBe("refundFailed");
+    expect(parseReturnsFilter(new URLSearchParams("status=refunding")).status).toBe("refunding");
     expect(returnsApiUrl({ status: "", page: 1 })).toBe("/api/staff/returns?page=1");
     expect(returnsApiUrl({ status: "requested", page: 1 })).toBe(
       "/api/staff/returns?page=1&status=requested",
@@ -282,6 +320,17 @@ describe("messages", () => {
     expect(auditDetailText('{"order":"30000010","estimatedRefund":"$129.50"}')).toBe(
       "Estimated refund: $129.50",
     );
+    expect(
+      auditDetailText(
+        '{"refund":"Visa ending 4242: $36.00","reason":"The payment provider has no such payment."}',
+      ),
+    ).toBe("Refund: Visa ending 4242: $36.00 · Reason: The payment provider has no such payment.");
+    expect(
+      auditDetailText(
+        '{"amount":"$56.00","refunds":["Visa ending 4242: $36.00","Gift card ending 0005: $20.00"]}',
+      ),
+    ).toBe("Amount: $56.00 · Refunds: Visa ending 4242: $36.00; Gift card ending 0005: $20.00");
+    expect(auditActionLabel("return.refund_failed")).toBe("Refund failed");
     expect(auditDetailText("")).toBe("");
     expect(auditDetailText("plain words")).toBe("plain words");
   });

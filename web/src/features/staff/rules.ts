@@ -37,6 +37,8 @@ export const STATUS_LABELS: Record<ConsignmentStatus, string> = {
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: "Requested",
   received: "Received",
+  refunding: "Refund pending",
+  refundFailed: "Refund failed",
   refunded: "Refunded",
 };
 
@@ -149,14 +151,42 @@ export function moveForKey(key: string, allowed: MoveTo[]): MoveTo | undefined {
   return allowed.find((to) => SHORTCUTS[to] === k);
 }
 
-/** The return actions the return's status and the role allow: Receive a requested one, Refund a received one. */
+/**
+ * The return actions the return's status and the role allow: Receive a requested one, Refund a
+ * received one, and Refund again one whose refund a payment provider refused (refundReturn asks
+ * again for the refused refunds).
+ */
 export function returnActions(
   status: ReturnStatus,
   session: Pick<StaffSession, "operations"> | null | undefined,
 ): ("receive" | "refund")[] {
   if (status === "requested" && can(session, "receiveReturn")) return ["receive"];
-  if (status === "received" && can(session, "refundReturn")) return ["refund"];
+  if ((status === "received" || status === "refundFailed") && can(session, "refundReturn")) return ["refund"];
   return [];
+}
+
+/** The refund button's words: "Refund", or "Retry refund" when a provider refused it. */
+export const refundButtonText = (status: ReturnStatus) =>
+  status === "refundFailed" ? "Retry refund" : "Refund";
+
+/**
+ * What the screen reader hears after Refund: the refund is with the payment providers (refunding)
+ * until they confirm it; a return with nothing to give back is refunded at once.
+ */
+export function refundAnnouncement(r: {
+  returnCode: string;
+  status: ReturnStatus;
+  estimatedRefund: { formattedValue: string };
+}): string {
+  if (r.status === "refunded") return `Return ${r.returnCode} refunded: ${r.estimatedRefund.formattedValue}.`;
+  return `Return ${r.returnCode}: refund of ${r.estimatedRefund.formattedValue} sent to the payment provider. It shows Refunded once the provider confirms it.`;
+}
+
+/** One refund's line in the back office: where it went, and where it stands unless it was made. */
+export function refundLineText(f: { text: string; status: string; reason?: string }): string {
+  if (f.status === "pending") return `${f.text} (pending)`;
+  if (f.status === "failed") return `${f.text} (failed${f.reason ? `: ${f.reason}` : ""})`;
+  return f.text;
 }
 
 // --- filters in the address bar --------------------------------------------------------------------------
@@ -221,6 +251,8 @@ export const RETURN_FILTERS = [
   { value: "", label: "All" },
   { value: "requested", label: "Requested" },
   { value: "received", label: "Received" },
+  { value: "refunding", label: "Refund pending" },
+  { value: "refundFailed", label: "Refund failed" },
   { value: "refunded", label: "Refunded" },
 ] as const;
 
@@ -232,7 +264,7 @@ export interface ReturnsFilter {
 export function parseReturnsFilter(params: URLSearchParams): ReturnsFilter {
   const status = params.get("status") ?? "";
   return {
-    status: status === "requested" || status === "received" || status === "refunded" ? status : "",
+    status: RETURN_FILTERS.some((f) => f.value !== "" && f.value === status) ? (status as ReturnStatus) : "",
     page: pageOf(params.get("page")),
   };
 }
@@ -437,7 +469,11 @@ const AUDIT_ACTIONS: Record<string, string> = {
   "consignment.cancelled": "Cancelled",
   "return.requested": "Return requested",
   "return.received": "Return received",
+  "return.refund_requested": "Refund sent to the payment provider",
+  "return.refund_failed": "Refund failed",
+  "return.refund_retried": "Refund sent again",
   "return.refunded": "Return refunded",
+  "consignment.refund_failed": "Cancellation refund failed",
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -449,6 +485,8 @@ const DETAIL_NAMES: Record<string, string> = {
   reason: "Reason",
   amount: "Amount",
   estimatedRefund: "Estimated refund",
+  refund: "Refund",
+  refunds: "Refunds",
 };
 
 /** Details the log shows elsewhere: the status a move went to (the action), the order (the page). */
@@ -471,7 +509,12 @@ export function auditDetailText(detail: string): string {
   return Object.entries(parsed as Record<string, unknown>)
     .filter(([k, v]) => !SHOWN_ELSEWHERE.has(k) && v !== "" && v !== null && v !== undefined)
     .map(([k, v]) => {
-      const value = typeof v === "string" ? v : JSON.stringify(v);
+      const value =
+        typeof v === "string"
+          ? v
+          : Array.isArray(v) && v.every((x) => typeof x === "string")
+            ? v.join("; ")
+            : JSON.stringify(v);
       return `${DETAIL_NAMES[k] ?? k}: ${k === "carrier" ? carrierName(value) : value}`;
     })
     .join(" · ");

@@ -1,4 +1,4 @@
-import { displayDate } from "../status";
+import { displayDate, refundNote } from "../status";
 import type { OrderReturn, RefundReason } from "../types";
 import { StatusChip } from "./StatusChip";
 import s from "../order.module.css";
@@ -31,11 +31,10 @@ export function ReturnsList({ returns, reasons = [] }: { returns: OrderReturn[];
           </ul>
           {r.refunds.length > 0 ? (
             <p>
-              Refunded to{" "}
               {r.refunds.map((f, i) => (
-                <span key={`${f.method}-${i}`}>
+                <span key={`${f.method}-${i}`} data-refund-status={f.status}>
                   {i > 0 ? "; " : ""}
-                  {f.text}
+                  {refundNote(f)}
                 </span>
               ))}
             </p>

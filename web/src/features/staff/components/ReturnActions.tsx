@@ -1,4 +1,5 @@
-// Receive a requested return (its parcel arrived) and refund a received one, as the role allows.
+// Receive a requested return (its parcel arrived) and refund a received one (or refund again one a
+// payment provider refused), as the role allows.
 import { useLayoutEffect, useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/Button";
@@ -6,7 +7,7 @@ import { receiveReturn } from "../api/receiveReturn";
 import { refundReturn } from "../api/refundReturn";
 import { afterReturnChange, refreshAfterError } from "../cache";
 import { useAnnounce } from "./announce";
-import { actionErrorText, returnActions } from "../rules";
+import { actionErrorText, refundAnnouncement, refundButtonText, returnActions } from "../rules";
 import type { ReturnStatus, StaffSession } from "../types";
 import s from "../staff.module.css";
 
@@ -30,11 +31,7 @@ export function ReturnActions({
       action === "receive" ? receiveReturn(returnCode) : refundReturn(returnCode),
     onSuccess: (answer, action) => {
       afterReturnChange(client, orderCode);
-      announce(
-        action === "receive"
-          ? `Return ${returnCode} received.`
-          : `Return ${returnCode} refunded: ${answer.return.estimatedRefund.formattedValue}.`,
-      );
+      announce(action === "receive" ? `Return ${returnCode} received.` : refundAnnouncement(answer.return));
       wrap.current?.focus();
     },
     onError: () => refreshAfterError(client, orderCode),
@@ -78,7 +75,7 @@ export function ReturnActions({
               : "Refunding…"
             : a === "receive"
               ? "Receive"
-              : "Refund"}
+              : refundButtonText(status)}
           <span className="visually-hidden"> return {returnCode}</span>
         </button>
       ))}

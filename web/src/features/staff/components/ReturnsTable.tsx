@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useReasonName } from "../api/refundReasons";
-import { formatDateTime } from "../rules";
+import { formatDateTime, refundLineText } from "../rules";
 import type { OrderReturn, StaffReturn, StaffSession } from "../types";
 import { ReturnActions } from "./ReturnActions";
 import { StatusChip } from "./StatusChip";
@@ -87,7 +87,9 @@ export function ReturnsTable({
                 {r.refunds.length > 0 ? (
                   <ul className={s.items}>
                     {r.refunds.map((f, i) => (
-                      <li key={i}>{f.text}</li>
+                      <li key={i} data-refund-status={f.status}>
+                        {refundLineText(f)}
+                      </li>
                     ))}
                   </ul>
                 ) : (

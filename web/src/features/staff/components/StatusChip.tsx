@@ -8,7 +8,7 @@ export function StatusChip({ status }: { status: string }) {
       ? s.chipWaiting
       : status === "collected" || status === "refunded" || status === "completed"
         ? s.chipDone
-        : status === "cancelled"
+        : status === "cancelled" || status === "refundFailed"
           ? s.chipStopped
           : s.chipMoving;
   return (
