@@ -192,14 +192,24 @@ func (g *GiftCardProcessor) Capture(ctx context.Context, ref string) error {
 	})
 }
 
-// Refund implements payment.Settler: captured money goes back onto the card.
+// Refund implements payment.Settler: captured money goes back onto the card, and money still held
+// (a placed order's hold the shop has not captured: it does not capture at fulfilment yet) is
+// released, as a processor reverses part of a pre-authorisation; never more than the two together.
 func (g *GiftCardProcessor) Refund(ctx context.Context, ref string, amount money.Cents) error {
 	return g.change(ctx, ref, func(d *giftCardData, reference string) error {
-		if amount <= 0 || d.Spent[reference] < amount {
+		spent, held := d.Spent[reference], d.Holds[reference]
+		if amount <= 0 || spent+held < amount {
 			return ErrRefund
 		}
-		d.Spent[reference] -= amount
-		d.Balance += amount
+		back := min(spent, amount)
+		d.Spent[reference] -= back
+		d.Balance += back
+		if rest := amount - back; rest > 0 {
+			d.Holds[reference] -= rest
+			if d.Holds[reference] == 0 {
+				delete(d.Holds, reference)
+			}
+		}
 		return nil
 	})
 }

@@ -70,6 +70,23 @@ func TestGiftCardProcessor(t *testing.T) {
 	if b, _ := g.Balance(ctx, number, pin); b != 2500 {
 		t.Fatalf("balance after refund = %d", b)
 	}
+	// A placed order's hold that was never captured: a refund releases that much of it.
+	o3, _ := g.Preauth(ctx, tok, 2000, "att-4")
+	if err := g.Refund(ctx, o3.Ref, 2001); !errors.Is(err, ErrRefund) {
+		t.Fatalf("refund beyond the hold = %v", err)
+	}
+	if err := g.Refund(ctx, o3.Ref, 1200); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := g.Balance(ctx, number, pin); b != 1700 {
+		t.Fatalf("balance after refunding part of a hold = %d, want 1700", b)
+	}
+	if err := g.Refund(ctx, o3.Ref, 800); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := g.Balance(ctx, number, pin); b != 2500 {
+		t.Fatalf("balance after refunding the whole hold = %d, want 2500", b)
+	}
 	if _, err := g.Preauth(ctx, "gct_nope", 100, "x"); !errors.Is(err, payment.ErrUnknownToken) {
 		t.Fatalf("unknown token = %v", err)
 	}
