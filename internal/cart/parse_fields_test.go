@@ -125,7 +125,7 @@ func TestParseUpdateAndRemove(t *testing.T) {
 			{"productCode":"2","quantity":-3}]}`, map[string]string{
 			"products[0].productCode": validate.MalformedRequest, "products[0].entryNumber": validate.MalformedRequest,
 			"products[1].entryNumber": validate.MalformedRequest, // its quantity 32768 is capped, not an error
-			"products[2].quantity": validate.MalformedRequest}},
+			"products[2].quantity":    validate.MalformedRequest}},
 		{"a remove's entry number", parseRemove, `{"products":[{"productCode":"1","entryNumber":"1.5"}]}`,
 			map[string]string{"products[0].entryNumber": validate.MalformedRequest}},
 		{"no products", parseRemove, `{"products":[]}`, map[string]string{"products": validate.MissingArgs}},

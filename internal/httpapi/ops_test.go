@@ -459,7 +459,9 @@ func TestStockAndStores(t *testing.T) {
 		wantError(t, get(t, srv, "/api/stores/nearest"), 400, "ERR_VALIDATION", map[string]string{"geo": "missing-args"})
 		wantError(t, get(t, srv, "/api/stores/nearest?encGeo=ail"), 400, "ERR_VALIDATION", map[string]string{"encGeo": "malformed-request"})
 		// The same point as a geohash (encGeo) finds the same stores.
-		var byHash struct{ Stores []struct{ StoreNumber string } }
+		var byHash struct {
+			Stores []struct{ StoreNumber string }
+		}
 		get(t, srv, "/api/stores/nearest?encGeo=r3gx2f9").decode(t, &byHash)
 		if len(byHash.Stores) == 0 || byHash.Stores[0].StoreNumber != num {
 			t.Fatalf("nearest to Sydney's geohash: %+v, want %s first", byHash.Stores, num)
