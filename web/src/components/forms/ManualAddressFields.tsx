@@ -7,6 +7,9 @@ import s from "./forms.module.css";
 
 type LineName = "line1" | "line2" | "town" | "state" | "postalCode";
 
+/** Line 1's hint when the finder did not know the address. */
+const UNFOUND = "We couldn't find that address, so please type it in.";
+
 /**
  * An address typed in: street, apartment, suburb (town or city abroad), state (a select of the
  * Australian states, free text abroad) and postcode, with the way back to the single-line finder.
@@ -20,6 +23,7 @@ export function ManualAddressFields({
   describedBy,
   onSearch,
   bare = false,
+  unfound = false,
   children,
 }: {
   /** The form's id for a field name. */
@@ -33,6 +37,11 @@ export function ManualAddressFields({
   onSearch?: (() => void) | undefined;
   /** Within the owner's own fieldset: no fieldset of its own. */
   bare?: boolean;
+  /**
+   * The finder did not know the address typed into it (the form switched here by itself): line 1
+   * says so, as its hint, which is read out when it takes the focus.
+   */
+  unfound?: boolean;
   /** Drawn under the state and postcode (a message about them together). */
   children?: ReactNode;
 }) {
@@ -41,6 +50,7 @@ export function ManualAddressFields({
       <TextField
         id={id("line1")}
         label="Street address"
+        hint={unfound ? UNFOUND : undefined}
         autoComplete="address-line1"
         error={errors.line1?.message}
         {...register("line1")}

@@ -70,18 +70,64 @@ describe("AddressFinder", () => {
     expect(await screen.findByText("Keep typing: enter at least 3 characters")).toBeTruthy();
   });
 
-  it("too many matches asks for more; no match offers manual entry", async () => {
-    let code = "ERR_TOOMANY_MATCHES";
-    serve(() => ({ status: 422, body: { success: false, error: { code, message: code } } }));
+  it("too many matches asks for more", async () => {
+    serve(() => ({
+      status: 422,
+      body: { success: false, error: { code: "ERR_TOOMANY_MATCHES", message: "m" } },
+    }));
     const { input, onManual } = setup();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: "George" } });
     expect(await screen.findByText("Keep typing: too many addresses match")).toBeTruthy();
-    code = "ERR_NO_MATCH";
-    fireEvent.change(input, { target: { value: "Georgezzz" } });
-    expect(await screen.findByText("We couldn't find that address")).toBeTruthy();
+    expect(onManual).not.toHaveBeenCalled();
+  });
+
+  it("no match switches to manual entry at once, with the street line typed", async () => {
+    const asked: string[] = [];
+    serve((text) => {
+      asked.push(text);
+      return { status: 422, body: { success: false, error: { code: "ERR_NO_MATCH", message: "m" } } };
+    });
+    const { input, onManual } = setup();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "120 Zetland Street, Zetland NSW" } });
+    await waitFor(() => expect(onManual).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(onManual).toHaveBeenCalledWith({ line1: "120 Zetland Street" });
+    expect(asked).toEqual(["120 Zetland Street, Zetland NSW"]);
+    // Once per text: the answer drawn again does not switch again.
+    fireEvent.focus(input);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onManual).toHaveBeenCalledTimes(1);
+  });
+
+  it("no match on text that is no street line switches with nothing to carry", async () => {
+    serve(() => ({ status: 422, body: { success: false, error: { code: "ERR_NO_MATCH", message: "m" } } }));
+    const { input, onManual } = setup();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "Xyzzy" } });
+    await waitFor(() => expect(onManual).toHaveBeenCalledWith({ line1: "" }), { timeout: 3000 });
+  });
+
+  it("an empty list is no match too", async () => {
+    serve(() => ({ status: 200, body: { success: true, data: { addressSuggestions: [] } } }));
+    const { input, onManual } = setup();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "12 Nowhere Lane" } });
+    await waitFor(() => expect(onManual).toHaveBeenCalledWith({ line1: "12 Nowhere Lane" }), {
+      timeout: 3000,
+    });
+  });
+
+  it("the finder unavailable offers manual entry, asked for by the button", async () => {
+    serve(() => ({ status: 500, body: { success: false, error: { code: "ERR_INTERNAL", message: "m" } } }));
+    const { input, onManual } = setup();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "120 Collins St" } });
+    expect(await screen.findByTestId("address-finder-status")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("address-finder-status").textContent).not.toBe(""));
+    expect(onManual).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Enter address manually" }));
-    expect(onManual).toHaveBeenCalled();
+    expect(onManual).toHaveBeenCalledWith();
   });
 
   it("a suggestion without a street number asks for one", async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { ApiError } from "../../../lib/api";
 import { FieldError, fieldIds } from "../../../components/ui/Field";
+import { streetLineOf, type Unfound } from "../../../components/forms/addressFinder";
 import { Icon } from "../../../components/ui/Icon";
 import { ADDRESS_SEARCH_MIN, useAddressSearch } from "../api/searchAddress";
 import { messages } from "../messages";
@@ -23,7 +24,9 @@ function useDebounced<T>(value: T, ms: number): T {
 /**
  * The single-line address finder: an ARIA 1.2 combobox. Typing (3+ characters, debounced) asks
  * searchAddress; suggestions are a listbox moved through with the arrow keys, chosen with Enter or
- * a click. Too many matches asks for more; no match (or no finder) offers manual entry.
+ * a click. Too many matches asks for more. No match (ERR_NO_MATCH: the finder does not know the
+ * street) switches the form to manual entry at once, with the street line typed so far for line 1;
+ * the hint says so beforehand. No finder (an error) offers manual entry.
  */
 export function AddressFinder({
   id,
@@ -41,8 +44,11 @@ export function AddressFinder({
   /** The chosen suggestion's id ("" when none). */
   selected: string;
   onSelect: (s: AddressSuggestion | null) => void;
-  /** Switch the form to manual entry. */
-  onManual: () => void;
+  /**
+   * Switch the form to manual entry: asked for by the button (no argument), or because the finder
+   * knows no such address, with the street line read in what was typed.
+   */
+  onManual: (unfound?: Unfound) => void;
   /** The form's message for this field ("Please select an address"). */
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
@@ -82,6 +88,19 @@ export function AddressFinder({
     onSelect(sug);
   }
 
+  // No match: the finder does not know this address, so the form switches to typing it in, once
+  // per text, carrying what was typed as far as it reads as a street line.
+  const noMatch =
+    searching &&
+    (code === "ERR_NO_MATCH" || (!q.isFetching && q.data !== undefined && suggestions.length === 0));
+  const handedOver = useRef("");
+  useEffect(() => {
+    if (noMatch && handedOver.current !== term) {
+      handedOver.current = term;
+      onManual({ line1: streetLineOf(text) });
+    }
+  }, [noMatch, term, text, onManual]);
+
   let status = "";
   if (searching) {
     if (q.isFetching && !q.data && !q.error) status = "Looking up addresses…";
@@ -106,7 +125,7 @@ export function AddressFinder({
         {label}
       </label>
       <div id={`${id}-hint`} className={f.hint}>
-        For example: 12 Church Street, Richmond VIC
+        For example: 12 Church Street, Richmond VIC. If we can't find your address, you'll type it in instead.
       </div>
       <div className={f.control}>
         <span className={s.searchIcon} aria-hidden="true">
@@ -187,7 +206,7 @@ export function AddressFinder({
         {status}
       </div>
       {shownError ? <FieldError id={ids.error}>{shownError}</FieldError> : null}
-      <button type="button" className={`link-button ${s.manual}`} onClick={onManual}>
+      <button type="button" className={`link-button ${s.manual}`} onClick={() => onManual()}>
         Enter address manually
       </button>
     </div>

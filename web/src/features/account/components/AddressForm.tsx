@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api";
 import { fields, zodResolver } from "../../../lib/validation";
 import { Checkbox, Notice } from "../../../components/ui/Field";
 import { ManualAddressFields } from "../../../components/forms/ManualAddressFields";
+import { focusAtEnd, type Unfound } from "../../../components/forms/addressFinder";
 import { PhoneField } from "../../../components/forms/PhoneField";
 import { australianAddressRules } from "../../../components/forms/rules";
 import { buttonClass } from "../../../components/ui/Button";
@@ -86,6 +87,8 @@ export function AddressForm({
         : "single",
   );
   const [error, setError] = useState<string | null>(null);
+  // The finder did not know the address: the manual fields say so.
+  const [unfound, setUnfound] = useState(false);
   const finderInput = useRef<HTMLInputElement>(null);
   const resolver = useMemo(
     () =>
@@ -174,7 +177,19 @@ export function AddressForm({
   const switchMode = (next: AddressFormType) => {
     form.clearErrors();
     setError(null);
+    setUnfound(false);
     setMode(next);
+  };
+
+  // To manual entry, asked for or because the finder knows no such address: line 1 takes what
+  // was typed as far as it reads as a street line, and the focus, after it, to go on typing.
+  const toManual = (u?: Unfound) => {
+    switchMode("manual");
+    if (u) {
+      setUnfound(true);
+      if (u.line1) setValue("line1", u.line1);
+    }
+    requestAnimationFrame(() => focusAtEnd(id("line1")));
   };
 
   return (
@@ -196,13 +211,14 @@ export function AddressForm({
             setValue("singleLineId", sug?.id ?? "", { shouldValidate: Boolean(sug) });
             setValue("singleLineLabel", sug?.label ?? "");
           }}
-          onManual={() => switchMode("manual")}
+          onManual={toManual}
         />
       ) : (
         <ManualAddressFields
           id={id}
           register={form.register}
           errors={formState.errors}
+          unfound={unfound}
           onSearch={finder ? () => switchMode("single") : undefined}
         />
       )}

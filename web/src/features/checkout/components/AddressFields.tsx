@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api";
 import { fields, internationalPostcodeRule, msg, zodResolver, zRule } from "../../../lib/validation";
 import { Notice, SelectField } from "../../../components/ui/Field";
 import { ManualAddressFields } from "../../../components/forms/ManualAddressFields";
+import { focusAtEnd, type Unfound } from "../../../components/forms/addressFinder";
 import { PersonFields } from "../../../components/forms/PersonFields";
 import { PhoneField } from "../../../components/forms/PhoneField";
 import { australianAddressRules, personRules } from "../../../components/forms/rules";
@@ -126,6 +127,8 @@ export function AddressFields({
   const [country, setCountry] = useState(initial?.country || "AU");
   const australian = country === "AU";
   const [formError, setFormError] = useState<string | null>(null);
+  // The finder did not know the address: the manual fields say so.
+  const [unfound, setUnfound] = useState(false);
   const [pending, setPending] = useState(false);
   const finderInput = useRef<HTMLInputElement>(null);
   const resolver = useMemo(
@@ -214,9 +217,20 @@ export function AddressFields({
   const switchMode = (next: Mode) => {
     form.clearErrors();
     setFormError(null);
+    setUnfound(false);
     setMode(next);
     if (next === "single") requestAnimationFrame(() => finderInput.current?.focus());
-    else requestAnimationFrame(() => form.setFocus("line1"));
+    else requestAnimationFrame(() => focusAtEnd(id("line1")));
+  };
+
+  // To manual entry, asked for or because the finder knows no such address: line 1 takes what
+  // was typed as far as it reads as a street line (the focus goes after it, to go on typing).
+  const toManual = (u?: Unfound) => {
+    switchMode("manual");
+    if (u) {
+      setUnfound(true);
+      if (u.line1) setValue("line1", u.line1);
+    }
   };
 
   const countryField = register("country");
@@ -272,7 +286,7 @@ export function AddressFields({
             setValue("singleLineId", sug?.id ?? "", { shouldValidate: Boolean(sug) });
             setValue("singleLineLabel", sug?.label ?? "");
           }}
-          onManual={() => switchMode("manual")}
+          onManual={toManual}
         />
       ) : (
         <ManualAddressFields
@@ -280,6 +294,7 @@ export function AddressFields({
           australian={australian}
           register={register}
           errors={formState.errors}
+          unfound={unfound}
           onSearch={slots.finder && australian ? () => switchMode("single") : undefined}
         />
       )}

@@ -1,6 +1,6 @@
-import type { ComponentType, Ref } from "react";
+import { useState, type ComponentType, type Ref } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { AddressFinderProps } from "../../../components/forms/addressFinder";
+import { focusAtEnd, type AddressFinderProps, type Unfound } from "../../../components/forms/addressFinder";
 import { ManualAddressFields } from "../../../components/forms/ManualAddressFields";
 import { PersonFields } from "../../../components/forms/PersonFields";
 import { PhoneField } from "../../../components/forms/PhoneField";
@@ -37,6 +37,15 @@ export function ReturnSender({
 }) {
   const { errors, isSubmitted } = form.formState;
   const locationError = messageAt(errors, "location");
+  // The finder did not know the address: the manual fields say so.
+  const [unfound, setUnfound] = useState(false);
+  const switchMode = (next: AddressMode, u?: Unfound) => {
+    setUnfound(Boolean(u));
+    onSwitchMode(next);
+    if (u?.line1) form.setValue("line1", u.line1);
+    // Line 1 takes the focus, after what was carried into it, to go on typing.
+    if (next === "manual") requestAnimationFrame(() => focusAtEnd(id("line1")));
+  };
   return (
     <section className={s.formCard} aria-labelledby="details-step-title">
       <h2 id="details-step-title" className={s.stepTitle}>
@@ -82,7 +91,7 @@ export function ReturnSender({
               form.setValue("singleLineLabel", sug?.label ?? "");
               onAddressPicked();
             }}
-            onManual={() => onSwitchMode("manual")}
+            onManual={(u) => switchMode("manual", u)}
           />
         ) : (
           <ManualAddressFields
@@ -90,7 +99,8 @@ export function ReturnSender({
             register={form.register}
             errors={errors}
             describedBy={locationError ? `${id("location")}-error` : undefined}
-            onSearch={finder ? () => onSwitchMode("single") : undefined}
+            unfound={unfound}
+            onSearch={finder ? () => switchMode("single") : undefined}
             bare
           >
             {locationError ? (
