@@ -403,3 +403,44 @@ func audited(v aftersale.StaffView, action, text string) bool {
 	}
 	return false
 }
+
+// TestRefundJobsOfOneReturnAtOnce: the jobs of a return's refunds (card and gift card) settle at
+// the same moment on two workers: each outcome is recorded (the one that loses the race reads the
+// return again) and the return ends refunded.
+func TestRefundJobsOfOneReturnAtOnce(t *testing.T) {
+	eachEngine(t, func(t *testing.T, f fixture) {
+		ctx := context.Background()
+		o := place(t, f, "30000006")
+		ship(t, f, "30000006", 1)
+		ship(t, f, "30000006", 2)
+		_, ret, err := f.svc.SubmitReturn(ctx, returning("30000006", aftersale.ReturnLine{ProductCode: "10000016", Quantity: "2",
+			Reason: "faulty"}, aftersale.ReturnLine{ProductCode: "10000024", Quantity: "1", Reason: "faulty"}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.ReceiveReturn(ctx, clerk, ret.Code); err != nil {
+			t.Fatal(err)
+		}
+		asked, err := f.svc.RefundReturn(ctx, clerk, ret.Code)
+		if err != nil || len(asked.Refunds) != 2 {
+			t.Fatalf("asked: %+v, %v", asked.Return, err)
+		}
+		var wg sync.WaitGroup
+		errs := make([]error, len(asked.Refunds))
+		for i, x := range asked.Refunds {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				errs[i] = f.svc.RunRefund(ctx, aftersale.RefundArgs{Order: o.Code, For: ret.Code, Refund: x})
+			}()
+		}
+		wg.Wait()
+		if errs[0] != nil || errs[1] != nil {
+			t.Fatalf("the jobs: %v", errs)
+		}
+		r, _ := f.st.Return(ctx, ret.Code)
+		if r.Status != order.ReturnRefunded || r.Refunds[0].Status != order.RefundMade || r.Refunds[1].Status != order.RefundMade {
+			t.Fatalf("after both jobs: %+v", r)
+		}
+	})
+}
