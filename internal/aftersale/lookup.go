@@ -135,7 +135,7 @@ type ReturnInput struct {
 }
 
 // SubmitReturn is submitReturn: the items (only those with a quantity), each with a reason and no
-// more than can still be returned, and where the courier collects them. The return, its audit line
+// more than can still be returned, and who sends them from where (the label's sender). The return, its audit line
 // and the label e-mail are written in one transaction; the answer is the order with the return.
 func (s *Service) SubmitReturn(ctx context.Context, in ReturnInput) (View, order.Return, error) {
 	if err := s.resolveAddress(ctx, &in.Address); err != nil {
@@ -157,7 +157,8 @@ func (s *Service) SubmitReturn(ctx context.Context, in ReturnInput) (View, order
 		}
 		r := order.Return{Code: fmt.Sprintf("R%s-%d", v.Order.Code, len(v.Returns)+1), OrderCode: v.Order.Code,
 			Status: order.ReturnRequested, Entries: entries, Address: addr, CreatedAt: now, UpdatedAt: now,
-			EstimatedRefund: order.EstimatedRefund(v.Order, returning, backSoFar(v.Consignments, nil, v.Returns))}
+			EstimatedRefund: order.EstimatedRefund(v.Order, returning, backSoFar(v.Consignments, nil, v.Returns)),
+			LabelToken:      newLabelToken()}
 		err = s.tx(ctx, func(tx TxStore) error {
 			if err := tx.InsertReturn(ctx, r); err != nil {
 				return err
@@ -167,7 +168,7 @@ func (s *Service) SubmitReturn(ctx context.Context, in ReturnInput) (View, order
 				return err
 			}
 			return s.notify(ctx, tx, v.Order, mail.ReturnLabel, &mail.Update{ReturnCode: r.Code, Amount: r.EstimatedRefund.Format(),
-				LabelURL: s.cfg.PublicURL + "/returns/label/" + r.Code, Lines: returnLines(v.Order, entries)})
+				LabelURL: s.cfg.PublicURL + LabelPath(r), Lines: returnLines(v.Order, entries)})
 		})
 		if errors.Is(err, order.ErrExists) {
 			// Another return of this order was made meanwhile: check again against it.

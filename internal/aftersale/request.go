@@ -36,7 +36,7 @@ type ReturnEntryRequest struct {
 	ReasonForReturn string   `json:"reasonForReturn" description:"a refund reason's code (refundReasons)"`
 }
 
-// ReturnAddressRequest is where the courier collects a return, as sent.
+// ReturnAddressRequest is who sends a return and from where (the label's sender), as sent.
 type ReturnAddressRequest struct {
 	FirstName       string `json:"firstName"`
 	LastName        string `json:"lastName"`

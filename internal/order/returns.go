@@ -150,8 +150,11 @@ type Return struct {
 	Version   int           `json:"-"`
 	Status    ReturnStatus  `json:"status"`
 	Entries   []ReturnEntry `json:"entries"`
-	// Address is where the courier collects the parcel (and who sends it).
+	// Address is who sends the parcel and from where (the label's sender).
 	Address ReturnAddress `json:"address"`
+	// LabelToken opens the return's label page to whoever holds the label e-mail's link
+	// (docs/orders.md#the-return-label); empty for returns made before labels had one.
+	LabelToken string `json:"labelToken,omitempty"`
 	// EstimatedRefund is what the return gives back (EstimatedRefund at the time it was asked).
 	EstimatedRefund money.Cents `json:"estimatedRefund"`
 	// Refunds are the estimated refund spread over the order's payments, each with where it
