@@ -141,7 +141,7 @@ func TestConfirmationMessage(t *testing.T) {
 	}
 	for _, want := range []string{"30000007", "24/11/2026", "Linen throw (Sage, 130x170) x 1: $25.00", "Delivery: $9.00",
 		"Total: $34.00", "Home delivery to Ada Lovelace, 1 High Street, Kew VIC 3101", "Visa ending 4242: $34.00",
-		"https://shop.example/checkout/thank-you/30000007"} {
+		"https://shop.example/track-order?email=ada%40example.com&orderId=30000007"} {
 		if !contains(m.Text, want) {
 			t.Errorf("text lacks %q:\n%s", want, m.Text)
 		}

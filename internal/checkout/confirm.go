@@ -3,6 +3,7 @@ package checkout
 import (
 	"context"
 	"errors"
+	"net/url"
 	"strings"
 	"time"
 
@@ -72,7 +73,14 @@ func confirmationMessage(cfg Config, o order.Order, firstName string) (mail.Mess
 		m.Payments = append(m.Payments, paymentText(p))
 	}
 	return mail.Compose(mail.OrderConfirmation, o.Email, mail.Data{ShopName: cfg.ShopName, ShopURL: cfg.PublicURL,
-		FirstName: firstName, ActionURL: cfg.PublicURL + ThankYouPath(o.Code), Order: m})
+		FirstName: firstName, ActionURL: cfg.PublicURL + TrackPath(o.Code, o.Email), Order: m})
+}
+
+// TrackPath is an order's tracking page with its number and e-mail, which looks the order up at
+// once: the confirmation's "View your order" opens it in any browser, signed in or not
+// (docs/orders.md "The confirmation e-mail"), where the thank-you page is only the placing browser's.
+func TrackPath(code, email string) string {
+	return "/track-order?" + url.Values{"orderId": {code}, "email": {email}}.Encode()
 }
 
 func nonEmpty(parts ...string) []string {

@@ -970,3 +970,35 @@ func TestCheckoutCustomerDefaultsAndCollect(t *testing.T) {
 
 // other is another shopper's browser.
 func other(t *testing.T, ts *testShop) *browser { return newBrowser(t, ts.srv) }
+
+// The confirmation e-mail's "View your order" opens the order's tracking page with its number and
+// e-mail, which any browser can follow without signing in (issue 27 item 13).
+func TestCheckoutConfirmationLinkTracksTheOrder(t *testing.T) {
+	eachCheckoutEngine(t, func(t *testing.T, ts *testShop) {
+		x := find(t, ts.st, 30, "in-stock product", inStock)[29]
+		b := readyGuest(t, ts, x)
+		p := wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242424242424242"), "idempotencyKey": "k"}))
+		m := waitMail(t, ts.srv, "ada@example.com", "Order confirmed: "+p.OrderCode, 1)
+		link := regexp.MustCompile(`https?://\S+/track-order\?\S+`).FindString(m.Text)
+		u, err := url.Parse(link)
+		if err != nil || link == "" || u.Query().Get("orderId") != p.OrderCode || u.Query().Get("email") != "ada@example.com" {
+			t.Fatalf("link %q in %s", link, m.Text)
+		}
+		if !strings.Contains(m.HTML, strings.ReplaceAll(u.RequestURI(), "&", "&amp;")) {
+			t.Fatalf("html has no %s", u.RequestURI())
+		}
+		// Another browser, never signed in, follows it.
+		var tr struct {
+			OrderData struct {
+				Code string `json:"code"`
+			} `json:"orderData"`
+		}
+		other := newBrowser(t, ts.srv)
+		r := other.json(http.MethodPost, "/api/orders/track", map[string]any{"orderId": u.Query().Get("orderId"), "email": u.Query().Get("email")})
+		wantOK(t, r, http.StatusOK)
+		r.decode(t, &tr)
+		if tr.OrderData.Code != p.OrderCode {
+			t.Fatalf("tracked %+v", tr)
+		}
+	})
+}
