@@ -41,7 +41,7 @@ func TestReturnLabelOnlyForItsOwner(t *testing.T) {
 		}
 
 		owners := map[string]aftersale.LabelAccess{
-			"the signed-in customer": {CustomerID: "cust-1"},
+			"the signed-in customer":  {CustomerID: "cust-1"},
 			"a guest with the e-mail": {Email: " ADA@example.com ", IP: "192.0.2.9"},
 			"the e-mail's link":       {Token: r.LabelToken, IP: "192.0.2.9"},
 		}

@@ -67,3 +67,16 @@ func (r ReturnRequest) Input(ip string) ReturnInput {
 		PostalCode: t(a.PostalCode), State: t(a.State), Town: t(a.Town)}
 	return in
 }
+
+// ReturnLabelRequest is getReturnLabel's request: the return, and how a guest shows it is theirs
+// (a signed-in customer needs neither).
+type ReturnLabelRequest struct {
+	ReturnCode string `path:"returnCode" required:"true" description:"the return's code (R, the order number, a dash, its number)"`
+	Email      string `query:"email" description:"a guest: the e-mail the order was placed with (trimmed, any case)"`
+	Token      string `query:"token" description:"a guest: the token of the label e-mail's link"`
+}
+
+// Access is who asks: the signed-in customer (customerID, "" for none) or a guest at ip.
+func (r ReturnLabelRequest) Access(customerID, ip string) LabelAccess {
+	return LabelAccess{CustomerID: customerID, Email: strings.TrimSpace(r.Email), Token: strings.TrimSpace(r.Token), IP: ip}
+}

@@ -53,6 +53,7 @@ func (s *Server) orderRoutes() []route {
 			summary: "Return items (only those with a quantity) of an order found by number and e-mail; answers the order with its returns (status, estimated refund). A label is e-mailed.",
 			in:      aftersale.ReturnRequest{}, out: orderDataAnswer{}, created: true,
 			errs: []errorAnswer{answerOrderNotFound, answerRateLimited, answerReturnInvalid}, cache: "no-store", handler: op(s.submitReturn)},
+		s.returnLabelRoute(),
 	}
 }
 
@@ -145,6 +146,7 @@ type returnJSON struct {
 	Created         string            `json:"created" format:"date-time"`
 	Entries         []returnEntryJSON `json:"entries"`
 	Refunds         []refundJSON      `json:"refunds"`
+	LabelURL        string            `json:"labelUrl,omitempty" description:"the return's printable prepaid label page, with the token that opens it"`
 }
 
 type returnEntryJSON struct {
@@ -300,7 +302,7 @@ func viewOf(v aftersale.View, now time.Time) orderJSON {
 	}
 	for _, r := range v.Returns {
 		rj := returnJSON{ReturnCode: r.Code, Status: string(r.Status), EstimatedRefund: r.EstimatedRefund.Wire(), Created: rfc3339(r.CreatedAt),
-			Entries: []returnEntryJSON{}, Refunds: []refundJSON{}}
+			Entries: []returnEntryJSON{}, Refunds: []refundJSON{}, LabelURL: aftersale.LabelPath(r)}
 		for _, e := range r.Entries {
 			rj.Entries = append(rj.Entries, returnEntryJSON{EntryNumber: e.Number, ProductCode: e.ProductCode, Name: byNumber[e.Number].Name,
 				ReturnQty: e.Quantity, ReasonForReturn: e.Reason})
