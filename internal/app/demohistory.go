@@ -131,13 +131,11 @@ func writeDemoHistory(ctx context.Context, st storage.Stores, pay *sandbox.Provi
 			}
 			o.Details.Pickup = &order.Pickup{StoreNumber: home.Number, StoreName: home.DisplayName, CollectionPoint: point,
 				FirstName: cust.FirstName, LastName: cust.LastName, Phone: cust.Mobile}
-		case delivery.Express:
-			o.Details.DeliveryFee, o.Details.DeliveryAddress = 1500, addr
 		default:
+			// The shop's own fee rule (free home delivery from $65, express $15), so a past order
+			// charged what the same basket would be charged today.
 			o.Details.DeliveryAddress = addr
-			if o.Details.Subtotal < 9900 {
-				o.Details.DeliveryFee = 900
-			}
+			o.Details.DeliveryFee = delivery.FeeFor(pl.mode, delivery.Basket{Merchandise: o.Details.Subtotal, Goods: true}).Total
 		}
 		o.Details.BillingAddress = addr
 		if i == 2 {

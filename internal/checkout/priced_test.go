@@ -42,4 +42,8 @@ func TestPlaceOrderKeepsPricedLines(t *testing.T) {
 	if o.Total != pr.Total || o.Total != 15400 || o.Details.DeliveryFee != 500 || w.card.charges[0].Amount != 15400 {
 		t.Fatalf("order total %d fee %d, priced %d, charged %d", o.Total, o.Details.DeliveryFee, pr.Total, w.card.charges[0].Amount)
 	}
+	// The order keeps the fee's parts, so its pages show delivery free and the postage apart.
+	if o.Details.GiftCardFee != 500 || o.Details.BulkyFee != 0 {
+		t.Fatalf("fee parts: gift card %d, bulky %d; want 500, 0", o.Details.GiftCardFee, o.Details.BulkyFee)
+	}
 }

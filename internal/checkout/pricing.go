@@ -71,7 +71,8 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *draft, mode payment.
 		o.CustomerID = sh.Customer.ID
 	}
 	if pr.Delivery.Due {
-		o.Details.DeliveryFee = pr.Delivery.Fee.Total
+		f := pr.Delivery.Fee
+		o.Details.DeliveryFee, o.Details.BulkyFee, o.Details.GiftCardFee = f.Total, f.Bulky, f.GiftCard
 	}
 	o.Total = pr.Total
 	o.Details.BillingAddress = orderAddress(billing)

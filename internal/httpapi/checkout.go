@@ -392,7 +392,9 @@ type orderJSON struct {
 	Entries         []orderEntryJSON   `json:"entries"`
 	Payments        []orderPaymentJSON `json:"payments"`
 	Subtotal        money.Wire         `json:"subtotal"`
-	DeliveryFee     money.Wire         `json:"deliveryFee"`
+	DeliveryFee     money.Wire         `json:"deliveryFee" description:"everything paid for delivery, bulkyFee and giftCardDeliveryFee included"`
+	BulkyFee        *money.Wire        `json:"bulkyFee,omitempty" description:"the part of deliveryFee for bulky items (absent without)"`
+	GiftCardFee     *money.Wire        `json:"giftCardDeliveryFee,omitempty" description:"the part of deliveryFee for posted gift cards (absent without)"`
 	OrderDiscounts  money.Wire         `json:"orderDiscounts"`
 	Total           money.Wire         `json:"total"`
 	GST             money.Wire         `json:"gst"`
@@ -428,12 +430,21 @@ type orderPaymentJSON struct {
 	Sequence int        `json:"sequence"`
 }
 
+// feePart is a part of an order's delivery fee on the wire: absent when there is none.
+func feePart(c money.Cents) *money.Wire {
+	if c == 0 {
+		return nil
+	}
+	w := c.Wire()
+	return &w
+}
+
 func orderOf(o order.Order) orderJSON {
 	d := o.Details
 	out := orderJSON{Code: o.Code, Status: string(o.Status), Placed: o.PlacedAt.Format(time.RFC3339), Email: o.Email,
 		DeliveryMode: string(o.Mode), DeliveryAddress: d.DeliveryAddress, BillingAddress: d.BillingAddress, Pickup: d.Pickup,
 		Entries: []orderEntryJSON{}, Payments: []orderPaymentJSON{}, Subtotal: d.Subtotal.Wire(), DeliveryFee: d.DeliveryFee.Wire(),
-		OrderDiscounts: d.Discounts.Wire(), Total: o.Total.Wire(), GST: d.GST.Wire(), PlacedDate: order.DisplayDate(o.PlacedAt)}
+		BulkyFee: feePart(d.BulkyFee), GiftCardFee: feePart(d.GiftCardFee), OrderDiscounts: d.Discounts.Wire(), Total: o.Total.Wire(), GST: d.GST.Wire(), PlacedDate: order.DisplayDate(o.PlacedAt)}
 	for _, e := range d.Entries {
 		out.Entries = append(out.Entries, orderEntryJSON{EntryNumber: e.Number, ProductCode: e.ProductCode, BaseCode: e.BaseCode,
 			Name: e.Name, Brand: e.Brand, Colour: e.Colour, Size: e.Size, Quantity: e.Quantity, BasePrice: e.UnitPrice.Wire(),

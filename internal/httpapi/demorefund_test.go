@@ -42,6 +42,24 @@ func TestDemoOrdersRefundThroughTheSandbox(t *testing.T) {
 					Order orderDataView `json:"order"`
 				}
 				b.get("/api/orders/"+o.Code).decode(t, &one)
+				// Each past order was charged the shop's own delivery fee for its basket: free home
+				// delivery from $65 of goods, $9 below it, express $15, collection free.
+				var fee struct {
+					Order struct {
+						DeliveryMode string    `json:"deliveryMode"`
+						Subtotal     moneyView `json:"subtotal"`
+						DeliveryFee  moneyView `json:"deliveryFee"`
+					} `json:"order"`
+				}
+				b.get("/api/orders/"+o.Code).decode(t, &fee)
+				want := map[string]float64{"CNC": 0, "ED": 15, "HD": 9}[fee.Order.DeliveryMode]
+				if fee.Order.DeliveryMode == "HD" && fee.Order.Subtotal.Value >= 65 {
+					want = 0
+				}
+				if fee.Order.DeliveryFee.Value != want {
+					t.Errorf("order %s (%s, subtotal %v): delivery %v, want %v", o.Code, fee.Order.DeliveryMode,
+						fee.Order.Subtotal.Value, fee.Order.DeliveryFee.Value, want)
+				}
 				switch {
 				case o.Status == "collected":
 					collected = one.Order

@@ -44,8 +44,13 @@ type Details struct {
 	Pickup          *Pickup     `json:"pickup,omitempty"`
 	Subtotal        money.Cents `json:"subtotal"`
 	DeliveryFee     money.Cents `json:"deliveryFee"`
-	Discounts       money.Cents `json:"discounts"`
-	GST             money.Cents `json:"gst"`
+	// BulkyFee and GiftCardFee are the parts of DeliveryFee for bulky items and posted gift cards,
+	// so a page shows the mode's own fee apart from them (a collected order is not charged $5 for
+	// collection because a gift card in it is posted).
+	BulkyFee    money.Cents `json:"bulkyFee,omitempty"`
+	GiftCardFee money.Cents `json:"giftCardFee,omitempty"`
+	Discounts   money.Cents `json:"discounts"`
+	GST         money.Cents `json:"gst"`
 	// Refunds is money given back for cancelled consignments (returns keep their own).
 	Refunds []Refund `json:"refunds,omitempty"`
 	// CartID is the cart the order was placed from (its browser may see the thank-you page).

@@ -6,6 +6,25 @@ interface Amount {
   formattedValue: string;
 }
 
+/**
+ * The mode's own delivery fee: the API's deliveryFee is everything paid for delivery, the bulky-item
+ * fee and the posted gift cards' fee included (docs/cart.md), which the totals list apart; so the
+ * delivery row shows what is left. Null when there is no fee yet (no mode chosen).
+ */
+export function modeFee(
+  fee: Amount | null | undefined,
+  bulkyFee?: Amount | null,
+  giftCardDeliveryFee?: Amount | null,
+): Amount | null {
+  if (!fee) return null;
+  const cents =
+    Math.round(fee.value * 100) -
+    Math.round((bulkyFee?.value ?? 0) * 100) -
+    Math.round((giftCardDeliveryFee?.value ?? 0) * 100);
+  const value = Math.max(cents, 0) / 100;
+  return { value, formattedValue: `$${value.toFixed(2)}` };
+}
+
 /** One row of the totals: a label and its amount (already formatted). */
 export interface TotalsRow {
   label: ReactNode;

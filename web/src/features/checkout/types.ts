@@ -154,9 +154,10 @@ export type OrderPayment = Pick<OrderJSON["payments"][number], "method" | "amoun
 export type Order = Pick<
   OrderJSON,
   "code" | "status" | "placed" | "email" | "deliveryMode" | "subtotal" | "deliveryFee" | "total" | "gst"
-> & {
-  deliveryAddress: CheckoutAddress | null;
-  pickup: PickupStore | null;
-  entries: OrderEntry[];
-  payments: OrderPayment[];
-};
+> &
+  Partial<Pick<OrderJSON, "bulkyFee" | "giftCardDeliveryFee">> & {
+    deliveryAddress: CheckoutAddress | null;
+    pickup: PickupStore | null;
+    entries: OrderEntry[];
+    payments: OrderPayment[];
+  };

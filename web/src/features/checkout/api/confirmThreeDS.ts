@@ -18,5 +18,6 @@ export interface ThreeDSResult {
 /** The challenge's outcome: confirm (the server asks the provider) or reject (the reservation goes). */
 export function finishThreeDS(r: ThreeDSResult): Promise<PlaceOrderAnswer> {
   const body = { tcId: r.tcId, tcStatus: r.tcStatus };
-  return r.tcStatus === "success" ? confirmThreeDS(body) : rejectThreeDS(body);
+  // A rejected challenge places no order: the answer is an empty place-order answer.
+  return r.tcStatus === "success" ? confirmThreeDS(body) : rejectThreeDS(body).then(() => ({}));
 }

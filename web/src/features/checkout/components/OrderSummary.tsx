@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { Icon } from "../../../components/ui/Icon";
-import { OrderTotals } from "../../../components/ui/OrderTotals";
+import { OrderTotals, modeFee } from "../../../components/ui/OrderTotals";
 import li from "../../../components/ui/lineItems.module.css";
 import type { Problem } from "../messages";
 import { BASKET_PATH } from "../rules";
@@ -29,7 +29,9 @@ export function OrderSummary({
   const giftCards = checkout.giftCards ?? [];
   const giftTotal = giftCards.reduce((sum, g) => sum + g.amount.value, 0);
   const units = cart.totalUnitCount;
-  const fee = cart.deliveryFee;
+  // The mode's own fee; the bulky and gift card fees are rows of their own (docs/cart.md).
+  const fee = modeFee(cart.deliveryFee, cart.bulkyFee, cart.giftCardDeliveryFee);
+  const giftCardsOnly = Boolean(cart.deliveryFee && !cart.deliveryMode && cart.giftCardDeliveryFee?.value);
   return (
     <aside id="section-summary" className={s.summary} aria-labelledby="section-summary-title">
       <div className={s.summaryCard}>
@@ -83,10 +85,14 @@ export function OrderSummary({
               label: `Subtotal (${units} ${units === 1 ? "item" : "items"})`,
               value: cart.subtotal.formattedValue,
             }}
-            delivery={{
-              label: cart.deliveryMode?.name ?? "Delivery",
-              value: fee ? (fee.value === 0 ? "Free" : fee.formattedValue) : "—",
-            }}
+            delivery={
+              giftCardsOnly
+                ? undefined
+                : {
+                    label: cart.deliveryMode?.name ?? "Delivery",
+                    value: fee ? (fee.value === 0 ? "Free" : fee.formattedValue) : "—",
+                  }
+            }
             bulkyFee={cart.bulkyFee}
             giftCardDeliveryFee={cart.giftCardDeliveryFee}
             discount={cart.orderDiscounts}

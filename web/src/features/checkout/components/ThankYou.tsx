@@ -5,7 +5,7 @@ import { passwordRule } from "../../../lib/validation";
 import { Checkbox, Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
 import { Icon } from "../../../components/ui/Icon";
-import { OrderTotals } from "../../../components/ui/OrderTotals";
+import { OrderTotals, modeFee } from "../../../components/ui/OrderTotals";
 import li from "../../../components/ui/lineItems.module.css";
 import { linkOrder } from "../api/linkOrder";
 import { reducedMotion } from "../motion";
@@ -48,6 +48,7 @@ const placedFormat = new Intl.DateTimeFormat("en-AU", {
 export function ThankYou({ order, linkForm }: { order: Order; linkForm?: ReactNode }) {
   const placed = order.placed ? new Date(order.placed) : null;
   const collecting = order.deliveryMode === "CNC" && order.pickup;
+  const thankYouFee = modeFee(order.deliveryFee, order.bulkyFee, order.giftCardDeliveryFee);
   return (
     <div className={s.thanks}>
       <div className={s.thanksHero}>
@@ -141,13 +142,11 @@ export function ThankYou({ order, linkForm }: { order: Order; linkForm?: ReactNo
               classes={{ list: s.totals, total: s.totalRow, gst: s.gst }}
               subtotal={{ value: order.subtotal.formattedValue }}
               delivery={{
-                label: "Delivery",
-                value: order.deliveryFee
-                  ? order.deliveryFee.value === 0
-                    ? "Free"
-                    : order.deliveryFee.formattedValue
-                  : "—",
+                label: collecting ? "Click & collect" : "Delivery",
+                value: thankYouFee ? (thankYouFee.value === 0 ? "Free" : thankYouFee.formattedValue) : "—",
               }}
+              bulkyFee={order.bulkyFee}
+              giftCardDeliveryFee={order.giftCardDeliveryFee}
               total={{ value: order.total.formattedValue }}
               gst={{ value: order.gst.formattedValue }}
             />

@@ -1,11 +1,12 @@
-import { OrderTotals } from "../../../components/ui/OrderTotals";
+import { OrderTotals, modeFee } from "../../../components/ui/OrderTotals";
 import { isCollection, orderPaymentText } from "../status";
 import type { Order } from "../types";
 import s from "../order.module.css";
 
 /** Payments, then subtotal, delivery, discounts, total and the GST in it. */
 export function OrderMoney({ order }: { order: Order }) {
-  const fee = order.deliveryFee;
+  // The mode's own fee; the bulky and gift card fees are rows of their own.
+  const fee = modeFee(order.deliveryFee, order.bulkyFee, order.giftCardDeliveryFee) ?? order.deliveryFee;
   return (
     <>
       {order.payments.length > 0 ? (
@@ -25,6 +26,8 @@ export function OrderMoney({ order }: { order: Order }) {
           label: isCollection(order) ? "Click & collect" : "Delivery",
           value: fee.value === 0 ? "Free" : fee.formattedValue,
         }}
+        bulkyFee={order.bulkyFee}
+        giftCardDeliveryFee={order.giftCardDeliveryFee}
         discount={order.orderDiscounts}
         total={{ value: order.total.formattedValue }}
         gst={{ value: order.gst.formattedValue }}
