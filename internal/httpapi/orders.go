@@ -193,6 +193,22 @@ type orderDataAnswer struct {
 type returnSearchAnswer struct {
 	OrderData     orderJSON          `json:"orderData"`
 	RefundReasons []aftersale.Reason `json:"refundReasons"`
+	// Sender starts the return form: the order's name, mobile, e-mail and address (docs/decisions.md:
+	// the returns portal alone shows the street and mobile to a guest, who needs them on the label).
+	Sender returnSenderJSON `json:"sender"`
+}
+
+// returnSenderJSON is who a return is likely sent by, and from where (aftersale.ReturnSender).
+type returnSenderJSON struct {
+	FirstName  string `json:"firstName"`
+	LastName   string `json:"lastName"`
+	Phone      string `json:"phone"`
+	Email      string `json:"email"`
+	Line1      string `json:"line1"`
+	Line2      string `json:"line2"`
+	Town       string `json:"town"`
+	State      string `json:"state"`
+	PostalCode string `json:"postalCode"`
 }
 
 type reasonsAnswer struct {
@@ -464,7 +480,10 @@ func (s *Server) searchOrderForReturn(r *http.Request, in aftersale.LookupReques
 	if err != nil {
 		return returnSearchAnswer{}, lookupError(err)
 	}
-	return returnSearchAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now())), RefundReasons: reasons}, nil
+	a := aftersale.ReturnSender(v.Order)
+	return returnSearchAnswer{OrderData: forGuest(viewOf(v, s.deps.Clock.Now())), RefundReasons: reasons,
+		Sender: returnSenderJSON{FirstName: a.FirstName, LastName: a.LastName, Phone: a.Phone, Email: a.Email, Line1: a.Line1, Line2: a.Line2,
+			Town: a.Town, State: a.State, PostalCode: a.PostalCode}}, nil
 }
 
 func refundReasons(*http.Request, none) (reasonsAnswer, error) {

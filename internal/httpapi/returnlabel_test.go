@@ -24,6 +24,17 @@ func TestReturnLabelForItsOwnerOnly(t *testing.T) {
 		wantOK(t, move(f, code, cons, "picked", nil), http.StatusOK)
 		wantOK(t, move(f, code, cons, "shipped", map[string]any{"carrier": "auspost", "trackingNumber": "33WAT0099"}), http.StatusOK)
 
+		// The returns portal starts the form with the order's sender: the whole name, mobile and street.
+		var found struct {
+			Sender map[string]string `json:"sender"`
+		}
+		fr := newBrowser(t, ts.srv).json(http.MethodPost, "/api/returns/search", map[string]any{"orderId": code, "email": email})
+		wantOK(t, fr, http.StatusOK)
+		fr.decode(t, &found)
+		if s := found.Sender; s["lastName"] == "" || s["phone"] == "" || s["line1"] == "" || s["postalCode"] != "3101" || s["email"] != email {
+			t.Fatalf("sender = %+v", s)
+		}
+
 		body := returnBody(code, []map[string]any{{"productCode": x.v.Code, "returnQty": 1, "reasonForReturn": "changed-mind"}}, manualAddress())
 		body["email"] = email
 		r := b.json(http.MethodPost, "/api/returns", body)
