@@ -1298,6 +1298,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/returns/{returnCode}/label": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A return's prepaid label: the return code with its Code 128 barcode (SVG), the sender, the returns centre, the items and the day to post it by. Only for the return's owner: the signed-in customer whose order it is, or a guest with the order's e-mail or the label e-mail's token; anyone else gets 404 (a guest's wrong e-mail or token counts as a failed lookup, as trackOrder's do). */
+    get: operations["getReturnLabel"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/sandbox/cards/tokenize": {
     parameters: {
       query?: never;
@@ -2620,6 +2637,16 @@ export interface components {
       /** @description 4 digits */
       pin: string;
     };
+    LabelAddressJSON: {
+      lines: string[];
+      name: string;
+      phone?: string;
+    };
+    LabelItemJSON: {
+      detail?: string;
+      name: string;
+      quantity: number;
+    };
     Locality: {
       latitude: number;
       longitude: number;
@@ -2961,6 +2988,8 @@ export interface components {
       created: string;
       entries: components["schemas"]["ReturnEntryJSON"][];
       estimatedRefund: components["schemas"]["MoneyWire"];
+      /** @description the return's printable prepaid label page, with the token that opens it */
+      labelUrl?: string;
       refunds: components["schemas"]["RefundJSON"][];
       returnCode: string;
       /**
@@ -2969,9 +2998,38 @@ export interface components {
        */
       status: "requested" | "received" | "refunding" | "refundFailed" | "refunded";
     };
+    ReturnLabelAnswer: {
+      label: components["schemas"]["ReturnLabelJSON"];
+    };
+    ReturnLabelJSON: {
+      barcode: string;
+      /** Format: date-time */
+      created: string;
+      from: components["schemas"]["LabelAddressJSON"];
+      items: components["schemas"]["LabelItemJSON"][];
+      orderCode: string;
+      /** @description the last day to post the parcel, DD/MM/YYYY (Melbourne) */
+      postBy: string;
+      returnCode: string;
+      /** @enum {string} */
+      status: "requested" | "received" | "refunding" | "refundFailed" | "refunded";
+      to: components["schemas"]["LabelAddressJSON"];
+    };
     ReturnSearchAnswer: {
       orderData: components["schemas"]["OrderJSON"];
       refundReasons: components["schemas"]["AftersaleReason"][];
+      sender: components["schemas"]["ReturnSenderJSON"];
+    };
+    ReturnSenderJSON: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      line1: string;
+      line2: string;
+      phone: string;
+      postalCode: string;
+      state: string;
+      town: string;
     };
     ReturnsAnswer: {
       page: number;
@@ -3091,6 +3149,8 @@ export interface components {
       email: string;
       entries: components["schemas"]["ReturnEntryJSON"][];
       estimatedRefund: components["schemas"]["MoneyWire"];
+      /** @description the return's printable prepaid label page, with the token that opens it */
+      labelUrl?: string;
       orderCode: string;
       refunds: components["schemas"]["RefundJSON"][];
       returnCode: string;
@@ -9675,6 +9735,59 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
       413: components["responses"]["TooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  getReturnLabel: {
+    parameters: {
+      query?: {
+        /** @description a guest: the e-mail the order was placed with (trimmed, any case) */
+        email?: string;
+        /** @description a guest: the token of the label e-mail's link */
+        token?: string;
+      };
+      header?: never;
+      path: {
+        /** @description the return's code (R, the order number, a dash, its number) */
+        returnCode: string;
+      };
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["ReturnLabelAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match ETag is still the answer's. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["ValidationFailed"];
+      404: components["responses"]["OrderNotFound"];
+      405: components["responses"]["MethodNotAllowed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["Internal"];
     };
