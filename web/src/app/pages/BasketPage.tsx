@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ApiError } from "../../lib/api";
 import { Notice } from "../../components/ui/Field";
 import { Skeleton } from "../../components/ui/Skeleton";
+import { useSession } from "../../features/account/hooks/useSession";
 import { useCart } from "../../features/cart/api/getCart";
 import { useCartVariants } from "../../features/cart/api/getCartVariants";
 import { useDeliveryModes } from "../../features/cart/api/getDeliveryModes";
@@ -51,6 +52,11 @@ export default function BasketPage() {
   const checkoutReady =
     Boolean(cart) && ready && entries.length > 0 && Boolean(cart?.deliveryPromiseSaved) && !busy;
   const checkoutNote = noteFor(ready, busy, Boolean(cart) && !cart?.deliveryPromiseSaved);
+  // Gift cards are sold to customers with an account only (docs/checkout.md, guests): a shopper
+  // not signed in is told here, before checkout, rather than refused there.
+  const { signedIn } = useSession();
+  const giftCardsNeedAccount =
+    !signedIn && entries.some((e) => e.productType === "giftCard" || e.productType === "digital");
 
   const undoToasts = (
     <UndoToasts entries={undo.entries} onUndo={(id) => void lines.runUndo(id)} onDismiss={undo.dismiss} />
@@ -164,6 +170,11 @@ export default function BasketPage() {
               </p>
             ))}
             <CheckoutButton ready={checkoutReady} note={checkoutNote} />
+            {giftCardsNeedAccount ? (
+              <p className={s.checkoutNote} data-testid="gift-card-account-note">
+                Gift cards need an account: you'll sign in or create one at checkout.
+              </p>
+            ) : null}
           </div>
         </aside>
       </div>

@@ -19,7 +19,7 @@ afterEach(() => {
  * an account (guest checkout off), so the choices stay on screen; an e-mail without an account goes
  * on as a guest at once when it is allowed.
  */
-function setup(check: RegistrationCheck | Error, guestAllowed = false) {
+function setup(check: RegistrationCheck | Error, guestAllowed = false, shown: Checkout = checkout) {
   vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
     guestAllowed
       ? new Response(JSON.stringify({ success: true, data: { email: "ann@example.com", guest: true } }), {
@@ -51,7 +51,7 @@ function setup(check: RegistrationCheck | Error, guestAllowed = false) {
   render(
     <MemoryRouter>
       <button type="button">Before</button>
-      <EmailStep checkout={checkout} slots={slots} onGuest={onGuest} />
+      <EmailStep checkout={shown} slots={slots} onGuest={onGuest} />
     </MemoryRouter>,
   );
   const input = screen.getByRole("textbox", { name: /E-mail address/ });
@@ -156,6 +156,20 @@ describe("EmailStep focus", () => {
     await screen.findByRole("button", { name: "Create an account" });
     expect(onGuest).not.toHaveBeenCalled();
     expect(screen.getByText(/guest checkout/i)).toBeTruthy();
+  });
+
+  it("a basket with a gift card: no guest button and no guest attempt, an account is asked for", async () => {
+    const withGiftCard = {
+      email: "",
+      cart: { entries: [{ productType: "giftCard" }] },
+    } as unknown as Checkout;
+    const { submit, onGuest } = setup(unregistered, true, withGiftCard);
+    submit("ann@example.com");
+    await screen.findByRole("heading", { name: "Create an account to buy gift cards" });
+    expect(screen.queryByRole("button", { name: "Continue as guest" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Create an account" })).toBeTruthy();
+    expect(onGuest).not.toHaveBeenCalled();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it("keeps the focus on the e-mail field when the address is not valid", async () => {

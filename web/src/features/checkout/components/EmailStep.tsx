@@ -45,6 +45,10 @@ export function EmailStep({
   onGuest: (c: Checkout) => void;
 }) {
   const uid = useId();
+  // Gift cards are sold to customers with an account only: no guest button, no guest attempt.
+  const giftCards = (checkout.cart?.entries ?? []).some(
+    (e) => e.productType === "giftCard" || e.productType === "digital",
+  );
   const [email, setEmail] = useState(checkout.email);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,6 +88,7 @@ export function EmailStep({
       if (r.accountLocked)
         setPhase({ kind: "locked", email: address, suspicious: r.accountLockReasonCode === SUSPICIOUS });
       else if (r.registered) setPhase({ kind: "registered", email: address });
+      else if (giftCards) setPhase({ kind: "unregistered", email: address });
       else await guest(address, true);
     } catch {
       // The check only helps: without it the shopper may still go on as a guest (the server decides).
@@ -163,7 +168,9 @@ export function EmailStep({
   return (
     <div className={s.narrow}>
       <h3 ref={phaseTitle} tabIndex={-1} className={s.phaseTitle}>
-        {PHASE_TITLES[phase.kind]}
+        {phase.kind === "unregistered" && giftCards
+          ? "Create an account to buy gift cards"
+          : PHASE_TITLES[phase.kind]}
       </h3>
       <p className={s.emailLine}>
         <strong>{phase.email}</strong>
@@ -198,19 +205,28 @@ export function EmailStep({
       ) : null}
       {phase.kind === "unregistered" ? (
         <>
-          <p>
-            You can check out as a guest, or create an account to track this order and check out faster next
-            time.
-          </p>
+          {giftCards ? (
+            <p data-testid="gift-card-account">
+              Gift cards need an account. Create one with this e-mail address to continue, or use the e-mail
+              of an account you have.
+            </p>
+          ) : (
+            <p>
+              You can check out as a guest, or create an account to track this order and check out faster next
+              time.
+            </p>
+          )}
           <div className={s.stack}>
-            <button
-              type="button"
-              className={buttonClass("primary", true)}
-              disabled={busy !== null}
-              onClick={() => void guest(phase.email)}
-            >
-              {busy === "guest" ? "Continuing…" : "Continue as guest"}
-            </button>
+            {giftCards ? null : (
+              <button
+                type="button"
+                className={buttonClass("primary", true)}
+                disabled={busy !== null}
+                onClick={() => void guest(phase.email)}
+              >
+                {busy === "guest" ? "Continuing…" : "Continue as guest"}
+              </button>
+            )}
             <button
               type="button"
               className={buttonClass("secondary", true)}

@@ -6,15 +6,25 @@ import { invalidateSession } from "../../../lib/api";
 import { GiftCards } from "./GiftCards";
 
 const sent: Record<string, unknown>[] = [];
+let refuse = false;
 
 beforeEach(() => {
   sent.length = 0;
+  refuse = false;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
     if (url === "/api/session") return json(200, { success: true, data: { csrfToken: "t", customer: {} } });
     if (url === "/api/checkout/gift-card") {
       sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      if (refuse)
+        return json(422, {
+          success: false,
+          error: {
+            code: "ERR_PLACEORDER_GIFTCARD_INSUFFICIENT_BALANCE",
+            message: "This gift card doesn't have enough balance for that amount.",
+          },
+        });
       return json(200, { success: true, data: { balance: { value: 5, formattedValue: "$5.00" } } });
     }
     return json(404, { success: false, error: { code: "ERR_NOT_FOUND", message: "not found" } });
@@ -80,5 +90,16 @@ describe("GiftCards: Enter in the gift card frame", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).not.toHaveBeenCalled();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe("GiftCards: a refused card", () => {
+  it("stops saying Applying… once the answer is in", async () => {
+    refuse = true;
+    const { post } = setup();
+    post({ type: "submit" });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Apply gift card" })).toBeTruthy());
+    expect(document.body.textContent).not.toContain("Applying");
   });
 });

@@ -111,6 +111,7 @@ export function GiftCards({
     busy.current = true;
     setApplying(true);
     setStatus("Applying your gift card…");
+    let settled = false; // a failure must not leave "Applying…" said
     try {
       let press = keys.current.resume();
       if (!press) {
@@ -140,6 +141,7 @@ export function GiftCards({
       try {
         const answer = await sendWithRetry(() => placeOrderGiftCard(body));
         keys.current.end("settled");
+        settled = true;
         if (answer.redirectUrl) {
           setStatus("Your gift cards cover the order. Placing your order…");
           onOrderPlaced(answer.redirectUrl);
@@ -159,6 +161,7 @@ export function GiftCards({
     } finally {
       busy.current = false;
       setApplying(false);
+      if (!settled) setStatus("");
     }
   }
 
