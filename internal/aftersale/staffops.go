@@ -112,7 +112,7 @@ func (s *Service) Move(ctx context.Context, actor staff.Member, orderCode, consi
 		switch c.Status {
 		case order.ConsignmentShipped:
 			tmpl = mail.Shipped
-			u = mail.Update{Carrier: c.Carrier, TrackingNumber: c.TrackingNumber, TrackingURL: TrackingURL(c.Carrier, c.TrackingNumber)}
+			u = mail.Update{Carrier: order.CarrierName(c.Carrier), TrackingNumber: c.TrackingNumber, TrackingURL: TrackingURL(c.Carrier, c.TrackingNumber)}
 		case order.ConsignmentReady:
 			tmpl = mail.ReadyToCollect
 			u.StoreName, u.CollectionPoint = s.place(ctx, o, c)

@@ -349,7 +349,10 @@ func TestGuestOrderShippedTrackedReturnedRefunded(t *testing.T) {
 		if v.Status != "shipped" || v.Consignments[0].TrackingNumber != "33WAT0001" || v.Entries[0].ReturnableQuantity != 2 {
 			t.Fatalf("after shipping: %+v", v)
 		}
-		waitMail(t, ts.srv, "ada@example.com", "is on its way", 1)
+		// The e-mail names the carrier as people know it, not by its code.
+		if m := waitMail(t, ts.srv, "ada@example.com", "is on its way", 1); !strings.Contains(m.Text, "has left us with Australia Post") {
+			t.Fatalf("the shipped e-mail:\n%s", m.Text)
+		}
 
 		// The returns portal: the order, the reasons, every error.
 		var found struct {

@@ -1,5 +1,7 @@
 package order
 
+import "strings"
+
 // Carriers are the carriers staff ship with (docs/staff.md#moving-a-consignment): a shipped
 // consignment names one by its code, and the shopper's e-mail and order history link to the
 // carrier's page for the parcel. The back office offers the same list (web/src/features/staff/rules.ts).
@@ -23,4 +25,15 @@ func CarrierCodes() []string {
 		codes[i] = c.Code
 	}
 	return codes
+}
+
+// CarrierName is the name a person knows a carrier by ("Australia Post" for auspost); a code not
+// in the list is given back as it is.
+func CarrierName(code string) string {
+	for _, c := range Carriers {
+		if strings.EqualFold(c.Code, code) || strings.EqualFold(c.Name, code) {
+			return c.Name
+		}
+	}
+	return code
 }
