@@ -101,7 +101,8 @@ func TestPageShell(t *testing.T) {
 		// The order pages: public tools, the shopper's own (never indexed), the back office.
 		for path, noindex := range map[string]bool{"/track-order": false, "/returns": false, "/my-account/order-details": true,
 			"/my-account/store-order-summary/6549729038676601": true, "/my-account/collection-details/30000004": true,
-			"/staff": true, "/staff/orders/30000001": true, "/staff/returns": true} {
+			"/staff": true, "/staff/orders/30000001": true, "/staff/returns": true,
+			"/returns/label/R30000001-1?token=abc": true} {
 			res, body := fetch(t, srv, path, nil)
 			if res.StatusCode != 200 || strings.Contains(body, `content="noindex`) != noindex {
 				t.Errorf("%s: %d, noindex %v", path, res.StatusCode, !noindex)

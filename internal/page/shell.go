@@ -489,7 +489,9 @@ func (sh *Shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 		len(seg) == 2 && seg[0] == "my-account" && accountPages[seg[1]],
 		p == "/spc", len(seg) == 3 && seg[0] == "checkout" && seg[1] == "thank-you",
 		len(seg) == 3 && seg[0] == "my-account" && orderPages[seg[1]],
-		seg[0] == "staff" && len(seg) <= 3:
+		seg[0] == "staff" && len(seg) <= 3,
+		// A return's label is its owner's (docs/orders.md#the-return-label), its link a token.
+		len(seg) == 3 && seg[0] == "returns" && seg[1] == "label":
 		// The sign-in, account and checkout pages are the shopper's own: never in a search
 		// engine's index.
 		return pageMeta{noindex: true}, "", true

@@ -42,6 +42,7 @@ const StoreOrderPage = lazy(() => import("./pages/account/StoreOrderPage"));
 const StoreOrderSummaryPage = lazy(() => import("./pages/account/StoreOrderSummaryPage"));
 const TrackOrderPage = lazy(() => import("./pages/TrackOrderPage"));
 const ReturnsPage = lazy(() => import("./pages/ReturnsPage"));
+const ReturnLabelPage = lazy(() => import("./pages/ReturnLabelPage"));
 // The staff back office (/staff/*): one lazy bundle with its own routes, outside the shop's layout.
 const StaffApp = lazy(() => import("./pages/staff/StaffApp"));
 
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
       },
       { path: "/track-order", element: <TrackOrderPage /> },
       { path: "/returns", element: <ReturnsPage /> },
+      { path: "/returns/label/:returnCode", element: <ReturnLabelPage /> },
       { path: "/help/:page", element: <StaticPage /> },
       { path: "/modal/:page", element: <StaticPage /> },
       { path: "*", element: <NotFoundPage /> },
