@@ -14,7 +14,10 @@ const label = {
   created: "2026-11-20T00:00:00Z",
   postBy: "04/12/2026",
   from: { name: "Ann Lee", lines: ["12 Church Street", "Richmond VIC 3121"], phone: "0412345678" },
-  to: { name: "Wattle Returns Centre", lines: ["Reply Paid 86327", "45 Fitzgerald Road", "LAVERTON NORTH VIC 3026"] },
+  to: {
+    name: "Wattle Returns Centre",
+    lines: ["Reply Paid 86327", "45 Fitzgerald Road", "LAVERTON NORTH VIC 3026"],
+  },
   items: [{ name: "Linen Lamp", detail: "Sand", quantity: 1 }],
   barcode: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
 };
