@@ -193,10 +193,27 @@ func keyScope(op string, o cart.Owner) string {
 	return op + ":t:" + cart.HashToken(o.Token)
 }
 
+// ErrSessionEnded is place order's refusal of a shopper whose session ended before the order was
+// placed (docs/checkout.md "Place order with an ended session"): a customer's session that is gone
+// or only recognised by "remember me", or a browser with neither a session nor a cart of its own.
+// It is refused before anything is reserved or charged; the cart stays where it was (the account's,
+// or the browser's by its cart cookie), and the page says so instead of showing an empty basket.
+var ErrSessionEnded error = &order.Error{Problem: sessionEndedProblem()}
+
+func sessionEndedProblem() order.Problem {
+	p := order.Problems[order.CodeLoginRequired]
+	p.Key = "session-ended"
+	p.Message = "Your session ended before your order was placed. You have not been charged. " +
+		"Please sign in again, or check your details, and place your order again."
+	return p
+}
+
 // PlaceOrder places the shopper's order paid by in.Mode (placeOrder).
 func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Placed, error) {
-	if sh.loginLapsed() {
-		return Placed{}, account.ErrLoginRequired
+	// A browser with no customer and no cart token has no cart to order: its session ended (a
+	// signed-in customer's cart is on the account, and the browser forgot its own at sign-in).
+	if sh.loginLapsed() || (sh.Owner.CustomerID == "" && sh.Owner.Token == "") {
+		return Placed{}, ErrSessionEnded
 	}
 	c, err := s.read(ctx, sh.Owner)
 	if err != nil {

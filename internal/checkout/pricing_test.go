@@ -90,7 +90,8 @@ func TestPlaceOrderRefusesBeforePaying(t *testing.T) {
 		err   error
 	}{
 		{"no e-mail", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *draft) { c.Checkout.Email = "" }) }, payment.Card, "", account.ErrLoginRequired},
-		{"sign-in lapsed", func(w *world, sh *Shopper) { sh.Session.CustomerID = "c9" }, payment.Card, "", account.ErrLoginRequired},
+		{"sign-in lapsed", func(w *world, sh *Shopper) { sh.Session.CustomerID = "c9" }, payment.Card, order.CodeLoginRequired, nil}, // ErrSessionEnded
+		{"no session and no cart of its own", func(w *world, sh *Shopper) { sh.Owner = cart.Owner{} }, payment.Card, order.CodeLoginRequired, nil},
 		{"no delivery address", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *draft) { c.Checkout.Delivery = nil }) }, payment.Card, order.CodeIncompleteDelivery, nil},
 		{"no delivery mode", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *draft) { c.Mode = "" }) }, payment.Card, order.CodeIncompleteDelivery, nil},
 		{"no billing address", func(w *world, sh *Shopper) { w.editCart(*sh, func(c *draft) { c.Checkout.BillingSame = false }) }, payment.Card, order.CodeIncompleteBilling, nil},

@@ -1002,3 +1002,84 @@ func TestCheckoutConfirmationLinkTracksTheOrder(t *testing.T) {
 		}
 	})
 }
+
+// Place order after the session ended (issue 27 item 11): the server refuses before anything is
+// reserved or charged, says so in words (ERR_LOGIN_REQUIRED, key session-ended, in the summary), and
+// the cart stays: the customer's on the account (back when they sign in again), the guest's by its
+// own cookie (the guest's order is placed once the page has a new session).
+func TestCheckoutPlaceOrderWithAnEndedSession(t *testing.T) {
+	eachCheckoutEngine(t, func(t *testing.T, ts *testShop) {
+		ctx := context.Background()
+		xs := find(t, ts.st, 33, "in-stock product", inStock)
+		end := func(b *browser) {
+			t.Helper()
+			if err := ts.st.DeleteSession(ctx, b.cookie("wattle_session")); err != nil {
+				t.Fatal(err)
+			}
+		}
+
+		// A signed-in customer: the page's call is refused (the csrf token was the ended session's),
+		// the page fetches a new session and calls again, as an anonymous browser without a cart.
+		x := xs[31]
+		before := onlineUnits(t, ts, x.v.Code)
+		email := strings.ReplaceAll(strings.ToLower(t.Name()), "/", "-") + "@example.com"
+		b := readyCustomer(t, ts, x, email)
+		card := map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242424242424242"), "idempotencyKey": "ended"}
+		end(b)
+		wantError(t, b.placeOrder(card), http.StatusForbidden, "ERR_CSRF", nil)
+		b.session()
+		r := b.placeOrder(card)
+		wantError(t, r, http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
+		wantPlacement(t, b, "summary", "session-ended")
+		if !strings.Contains(r.Error.Message, "You have not been charged") {
+			t.Fatalf("message %q", r.Error.Message)
+		}
+		if after := onlineUnits(t, ts, x.v.Code); after != before {
+			t.Fatalf("online units %d → %d, want none taken", before, after)
+		}
+		if n := len(mailsTo(t, ts.srv, email, "Order confirmed")); n != 0 {
+			t.Fatalf("%d confirmations", n)
+		}
+		// Signed in again, the cart and its checkout are there, and the order is placed.
+		wantOK(t, b.signIn(email, "Wattle-Saved-2026"), http.StatusOK)
+		b.session()
+		if c := b.cart(); len(c.Entries) != 1 {
+			t.Fatalf("customer's cart after signing in again: %+v", c.Entries)
+		}
+		wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242424242424242"), "idempotencyKey": "again"}))
+
+		// "Remember me" recognises the customer after the session ended: still refused, in words.
+		y := xs[32]
+		b = readyCustomer(t, ts, y, "remember-"+email)
+		wantOK(t, b.signIn("remember-"+email, "Wattle-Saved-2026", "rememberMe", "true"), http.StatusOK)
+		if b.cookie("wattle_remember") == "" {
+			t.Fatal("no remember cookie")
+		}
+		b.session()
+		tok := b.tokenize("4242424242424242")
+		end(b)
+		b.session()
+		wantError(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": tok, "idempotencyKey": "soft"}),
+			http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
+		wantPlacement(t, b, "summary", "session-ended")
+
+		// A guest: the cart is the browser's by its own cookie, so the new session places it.
+		z := xs[30]
+		g := readyGuest(t, ts, z)
+		guestCard := map[string]any{"paymentMode": "card", "oneTimeToken": g.tokenize("4242424242424242"), "idempotencyKey": "g"}
+		end(g)
+		wantError(t, g.placeOrder(guestCard), http.StatusForbidden, "ERR_CSRF", nil)
+		g.session()
+		wantPlaced(t, g.placeOrder(guestCard))
+
+		// A guest whose cookies are all gone has no cart here: refused in words, not "bag empty".
+		h := readyGuest(t, ts, z)
+		hTok := h.tokenize("4242424242424242")
+		h.setCookie("wattle_cart", "")
+		end(h)
+		h.session()
+		wantError(t, h.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": hTok, "idempotencyKey": "h"}),
+			http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
+		wantPlacement(t, h, "summary", "session-ended")
+	})
+}
