@@ -5,7 +5,9 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
+import { buttonClass } from "../../components/ui/Button";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
+import { Notice } from "../../components/ui/Field";
 import { Icon } from "../../components/ui/Icon";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { SkipLink } from "../../components/ui/SkipLink";
@@ -72,6 +74,10 @@ export default function CheckoutPage() {
   // Once an order is placed (or the shopper leaves for a provider) the emptied cart must not send
   // them back to the basket on the way to the thank-you page.
   const [placed, setPlaced] = useState(false);
+  // Place order found the session ended (docs/checkout.md "Place order with an ended session"): what
+  // the server said, and whether the page was a signed-in customer's. The checkout read afterwards is
+  // an anonymous browser's (an empty basket), so this is shown instead of it until the shopper goes on.
+  const [ended, setEnded] = useState<{ text: string; signedIn: boolean; email: string } | null>(null);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -80,7 +86,7 @@ export default function CheckoutPage() {
   // docs/web.md "Navigation rules": no delivery mode goes back to the basket; an empty cart stays
   // here and says so while the single-page checkout is on (it always is, unless switched off).
   const singlePage = env.data?.features.singlePageCheckout ?? true;
-  const leaveFor = q.data && !placed ? leaveCheckoutFor(q.data.cart, singlePage) : null;
+  const leaveFor = q.data && !placed && !ended ? leaveCheckoutFor(q.data.cart, singlePage) : null;
   const empty = q.data && !placed && q.data.cart.entries.length === 0;
   useEffect(() => {
     if (leaveFor) void navigate(leaveFor, { replace: true });
@@ -104,8 +110,32 @@ export default function CheckoutPage() {
     [client],
   );
 
+  const goOn = () => {
+    setEnded(null);
+    void q.refetch();
+  };
+
   let body: ReactNode;
-  if (q.isPending || leaveFor) {
+  if (ended) {
+    body = (
+      <div className={s.ended} data-testid="session-ended">
+        <h1 className={s.title}>Checkout</h1>
+        <Notice tone="warning" title="Your session ended">
+          <p>{ended.text}</p>
+        </Notice>
+        {ended.signedIn ? (
+          <>
+            <p>Sign in again and your basket is as you left it: it is saved to your account.</p>
+            <AuthForm type="login" placement="popup" initialEmail={ended.email} onDone={goOn} />
+          </>
+        ) : (
+          <button type="button" className={buttonClass("primary")} onClick={goOn}>
+            Back to checkout
+          </button>
+        )}
+      </div>
+    );
+  } else if (q.isPending || leaveFor) {
     body = (
       <div aria-busy="true">
         <h1 className={s.title}>Checkout</h1>
@@ -149,6 +179,9 @@ export default function CheckoutPage() {
           onNavigate={(to, opts) => void navigate(to, opts)}
           onRefetch={() => q.refetch()}
           onPlaced={onPlaced}
+          onSessionEnded={(p) =>
+            setEnded({ text: p.text, signedIn: q.data?.signedIn ?? false, email: q.data?.email ?? "" })
+          }
         />
       </>
     );

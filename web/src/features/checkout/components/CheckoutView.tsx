@@ -4,6 +4,7 @@ import { finishThreeDS } from "../api/confirmThreeDS";
 import { useApplyCheckout } from "../hooks/useApplyCheckout";
 import { useSectionProblems } from "../hooks/useSectionProblems";
 import { reducedMotion } from "../motion";
+import { LOGIN_REQUIRED } from "../loginRetry";
 import { localProblem, messages, problemFor, problemForCode, type Problem } from "../messages";
 import { openStep, returnParams, stepReady, stepsFor, type StepId } from "../rules";
 import type { CheckoutSlots } from "../slots";
@@ -46,6 +47,7 @@ export function CheckoutView({
   onNavigate,
   onRefetch,
   onPlaced,
+  onSessionEnded,
 }: {
   checkout: Checkout;
   slots: CheckoutSlots;
@@ -60,6 +62,11 @@ export function CheckoutView({
    * provider's page (away true): either way the page stops reacting to the cart.
    */
   onPlaced: (away: boolean) => void;
+  /**
+   * Place order was refused because the session ended (ERR_LOGIN_REQUIRED): nothing was charged.
+   * The page says so, and how to go on, instead of the emptied basket the checkout now reads.
+   */
+  onSessionEnded?: (p: Problem) => void;
 }) {
   const apply = useApplyCheckout();
   // What the address brought back (read once): a redirect method's error shows in its section at once.
@@ -135,6 +142,7 @@ export function CheckoutView({
   };
 
   const onPaymentProblem = (p: Problem | null) => {
+    if (p?.code === LOGIN_REQUIRED && onSessionEnded) onSessionEnded(p);
     if (p) show(p);
     else {
       clear("payment");
