@@ -23,10 +23,10 @@ export default function ReturnsPage() {
       <div className={o.wide}>
         <h1>Return items</h1>
         <p className={o.lead}>
-          Changed your mind? Send items back within 60 days of delivery or collection. We'll e-mail you a
-          return label, and refund your original payment method within 3-5 business days of the items reaching
-          us. Bought in store? Take the item and your <Link to="/help/refunds-returns">receipt barcode</Link>{" "}
-          to any Wattle store.
+          Changed your mind? Send items back within 60 days of delivery or collection. Print your prepaid
+          return label (we e-mail it too), drop the parcel at any Australia Post outlet, and we'll refund your
+          original payment method within 3-5 business days of the items reaching us. Bought in store? Take the
+          item and your <Link to="/help/refunds-returns">receipt barcode</Link> to any Wattle store.
         </p>
         <ReturnsPortal AddressFinder={Finder} finder={finder} initial={lookupFromState(location.state)} />
         <p className={o.note}>

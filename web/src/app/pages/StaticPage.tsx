@@ -54,8 +54,14 @@ const pages: Record<string, { title: string; body: Block[] }> = {
           ordered with.
         </li>
         <li>Choose the items and how many of each, and tell us why you're returning them.</li>
-        <li>Give your details and the address the parcel leaves from. We e-mail you a return label.</li>
-        <li>Pack the items with the label attached and send them back to us.</li>
+        <li>
+          Give your details and the address the parcel leaves from. Print your prepaid return label (we e-mail
+          it too).
+        </li>
+        <li>
+          Pack the items with the label attached and drop the parcel at any Australia Post outlet within 14
+          days.
+        </li>
       </ol>,
       <p key="track">
         You can follow your return on <Link to="/track-order">Track your order</Link>, or under Order history
@@ -95,7 +101,7 @@ const pages: Record<string, { title: string; body: Block[] }> = {
       <ul key="how">
         <li>
           Online orders: book a return at <Link to="/returns">Return items</Link> with your order number and
-          e-mail address; we e-mail you a return label.
+          e-mail address, print the prepaid label and drop the parcel at any Australia Post outlet.
         </li>
         <li>
           Store purchases: bring the item to any Wattle store with your receipt, or show the receipt barcode

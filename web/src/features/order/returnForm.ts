@@ -95,7 +95,7 @@ export function returnSchema(entries: Returnable[], mode: AddressMode) {
     firstName: zRule(nameRule("first name")),
     lastName: zRule(nameRule("last name")),
     email: zRule(emailRule),
-    // The courier may call about the collection: the mobile is required (as the server asks).
+    // The label carries the sender's mobile for Australia Post: it is required (as the server asks).
     phone: zRule(mobileRule(true)),
   };
   const address =

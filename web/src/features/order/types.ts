@@ -48,6 +48,9 @@ export type Lookup = RequestBody<"trackOrder">;
 
 export type ReturnSearchAnswer = Schema<"ReturnSearchAnswer">;
 
+/** Who an order's return is likely sent by, and from where (searchOrderForReturn's sender). */
+export type ReturnSender = Schema<"ReturnSenderJSON">;
+
 /**
  * submitReturn's address as the form sends it: the sender always, then the finder's line with its id
  * or the parts. The wire has every field optional; the form always has the sender (its e-mail is

@@ -107,7 +107,8 @@ export function OrderDetails({ order }: { order: Order }) {
             {returnable ? (
               <>
                 <p className={s.small}>
-                  Send items back within 60 days of delivery or collection. We'll e-mail you a return label.
+                  Send items back within 60 days of delivery or collection: print the prepaid label and drop
+                  the parcel at any Australia Post outlet.
                 </p>
                 <Link
                   to={RETURNS_PATH}

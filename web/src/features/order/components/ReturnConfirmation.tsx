@@ -67,14 +67,22 @@ export function ReturnConfirmation({
       ) : null}
       <h3 className={s.subHead}>What happens next</h3>
       <ol>
-        <li>We've e-mailed your return label to {email}. Print it and attach it to the parcel.</li>
+        <li>
+          Print your prepaid return label (we've also e-mailed it to {email}) and stick it on the parcel.
+        </li>
         <li>Pack the items securely, with their tags and any accessories.</li>
+        <li>Drop the parcel at any Australia Post outlet within 14 days. Postage is on us.</li>
         <li>
           When they reach us we'll check them and refund your original payment method within 3-5 business
           days.
         </li>
       </ol>
       <div className={s.actions}>
+        {r?.labelUrl ? (
+          <Link to={r.labelUrl} className={buttonClass("primary")} data-testid="print-label">
+            <Icon name="printer" size={18} /> Print return label
+          </Link>
+        ) : null}
         <Link to={TRACK_ORDER_PATH} state={lookup} className={buttonClass("secondary")}>
           Track your order
         </Link>

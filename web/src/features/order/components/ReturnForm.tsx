@@ -20,7 +20,7 @@ import {
   type ReturnValues,
 } from "../returnForm";
 import { whyNotReturnable } from "../status";
-import type { Lookup, Order, RefundReason } from "../types";
+import type { Lookup, Order, RefundReason, ReturnSender as Sender } from "../types";
 import { ReturnErrorSummary } from "./ReturnErrorSummary";
 import { ReturnItem } from "./ReturnItem";
 import { ReturnSender } from "./ReturnSender";
@@ -31,11 +31,13 @@ export interface Found {
   order: Order;
   reasons: RefundReason[];
   lookup: Lookup;
+  /** Who the order says sends the return (searchOrderForReturn's sender): the form starts with it. */
+  sender?: Sender | undefined;
 }
 
 /**
  * Steps 2 and 3 of a return: the items with their quantities and reasons, the sender and the
- * pick-up address; one summary of every error at the top, which takes the focus after a failed submit.
+ * sender's address; one summary of every error at the top, which takes the focus after a failed submit.
  */
 export function ReturnForm({
   found,
@@ -54,9 +56,14 @@ export function ReturnForm({
   const id = (n: string) => `${uid}-${n.replace(/\./g, "-")}`;
   const { order, reasons, lookup } = found;
   const entries = order.entries;
+  // The order's sender (the whole name, mobile and street) when the search gave it; else what the
+  // order itself shows (a guest's order answer has no street or mobile).
   const delivery = order.deliveryAddress;
   const person = delivery ?? order.pickup;
-  const [mode, setMode] = useState<AddressMode>(delivery || !finder ? "manual" : "single");
+  const from = found.sender;
+  const pick = (a: string | undefined, b: string | null | undefined) => a || b || "";
+  const hasStreet = Boolean(from?.line1 || delivery?.line1);
+  const [mode, setMode] = useState<AddressMode>(hasStreet || delivery || !finder ? "manual" : "single");
   // A problem that is not a field's (the order can no longer be returned, too many tries…).
   const [formProblem, setFormProblem] = useState<string | null>(null);
   // The server's own summary of its field errors, shown until the shopper changes something.
@@ -87,17 +94,17 @@ export function ReturnForm({
     shouldFocusError: false, // the summary takes the focus; its links lead to each field
     defaultValues: {
       items: entries.map(() => ({ quantity: 0, reason: "" })),
-      firstName: person?.firstName ?? "",
-      lastName: person?.lastName ?? "",
+      firstName: pick(from?.firstName, person?.firstName),
+      lastName: pick(from?.lastName, person?.lastName),
       email: lookup.email,
-      phone: person?.phone ?? "",
+      phone: pick(from?.phone, person?.phone),
       singleLineId: "",
       singleLineLabel: "",
-      line1: delivery?.line1 ?? "",
-      line2: delivery?.line2 ?? "",
-      town: delivery?.town ?? "",
-      state: delivery?.state ?? "",
-      postalCode: delivery?.postalCode ?? "",
+      line1: pick(from?.line1, delivery?.line1),
+      line2: pick(from?.line2, delivery?.line2),
+      town: pick(from?.town, delivery?.town),
+      state: pick(from?.state, delivery?.state),
+      postalCode: pick(from?.postalCode, delivery?.postalCode),
       location: "",
     },
     resolver,

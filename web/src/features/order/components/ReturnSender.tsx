@@ -9,7 +9,7 @@ import { messageAt, type AddressMode, type ReturnValues } from "../returnForm";
 import s from "../order.module.css";
 
 /**
- * Step 3 of the return form: the sender (name, e-mail, mobile) and the pick-up address, by the
+ * Step 3 of the return form: the sender (name, e-mail, mobile) and the sender's address, by the
  * single-line finder or typed in. The suburb, state and postcode may share one error (location).
  */
 export function ReturnSender({
@@ -70,15 +70,15 @@ export function ReturnSender({
         />
         <PhoneField
           id={id("phone")}
-          hint="The courier may call or text you."
+          hint="Printed on your label, so Australia Post can reach you about the parcel."
           error={errors.phone?.message}
           field={form.register("phone")}
         />
       </div>
       <fieldset className={s.fieldset}>
-        <legend className={s.legend}>Pick-up address</legend>
+        <legend className={s.legend}>Your address</legend>
         <p className={`${s.muted} ${s.small}`}>
-          Where our courier collects the parcel. It's also the sender's address on your return label.
+          The sender's address on your prepaid return label. You drop the parcel at any Australia Post outlet.
         </p>
         {mode === "single" ? (
           <AddressFinder

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { Icon } from "../../../components/ui/Icon";
 import { displayDate, refundNote } from "../status";
 import type { OrderReturn, RefundReason } from "../types";
 import { StatusChip } from "./StatusChip";
@@ -29,6 +31,14 @@ export function ReturnsList({ returns, reasons = [] }: { returns: OrderReturn[];
               </li>
             ))}
           </ul>
+          {r.status === "requested" && r.labelUrl ? (
+            <p>
+              <Link to={r.labelUrl} data-testid="return-label-link">
+                <Icon name="printer" size={16} /> Print return label
+              </Link>{" "}
+              <span className={s.muted}>and drop the parcel at any Australia Post outlet.</span>
+            </p>
+          ) : null}
           {r.refunds.length > 0 ? (
             <p>
               {r.refunds.map((f, i) => (

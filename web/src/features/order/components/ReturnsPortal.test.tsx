@@ -248,6 +248,7 @@ describe("ReturnsPortal", () => {
             },
           ],
           refunds: [],
+          labelUrl: "/returns/label/R30000005-2?token=tok",
         },
       ],
     };
@@ -263,6 +264,63 @@ describe("ReturnsPortal", () => {
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByTestId("estimated-refund").textContent).toBe("$38.00");
     expect(screen.getByText("Return requested")).toBeTruthy();
+    // The label is a click away, and the way back is said once: an Australia Post outlet.
+    expect(screen.getByTestId("print-label").getAttribute("href")).toBe(
+      "/returns/label/R30000005-2?token=tok",
+    );
+    expect(screen.getByText(/any Australia Post outlet/)).toBeTruthy();
+  });
+
+  it("starts the sender from the order: whole name, mobile, e-mail and street (issue 27 item 12)", async () => {
+    // A guest's order answer shows the first name and suburb only; the search's sender has the rest.
+    const guest: Order = {
+      ...order,
+      deliveryAddress: {
+        firstName: "Ann",
+        lastName: "",
+        line1: "",
+        town: "Richmond",
+        state: "VIC",
+        postalCode: "3121",
+        country: "AU",
+      },
+    };
+    const sender = {
+      firstName: "Ann",
+      lastName: "Lee",
+      phone: "0412345678",
+      email: "ann@example.com",
+      line1: "12 Church Street",
+      line2: "Unit 4",
+      town: "Richmond",
+      state: "VIC",
+      postalCode: "3121",
+    };
+    answers["/api/returns/search"] = [ok({ orderData: guest, refundReasons: reasons, sender })];
+    setup();
+    await find();
+    await screen.findByRole("heading", { name: /Choose items to return/ });
+    const value = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(value("First name")).toBe("Ann");
+    expect(value("Last name")).toBe("Lee");
+    expect(value(/^Mobile number/)).toBe("0412345678");
+    expect(value("Street address")).toBe("12 Church Street");
+    expect(value("Apartment, unit or building (optional)")).toBe("Unit 4");
+    expect(screen.getAllByDisplayValue("ann@example.com").length).toBeGreaterThan(0);
+  });
+
+  it("opens with the order number and e-mail a link gives (/returns?orderId=&email=)", () => {
+    render(
+      <MemoryRouter>
+        <ReturnsPortal
+          AddressFinder={Finder}
+          finder
+          initial={{ orderId: "30000005", email: "ann@example.com" }}
+        />
+      </MemoryRouter>,
+    );
+    expect((screen.getByLabelText(/Order number/) as HTMLInputElement).value).toBe("30000005");
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe("ann@example.com");
   });
 
   it("shows a refused return's message at the top (422 ERR_RETURN_INVALID)", async () => {

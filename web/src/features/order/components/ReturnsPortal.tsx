@@ -70,7 +70,9 @@ export function ReturnsPortal({
           busyLabel="Finding your order…"
           initial={initial}
           find={searchOrderForReturn}
-          onFound={(a, lookup) => setFound({ order: a.orderData, reasons: a.refundReasons, lookup })}
+          onFound={(a, lookup) =>
+            setFound({ order: a.orderData, reasons: a.refundReasons, lookup, sender: a.sender })
+          }
         />
       </section>
     );
