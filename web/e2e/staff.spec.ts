@@ -144,7 +144,7 @@ describe("the staff back office", () => {
     await row.locator('[data-status="picked"]').waitFor();
     await expect
       .poll(() => fulfilment.getByTestId("staff-announcer").textContent())
-      .toBe(`Shipment 1 of 1 of order ${orderCode} picked.`);
+      .toBe(`Order ${orderCode} picked.`);
     // Picked home delivery: Ship or Cancel, never Ready for collection.
     expect(
       await row.locator("button[data-move]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-move"))),
@@ -165,7 +165,7 @@ describe("the staff back office", () => {
     await dialog.waitFor({ state: "detached" });
     await expect
       .poll(() => fulfilment.getByTestId("staff-announcer").textContent())
-      .toBe(`Shipment 1 of 1 of order ${orderCode} shipped.`);
+      .toBe(`Order ${orderCode} shipped.`);
     // Shipped, it leaves the open queue, and focus stays in the queue (on the row now in its place);
     // the shipped filter shows it with its tracking number.
     await row.waitFor({ state: "detached" });

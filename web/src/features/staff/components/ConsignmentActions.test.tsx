@@ -115,9 +115,7 @@ describe("ConsignmentActions", () => {
       trackingNumber: "ST123",
     });
     await waitFor(() =>
-      expect(screen.getByTestId("staff-announcer").textContent).toBe(
-        "Shipment 1 of 1 of order 30000010 shipped.",
-      ),
+      expect(screen.getByTestId("staff-announcer").textContent).toBe("Order 30000010 shipped."),
     );
   });
 
@@ -139,5 +137,15 @@ describe("ConsignmentActions", () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Damaged" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel consignment" }));
     expect(await within(dialog).findByText(/can't move that way/)).toBeTruthy();
+  });
+});
+
+describe("consignmentName", () => {
+  it("names the order alone for its only shipment, else the shipment of the order", async () => {
+    const { consignmentName } = await import("./ConsignmentActions");
+    expect(`Ship ${consignmentName("Shipment 1 of 1", "30000010")}`).toBe("Ship order 30000010");
+    expect(`Ship ${consignmentName("Shipment 2 of 3", "30000010")}`).toBe(
+      "Ship shipment 2 of 3 of order 30000010",
+    );
   });
 });

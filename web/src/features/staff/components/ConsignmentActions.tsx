@@ -19,6 +19,14 @@ const DIALOG_TITLES: Partial<Record<MoveTo, string>> = {
   cancelled: "Cancel",
 };
 
+/**
+ * A consignment as a sentence names it: the order alone when it is the order's only shipment
+ * ("Ship order 30000010", not "Ship Shipment 1 of 1"), else which shipment of which order.
+ */
+export function consignmentName(label: string, orderCode: string): string {
+  return /\b1 of 1$/.test(label) ? `order ${orderCode}` : `${label.toLowerCase()} of order ${orderCode}`;
+}
+
 export function ConsignmentActions({
   orderCode,
   consignment,
@@ -48,12 +56,12 @@ export function ConsignmentActions({
   // The button that opened the dialog (focus goes back to it when the dialog closes without a move).
   const opener = useRef<HTMLButtonElement | null>(null);
   const allowed = allowedMoves(consignment.status, mode, session);
-  const what = `${consignment.label} of order ${orderCode}`;
+  const what = consignmentName(consignment.label, orderCode);
   const m = useMutation({
     mutationFn: (input: MoveInput) => updateConsignment(input),
     onSuccess: (answer, input) => {
       afterMove(client, answer);
-      announce(`${what} ${MOVE_DONE[input.status]}.`);
+      announce(`${what.charAt(0).toUpperCase()}${what.slice(1)} ${MOVE_DONE[input.status]}.`);
     },
     onError: () => refreshAfterError(client, orderCode),
   });
@@ -133,7 +141,7 @@ export function ConsignmentActions({
         onOpenChange={(open) => {
           if (!open) setDialog(null);
         }}
-        title={`${dialog ? DIALOG_TITLES[dialog] : ""} ${consignment.label}, order ${orderCode}`}
+        title={`${dialog ? DIALOG_TITLES[dialog] : ""} ${what}`}
         description={dialog === "cancelled" ? <CancelWarning /> : undefined}
         onCloseAutoFocus={(e) => {
           // Back to the button that opened it; once the move is made that button goes, so focus
