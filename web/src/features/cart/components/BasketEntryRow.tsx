@@ -98,6 +98,7 @@ export function BasketEntryRow({
             value={entry.quantity}
             max={max}
             onChange={onQuantity}
+            onZero={onRemove}
             disabled={pending}
           />
           {variants.length > 1 && onToggleEdit ? (

@@ -5,6 +5,8 @@ import s from "../cart.module.css";
 /**
  * − [n] + with 44 px targets. The field takes typed numbers too; the value is committed on blur or
  * Enter, clamped to 1…max. A quantity that is not a number is ignored (docs/cart.md, "The basket in the browser").
+ * With onZero (the basket), a typed 0 is the seed's "removing sets quantity 0": the line goes, with
+ * the basket's undo, instead of coming back as 1.
  */
 export function QuantityStepper({
   id,
@@ -14,6 +16,7 @@ export function QuantityStepper({
   label,
   disabled = false,
   min = 1,
+  onZero,
 }: {
   id: string;
   value: number;
@@ -23,6 +26,7 @@ export function QuantityStepper({
   label: string;
   disabled?: boolean;
   min?: number;
+  onZero?: () => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const top = Math.max(min, max);
@@ -30,6 +34,10 @@ export function QuantityStepper({
     setDraft(null);
     const n = Number(raw);
     if (!raw.trim() || !Number.isInteger(n)) return;
+    if (n === 0 && onZero) {
+      onZero();
+      return;
+    }
     const clamped = Math.min(top, Math.max(min, n));
     if (clamped !== value) onChange(clamped);
   };
