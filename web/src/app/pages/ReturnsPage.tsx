@@ -5,7 +5,7 @@ import { useEnvironment } from "../../features/account/api/getEnvironment";
 import { AddressFinder } from "../../features/account/components/AddressFinder";
 import type { AddressFinderProps } from "../../components/forms/addressFinder";
 import { ReturnsPortal } from "../../features/order/components/ReturnsPortal";
-import { lookupFromState } from "../../features/order/paths";
+import { lookupFromQuery, lookupFromState } from "../../features/order/paths";
 import { usePageTitle } from "../usePageTitle";
 import o from "../../features/order/order.module.css";
 
@@ -28,7 +28,11 @@ export default function ReturnsPage() {
           original payment method within 3-5 business days of the items reaching us. Bought in store? Take the
           item and your <Link to="/help/refunds-returns">receipt barcode</Link> to any Wattle store.
         </p>
-        <ReturnsPortal AddressFinder={Finder} finder={finder} initial={lookupFromState(location.state)} />
+        <ReturnsPortal
+          AddressFinder={Finder}
+          finder={finder}
+          initial={lookupFromState(location.state) ?? lookupFromQuery(location.search)}
+        />
         <p className={o.note}>
           Gift cards, personalised items and pierced jewellery can't be returned for a change of mind. Read
           our <Link to="/help/refund-policy">refund policy</Link>.

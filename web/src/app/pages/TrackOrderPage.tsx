@@ -8,7 +8,12 @@ import { trackOrder } from "../../features/order/api/trackOrder";
 import { lookupProblem } from "../../features/order/messages";
 import { LookupForm } from "../../features/order/components/LookupForm";
 import { TrackedOrder } from "../../features/order/components/TrackedOrder";
-import { lookupFromState, ORDER_HISTORY_PATH, RETURNS_PATH } from "../../features/order/paths";
+import {
+  lookupFromQuery,
+  lookupFromState,
+  ORDER_HISTORY_PATH,
+  returnsPath,
+} from "../../features/order/paths";
 import type { Lookup, Order } from "../../features/order/types";
 import { usePageTitle } from "../usePageTitle";
 import o from "../../features/order/order.module.css";
@@ -94,14 +99,21 @@ export default function TrackOrderPage() {
               submitLabel="Track order"
               busyLabel="Finding your order…"
               find={trackOrder}
-              initial={lookupFromState(location.state) ?? linked ?? undefined}
+              initial={lookupFromState(location.state) ?? linked ?? lookupFromQuery(location.search)}
               onFound={(a, lookup) => setTracked({ order: a.orderData, lookup })}
             />
           </section>
         )}
         <p className={o.note}>
-          Want to send something back? <Link to={RETURNS_PATH}>Start a return</Link> or read about{" "}
-          <Link to="/help/refunds-returns">refunds and returns</Link>.
+          Want to send something back?{" "}
+          <Link
+            to={returnsPath(
+              tracked?.lookup ?? lookupFromState(location.state) ?? lookupFromQuery(location.search),
+            )}
+          >
+            Start a return
+          </Link>{" "}
+          or read about <Link to="/help/refunds-returns">refunds and returns</Link>.
         </p>
       </div>
     </div>

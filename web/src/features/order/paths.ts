@@ -5,6 +5,30 @@ export const ORDER_HISTORY_PATH = "/my-account/order-details";
 export const TRACK_ORDER_PATH = "/track-order";
 export const RETURNS_PATH = "/returns";
 
+/**
+ * The returns portal opened with an order (its number, and its e-mail when the page has it): the
+ * lookup form starts filled in, also after a reload or from a link (docs/orders.md "The return journey").
+ */
+export function returnsPath(lookup?: Partial<ReturnsState>): string {
+  const q = new URLSearchParams();
+  if (lookup?.orderId) q.set("orderId", lookup.orderId);
+  if (lookup?.email) q.set("email", lookup.email);
+  const qs = q.toString();
+  return qs ? `${RETURNS_PATH}?${qs}` : RETURNS_PATH;
+}
+
+/**
+ * The order a page's address names, even in part: ?orderId= (or ?order=, the after-order e-mails'
+ * tracking link) and ?email=, trimmed; undefined when it names neither.
+ */
+export function lookupFromQuery(search: string): Partial<ReturnsState> | undefined {
+  const q = new URLSearchParams(search);
+  const orderId = (q.get("orderId") ?? q.get("order") ?? "").trim();
+  const email = (q.get("email") ?? "").trim();
+  if (!orderId && !email) return undefined;
+  return { orderId: orderId || undefined, email: email || undefined };
+}
+
 /** The order history on a tab: online (the default) or store. */
 export const orderHistoryPath = (tab: "online" | "store" = "online") =>
   tab === "store" ? `${ORDER_HISTORY_PATH}?tab=store` : ORDER_HISTORY_PATH;

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
 import { buttonClass } from "../../../components/ui/Button";
-import { RETURNS_PATH, type ReturnsState } from "../paths";
+import { returnsPath, type ReturnsState } from "../paths";
 import { deliveryModeText, isCollection } from "../status";
 import type { Lookup, Order } from "../types";
 import { ConsignmentTimeline } from "./Consignments";
@@ -58,7 +58,12 @@ export function TrackedOrder({
           Track another order
         </button>
         {returnable ? (
-          <Link to={RETURNS_PATH} state={state} className={buttonClass("ghost")}>
+          <Link
+            to={returnsPath(state)}
+            state={state}
+            className={buttonClass("ghost")}
+            data-testid="start-return"
+          >
             <Icon name="undo" size={18} /> Return items
           </Link>
         ) : null}
