@@ -208,11 +208,29 @@ func sessionEndedProblem() order.Problem {
 	return p
 }
 
+// ErrSessionEndedPaying is confirmThreeDS's refusal when the session ended during the card's 3-D
+// Secure check: the attempt cannot be told from another shopper's, so it is neither confirmed nor
+// abandoned here. It says what becomes of it (docs/checkout.md "Place order with an ended session"):
+// a challenge the bank approved is placed by reconciliation and confirmed by e-mail; any other
+// lapses with nothing charged.
+var ErrSessionEndedPaying error = &order.Error{Problem: sessionEndedPayingProblem()}
+
+func sessionEndedPayingProblem() order.Problem {
+	p := order.Problems[order.CodeLoginRequired]
+	p.Key = "session-ended-paying"
+	p.Message = "Your session ended while your card was being checked, so your order has not been placed yet. " +
+		"If your bank approved the payment, we'll place your order and e-mail you its confirmation within a few minutes; " +
+		"if not, you have not been charged. Please sign in again to see your order or place it again."
+	return p
+}
+
+// noCart reports a shopper with neither a customer nor a cart of the browser's own: its session
+// ended (a signed-in customer's cart is on the account, and the browser forgot its own at sign-in).
+func (sh Shopper) noCart() bool { return sh.Owner.CustomerID == "" && sh.Owner.Token == "" }
+
 // PlaceOrder places the shopper's order paid by in.Mode (placeOrder).
 func (s *Service) PlaceOrder(ctx context.Context, sh Shopper, in PlaceInput) (Placed, error) {
-	// A browser with no customer and no cart token has no cart to order: its session ended (a
-	// signed-in customer's cart is on the account, and the browser forgot its own at sign-in).
-	if sh.loginLapsed() || (sh.Owner.CustomerID == "" && sh.Owner.Token == "") {
+	if sh.loginLapsed() || sh.noCart() {
 		return Placed{}, ErrSessionEnded
 	}
 	c, err := s.read(ctx, sh.Owner)

@@ -195,6 +195,9 @@ func (s *Service) shopperAttempt(ctx context.Context, sh Shopper, tcID string) (
 // ConfirmThreeDS finishes a card payment after its 3-D Secure challenge (confirmThreeDS). The
 // issuer's decision is asked of the provider: the browser's tcStatus is never taken for it.
 func (s *Service) ConfirmThreeDS(ctx context.Context, sh Shopper, tcID string) (Placed, error) {
+	if sh.loginLapsed() || sh.noCart() {
+		return Placed{}, ErrSessionEndedPaying
+	}
 	a, err := s.shopperAttempt(ctx, sh, tcID)
 	if err != nil {
 		return Placed{}, err

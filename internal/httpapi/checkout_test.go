@@ -302,8 +302,10 @@ func TestCheckoutThreeDSChallenge(t *testing.T) {
 		// The browser's word is not taken: before the challenge is decided, confirm fails.
 		wantError(t, b.json(http.MethodPost, "/api/checkout/threeds/confirm", map[string]any{"tcId": p.ThreeDS.TcID, "tcStatus": "success"}),
 			http.StatusUnprocessableEntity, "ERR_PLACEORDER_THREEDS_FAILED", nil)
-		// Another shopper cannot finish it.
+		// Another shopper cannot finish it (a browser without a cart of its own is told its session
+		// ended, whatever the challenge: TestCheckoutPlaceOrderWithAnEndedSession).
 		other := newBrowser(t, ts.srv)
+		other.mustAdd(item{"productCode": x.v.Code})
 		wantError(t, other.json(http.MethodPost, "/api/checkout/threeds/confirm", map[string]any{"tcId": p.ThreeDS.TcID}),
 			http.StatusNotFound, "ERR_NOT_FOUND", nil)
 		wantOK(t, b.json(http.MethodPost, "/api/sandbox/decide", map[string]any{"provider": "threeds", "token": p.ThreeDS.TcID, "decision": "approve"}), http.StatusOK)
@@ -1010,7 +1012,7 @@ func TestCheckoutConfirmationLinkTracksTheOrder(t *testing.T) {
 func TestCheckoutPlaceOrderWithAnEndedSession(t *testing.T) {
 	eachCheckoutEngine(t, func(t *testing.T, ts *testShop) {
 		ctx := context.Background()
-		xs := find(t, ts.st, 33, "in-stock product", inStock)
+		xs := find(t, ts.st, 38, "in-stock product", inStock)
 		end := func(b *browser) {
 			t.Helper()
 			if err := ts.st.DeleteSession(ctx, b.cookie("wattle_session")); err != nil {
@@ -1020,7 +1022,7 @@ func TestCheckoutPlaceOrderWithAnEndedSession(t *testing.T) {
 
 		// A signed-in customer: the page's call is refused (the csrf token was the ended session's),
 		// the page fetches a new session and calls again, as an anonymous browser without a cart.
-		x := xs[31]
+		x := xs[34]
 		before := onlineUnits(t, ts, x.v.Code)
 		email := strings.ReplaceAll(strings.ToLower(t.Name()), "/", "-") + "@example.com"
 		b := readyCustomer(t, ts, x, email)
@@ -1049,7 +1051,7 @@ func TestCheckoutPlaceOrderWithAnEndedSession(t *testing.T) {
 		wantPlaced(t, b.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": b.tokenize("4242424242424242"), "idempotencyKey": "again"}))
 
 		// "Remember me" recognises the customer after the session ended: still refused, in words.
-		y := xs[32]
+		y := xs[35]
 		b = readyCustomer(t, ts, y, "remember-"+email)
 		wantOK(t, b.signIn("remember-"+email, "Wattle-Saved-2026", "rememberMe", "true"), http.StatusOK)
 		if b.cookie("wattle_remember") == "" {
@@ -1064,13 +1066,36 @@ func TestCheckoutPlaceOrderWithAnEndedSession(t *testing.T) {
 		wantPlacement(t, b, "summary", "session-ended")
 
 		// A guest: the cart is the browser's by its own cookie, so the new session places it.
-		z := xs[30]
+		z := xs[36]
 		g := readyGuest(t, ts, z)
 		guestCard := map[string]any{"paymentMode": "card", "oneTimeToken": g.tokenize("4242424242424242"), "idempotencyKey": "g"}
 		end(g)
 		wantError(t, g.placeOrder(guestCard), http.StatusForbidden, "ERR_CSRF", nil)
 		g.session()
 		wantPlaced(t, g.placeOrder(guestCard))
+
+		// The session ends during a card's 3-D Secure check: the payment has started, so the answer
+		// says what becomes of the order; signed in again, the customer confirms it.
+		w := xs[37]
+		c := readyCustomer(t, ts, w, "threeds-"+email)
+		r = c.placeOrder(map[string]any{"paymentMode": "card", "oneTimeToken": c.tokenize("4000000000003220"), "idempotencyKey": "3ds"})
+		var ch placedView
+		r.decode(t, &ch)
+		if ch.ThreeDS == nil {
+			t.Fatalf("no challenge: %+v", ch)
+		}
+		wantOK(t, c.json(http.MethodPost, "/api/sandbox/decide", map[string]any{"provider": "threeds", "token": ch.ThreeDS.TcID, "decision": "approve"}), http.StatusOK)
+		end(c)
+		c.session()
+		r = c.json(http.MethodPost, "/api/checkout/threeds/confirm", map[string]any{"tcId": ch.ThreeDS.TcID, "tcStatus": "success"})
+		wantError(t, r, http.StatusUnauthorized, "ERR_LOGIN_REQUIRED", nil)
+		wantPlacement(t, c, "summary", "session-ended-paying")
+		if !strings.Contains(r.Error.Message, "has not been placed yet") {
+			t.Fatalf("message %q", r.Error.Message)
+		}
+		wantOK(t, c.signIn("threeds-"+email, "Wattle-Saved-2026"), http.StatusOK)
+		c.session()
+		wantPlaced(t, c.json(http.MethodPost, "/api/checkout/threeds/confirm", map[string]any{"tcId": ch.ThreeDS.TcID, "tcStatus": "success"}))
 
 		// A guest whose cookies are all gone has no cart here: refused in words, not "bag empty".
 		h := readyGuest(t, ts, z)
