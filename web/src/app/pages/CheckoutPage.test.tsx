@@ -82,6 +82,8 @@ const anonymousEmpty: Checkout = {
 
 const ENDED =
   "Your session ended before your order was placed. You have not been charged. Please sign in again.";
+const PAYING =
+  "Your session ended while your card was being checked, so your order has not been placed yet. If your bank approved the payment, we'll place your order and e-mail you its confirmation within a few minutes.";
 let sessionEnded: boolean;
 const placed: Record<string, unknown>[] = [];
 
@@ -107,6 +109,18 @@ beforeEach(() => {
             { paydockSourceId: "pm_1", cardType: "visa", last4: "4242", expiry: "11/31", isDefault: true },
           ],
           paypalAccounts: [],
+        },
+      });
+    }
+    if (url === "/api/checkout/threeds/confirm") {
+      sessionEnded = true;
+      return json(401, {
+        success: false,
+        error: {
+          code: "ERR_LOGIN_REQUIRED",
+          message: PAYING,
+          section: "summary",
+          messageKey: "session-ended-paying",
         },
       });
     }
@@ -156,5 +170,20 @@ describe("CheckoutPage when the session ended at Place order", () => {
     );
     expect(screen.queryByText("Your basket is empty")).toBeNull();
     expect(screen.getByTestId("session-ended")).toBeTruthy();
+  });
+
+  it("says what becomes of the order when the session ended during the card's security check", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={["/spc?tcId=tc_1&tcStatus=success"]}>
+          <CheckoutPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const ended = await screen.findByTestId("session-ended");
+    expect(ended.textContent).toContain("your order has not been placed yet");
+    expect(ended.textContent).toContain("If your bank approved the payment");
+    expect(screen.queryByText("Your basket is empty")).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ export const messages = {
   "payment-mode-lost-value": "This payment method isn't available for an order of this value.",
   "out-of-stock": "Some items in your order are no longer available in the quantity you chose.",
   "login-required": "Your session has ended. Please sign in again.",
+  "session-ended-paying":
+    "Your session ended while your card was being checked, so your order has not been placed yet. If your bank approved the payment, we'll place your order and e-mail you its confirmation within a few minutes; if not, you have not been charged. Please sign in again to see your order or place it again.",
   "session-ended":
     "Your session ended before your order was placed. You have not been charged. Please sign in again, or check your details, and place your order again.",
   "invalid-store": "The store you chose for click and collect is not available. Please choose another store.",

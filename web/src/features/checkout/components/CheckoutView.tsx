@@ -92,6 +92,16 @@ export function CheckoutView({
     else window.location.assign(redirectUrl);
   };
 
+  /** A payment problem goes to its section; an ended session is the page's to say too. */
+  const onPaymentProblem = (p: Problem | null) => {
+    if (p?.code === LOGIN_REQUIRED && onSessionEnded) onSessionEnded(p);
+    if (p) show(p);
+    else {
+      clear("payment");
+      clear("summary");
+    }
+  };
+
   // Back from a provider or a challenge opened without a frame: the outcome is acted on once and
   // the address cleaned (docs/payments.md, "Redirect providers": a decline comes back with the error
   // code). Only the first render's address counts, so the effect runs once.
@@ -110,7 +120,7 @@ export function CheckoutView({
         },
         (err: unknown) => {
           setReturning(null);
-          show(problemFor(err));
+          onPaymentProblem(problemFor(err));
           void onRefetch();
         },
       );
@@ -139,15 +149,6 @@ export function CheckoutView({
     if (step === open) return "open";
     if (step !== "payment" && checkout.complete[step] && stepReady(checkout, step)) return "done";
     return "waiting";
-  };
-
-  const onPaymentProblem = (p: Problem | null) => {
-    if (p?.code === LOGIN_REQUIRED && onSessionEnded) onSessionEnded(p);
-    if (p) show(p);
-    else {
-      clear("payment");
-      clear("summary");
-    }
   };
 
   return (
