@@ -466,3 +466,24 @@ describe("13, 14. nothing sits on what it should not cover", () => {
     });
   }
 });
+
+describe("product cards' colour swatches", () => {
+  it("are targets of at least 24 by 24 px at 390 px (WCAG 2.5.8)", async () => {
+    await withPage(390, async (page) => {
+      await page.goto(base + "/search?searchTerm=cushion");
+      const swatches = page.getByRole("group", { name: "Colours" }).getByRole("button");
+      await swatches.first().waitFor();
+      const sizes = await swatches.evaluateAll((bs) =>
+        bs.map((b) => {
+          const r = b.getBoundingClientRect();
+          return [Math.round(r.width), Math.round(r.height)];
+        }),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      for (const [w, h] of sizes) {
+        expect(w).toBeGreaterThanOrEqual(24);
+        expect(h).toBeGreaterThanOrEqual(24);
+      }
+    });
+  });
+});

@@ -75,7 +75,7 @@ export const ProductCard = memo(function ProductCard({
                 key={c.variantCode}
                 type="button"
                 className={s.swatch}
-                style={{ background: c.hex }}
+                style={{ backgroundColor: c.hex }}
                 aria-label={c.name}
                 aria-pressed={i === active}
                 onMouseEnter={() => setActive(i)}
