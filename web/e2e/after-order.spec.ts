@@ -238,12 +238,14 @@ describe("after the order: bought, shipped, tracked, returned, refunded", () => 
       .getByRole("combobox", { name: "Reason for return" })
       .selectOption({ label: "Changed my mind" });
 
-    // Your details, and the pick-up address typed in.
+    // Your details start from the order (issue 27 item 12), and the sender's address typed in.
+    expect(await form.getByRole("textbox", { name: "Last name" }).inputValue()).not.toBe("");
+    expect(await form.getByRole("textbox", { name: "Mobile number" }).inputValue()).not.toBe("");
     await form.getByRole("textbox", { name: "First name" }).fill("Ann");
     await form.getByRole("textbox", { name: "Last name" }).fill("Lee");
     await form.getByRole("textbox", { name: "E-mail address" }).fill(email);
     await form.getByRole("textbox", { name: "Mobile number" }).fill("0412345678");
-    const pickUp = form.getByRole("group", { name: "Pick-up address" });
+    const pickUp = form.getByRole("group", { name: "Your address" });
     const manual = pickUp.getByRole("button", { name: /Enter (the |your )?address manually/ });
     if ((await manual.count()) > 0) await manual.click();
     await pickUp.getByRole("textbox", { name: "Street address" }).fill("12 Church Street");
@@ -268,6 +270,21 @@ describe("after the order: bought, shipped, tracked, returned, refunded", () => 
     expect(dollars(estimate)).toBeLessThanOrEqual(lineTotal / 2 + 0.005);
     await done.getByText(`${product.name} × 1`).waitFor();
     await axeClean(page, "return-confirmation");
+
+    // The prepaid label, printable: its code and barcode, the sender, the returns centre (issue 27 item 8).
+    await done.getByRole("link", { name: "Print return label" }).click();
+    await page.waitForURL(new RegExp(`/returns/label/${returnCode}\\?token=`));
+    const label = page.getByTestId("return-label");
+    await label.getByRole("heading", { name: `Return ${returnCode}` }).waitFor({ timeout: 15_000 });
+    await label.getByRole("img", { name: `Barcode for return ${returnCode}` }).waitFor();
+    expect(await page.getByTestId("label-from").textContent()).toContain("12 Church Street");
+    expect(await page.getByTestId("label-to").textContent()).toContain("Reply Paid");
+    await page
+      .getByText(/any Australia Post outlet/)
+      .first()
+      .waitFor();
+    await page.getByRole("button", { name: "Print label" }).waitFor();
+    await axeClean(page, "return-label");
     await page.context().close();
   });
 
