@@ -11,6 +11,7 @@ import { LinkOrderForm, ThankYou } from "../../features/checkout/components/Than
 import { refreshSession } from "../../features/account/api/getSession";
 import { useSession } from "../../features/account/hooks/useSession";
 import { clearMiniCartCount } from "../../features/cart/miniCartCount";
+import { TRACK_ORDER_PATH } from "../../features/order/paths";
 import { usePageTitle } from "../usePageTitle";
 import s from "./pages.module.css";
 
@@ -29,17 +30,22 @@ export default function ThankYouPage() {
     clearMiniCartCount();
   }, []);
 
-  if (
-    !/^\d+$/.test(orderCode) ||
-    (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 403))
-  ) {
+  const numbered = /^\d+$/.test(orderCode);
+  if (!numbered || (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 403))) {
     return (
       <div className="container">
         <div className={s.empty}>
-          <h1>We couldn't find that order</h1>
-          <p>Your confirmation e-mail has your order number and a link to track it.</p>
+          <h1>We couldn't show that order here</h1>
           <p>
-            <Link to="/my-account">Go to My Account</Link> or <Link to="/">continue shopping</Link>.
+            This page shows an order only to the browser that placed it, or to its signed-in customer: if your
+            session ended while you were paying, your order may well be placed. Your confirmation e-mail has
+            your order number and a link that opens it in any browser.
+          </p>
+          <p>
+            <Link to={TRACK_ORDER_PATH} state={numbered ? { orderId: orderCode } : undefined}>
+              Track {numbered ? `order ${orderCode}` : "an order"}
+            </Link>
+            , <Link to="/my-account">go to My Account</Link> or <Link to="/">continue shopping</Link>.
           </p>
         </div>
       </div>
