@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -592,6 +593,13 @@ func audit(ctx context.Context, tx TxStore, at time.Time, actor, action, subject
 	return tx.InsertAudit(ctx, staff.AuditEntry{At: at, Actor: actor, Action: action, Subject: subject, Detail: d})
 }
 
+// TrackPath is the tracking page that looks order code up at once with its e-mail, as the
+// confirmation e-mail's link does (checkout.TrackPath; docs/orders.md "The return journey"): the
+// after-order e-mails' "Follow your order" and the return's "Start a return" start from it filled in.
+func TrackPath(code, email string) string {
+	return "/track-order?" + url.Values{"orderId": {code}, "email": {email}}.Encode()
+}
+
 // notify e-mails the order's shopper through the outbox.
 func (s *Service) notify(ctx context.Context, tx TxStore, o order.Order, t mail.Template, u *mail.Update) error {
 	u.OrderCode = o.Code
@@ -602,7 +610,7 @@ func (s *Service) notify(ctx context.Context, tx TxStore, o order.Order, t mail.
 		first = p.FirstName
 	}
 	msg, err := mail.Compose(t, o.Email, mail.Data{ShopName: s.cfg.ShopName, ShopURL: s.cfg.PublicURL, FirstName: first,
-		ActionURL: s.cfg.PublicURL + "/track-order?order=" + o.Code, Update: u})
+		ActionURL: s.cfg.PublicURL + TrackPath(o.Code, o.Email), Update: u})
 	if err != nil {
 		return err
 	}

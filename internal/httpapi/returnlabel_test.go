@@ -55,8 +55,14 @@ func TestReturnLabelForItsOwnerOnly(t *testing.T) {
 		}
 		token := link.Query().Get("token")
 		// The e-mail carries the same link.
-		if m := waitMail(t, ts.srv, email, "Your return "+ret.ReturnCode, 1); !strings.Contains(m.Text, ret.LabelURL) {
+		m := waitMail(t, ts.srv, email, "Your return "+ret.ReturnCode, 1)
+		if !strings.Contains(m.Text, ret.LabelURL) {
 			t.Fatalf("the e-mail lacks the label link %s:\n%s", ret.LabelURL, m.Text)
+		}
+		// Its "Follow your return" opens the order at once, as the confirmation's link does.
+		track := "/track-order?" + url.Values{"orderId": {code}, "email": {email}}.Encode()
+		if !strings.Contains(m.Text, track) {
+			t.Fatalf("the e-mail lacks the tracking link %s:\n%s", track, m.Text)
 		}
 
 		api := "/api/returns/" + ret.ReturnCode + "/label"

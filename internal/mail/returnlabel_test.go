@@ -12,7 +12,7 @@ import (
 func TestReturnLabelMailSaysOneWayBack(t *testing.T) {
 	link := "http://localhost:8080/returns/label/R30000001-1?token=abc_DEF"
 	m, err := mail.Compose(mail.ReturnLabel, "ada@example.com", mail.Data{ShopName: "Wattle", ShopURL: "http://localhost:8080",
-		ActionURL: "http://localhost:8080/track-order?order=30000001",
+		ActionURL: "http://localhost:8080/track-order?orderId=30000001&email=ada%40example.com",
 		Update:    &mail.Update{OrderCode: "30000001", ReturnCode: "R30000001-1", LabelURL: link, Amount: "$30.00"}})
 	if err != nil {
 		t.Fatal(err)
