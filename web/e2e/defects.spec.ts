@@ -487,3 +487,26 @@ describe("product cards' colour swatches", () => {
     });
   });
 });
+
+describe("quick view at 390 px", () => {
+  it("has nothing wider than its dialog (it was 24 px too wide)", async () => {
+    await withPage(390, async (page) => {
+      await page.goto(base + "/search?searchTerm=lamp");
+      await page
+        .getByRole("button", { name: /^Quick view/ })
+        .first()
+        .click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText("Click & collect").waitFor();
+      await expect
+        .poll(() =>
+          dialog.evaluate((el) => {
+            const edge = el.getBoundingClientRect().right;
+            return [...el.querySelectorAll("*")].filter((e) => e.getBoundingClientRect().right > edge + 0.5)
+              .length;
+          }),
+        )
+        .toBe(0);
+    });
+  });
+});
