@@ -991,6 +991,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/delivery/cost/{variant}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** getDeliveryCost with the variant in the path (the seed's optional /{variant} form); the same answer. */
+    get: operations["getDeliveryCostOfVariant"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/delivery/estimate": {
     parameters: {
       query?: never;
@@ -1631,7 +1648,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff sign-in (not a customer's): sets the staff session cookie (12 hours). Five failures in a row lock the account for 15 minutes. */
+    /** Staff sign-in (not a customer's): sets the staff session cookie (12 hours). Five failures in a row from one address lock the account there for 15 minutes; an address with 20 failures in 15 minutes is answered 429. */
     post: operations["staffSignIn"];
     delete?: never;
     options?: never;
@@ -1748,7 +1765,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Stores nearest a point. */
+    /** Stores nearest a point: geo (lat,long) or encGeo (a geohash). */
     get: operations["getNearestStores"];
     put?: never;
     post?: never;
@@ -2036,7 +2053,7 @@ export interface components {
               messageText?: string;
               /** @description the variant code */
               productCode: string;
-              /** @description 0-32767 (add: default 1); text that is not a number skips the item */
+              /** @description 0-32767, more is capped at 32767 (add: default 1); text that is not a number skips the item */
               quantity?: number | string;
               /** @description gift card recipient's e-mail (required for an e-gift card) */
               recipientEmail?: string;
@@ -2782,13 +2799,18 @@ export interface components {
     };
     OrderJSON: {
       billingAddress: null | components["schemas"]["OrderAddress"];
+      /** @description the part of deliveryFee for bulky items (absent without) */
+      bulkyFee?: components["schemas"]["MoneyWire"];
       code: string;
       consignments?: components["schemas"]["ConsignmentJSON"][];
       deliveryAddress: null | components["schemas"]["OrderAddress"];
+      /** @description everything paid for delivery, bulkyFee and giftCardDeliveryFee included */
       deliveryFee: components["schemas"]["MoneyWire"];
       deliveryMode: string;
       email: string;
       entries: components["schemas"]["OrderEntryJSON"][];
+      /** @description the part of deliveryFee for posted gift cards (absent without) */
+      giftCardDeliveryFee?: components["schemas"]["MoneyWire"];
       gst: components["schemas"]["MoneyWire"];
       orderDiscounts: components["schemas"]["MoneyWire"];
       payments: components["schemas"]["OrderPaymentJSON"][];
@@ -2820,6 +2842,10 @@ export interface components {
       phone?: string;
       storeName: string;
       storeNumber: string;
+    };
+    PasswordChanged: {
+      /** @description always true; the customer's other sessions and remembered logins are signed out */
+      passwordChanged: boolean;
     };
     PaypalIDToken: {
       idToken: string;
@@ -2945,6 +2971,10 @@ export interface components {
     };
     RecentOrder: {
       order: null | components["schemas"]["OrderJSON"];
+    };
+    Recorded: {
+      /** @description always true: the server has recorded it */
+      recorded: boolean;
     };
     RedirectAnswer: {
       redirectUrl: string;
@@ -3120,6 +3150,11 @@ export interface components {
       loginRequired: boolean;
       mobileApp: boolean;
     };
+    StaffDisabled: {
+      /** @description always true: the account can no longer sign in and its sessions have ended */
+      disabled: boolean;
+      email: string;
+    };
     StaffJSON: {
       email: string;
       name: string;
@@ -3165,6 +3200,10 @@ export interface components {
     StaffSessionAnswer: {
       operations: string[];
       staff: components["schemas"]["StaffJSON"];
+    };
+    StaffSignedOut: {
+      /** @description always true: the staff session (if any) has ended */
+      signedOut: boolean;
     };
     Store: {
       address: components["schemas"]["StoreAddress"];
@@ -3252,6 +3291,15 @@ export interface components {
       /** @description 4-digit store number */
       storeNumber: string;
       type: string;
+    };
+    Subscribed: {
+      /** @description always true: the e-mail is on the newsletter list (again, if it was) */
+      subscribed: boolean;
+    };
+    ThreeDSRejected: {
+      tcId: string;
+      /** @enum {string} */
+      tcStatus: "rejected";
     };
     TokenizeAnswer: {
       /** @description visa, mastercard, amex, discover, other; giftcard for a gift card */
@@ -3796,6 +3844,20 @@ export interface components {
         };
       };
     };
+    /** @description Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) */
+    Problem1000: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Failure"] & {
+          error?: {
+            /** @constant */
+            code: "1000";
+          };
+        };
+      };
+    };
     /** @description We can't deliver to this address. Please choose another address. (section delivery, key address-delivery-blocked) */
     ProblemAddressDeliveryBlocked: {
       headers: {
@@ -3904,20 +3966,6 @@ export interface components {
           error?: {
             /** @constant */
             code: "ERR_PLACEORDER_BNPL_ORDER_VALUE";
-          };
-        };
-      };
-    };
-    /** @description Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) */
-    ProblemPlaceorderFlypayUnavailable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        "application/json": components["schemas"]["Failure"] & {
-          error?: {
-            /** @constant */
-            code: "ERR_PLACEORDER_FLYPAY_UNAVAILABLE";
           };
         };
       };
@@ -4316,7 +4364,7 @@ export interface components {
         };
       };
     };
-    /** @description Five failed sign-ins in a row lock a staff account for 15 minutes. */
+    /** @description Five failed sign-ins in a row from one address lock a staff account for 15 minutes at that address (it still signs in from any other). */
     StaffLocked: {
       headers: {
         [name: string]: unknown;
@@ -4801,7 +4849,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["AddressList"];
             /** @constant */
             success: true;
           };
@@ -4869,7 +4917,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["AddressList"];
             /** @constant */
             success: true;
           };
@@ -6045,7 +6093,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["Recorded"];
             /** @constant */
             success: true;
           };
@@ -6492,7 +6540,7 @@ export interface operations {
         content?: never;
       };
       405: components["responses"]["MethodNotAllowed"];
-      422: components["responses"]["ProblemPlaceorderFlypayUnavailable"];
+      422: components["responses"]["Problem1000"];
       500: components["responses"]["Internal"];
     };
   };
@@ -6560,7 +6608,7 @@ export interface operations {
       409: components["responses"]["ProblemPlaceorderInProgress"];
       413: components["responses"]["TooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
-      /** @description ERR_CART_NO_ENTRIES: The cart has no entries: go back to the basket. ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED: Your payment was declined. Please check your details or try another payment method. (section payment, key api-error-payment) ERR_IDEMPOTENCY_KEY_REUSED: This payment attempt was already used for a different order. Please try again. (section summary, key api-error-payment) ERR_PLACEORDER_INSUFFICIENT_STOCK: Some items in your order are no longer available in the quantity you chose. (section summary, key out-of-stock) ERR_PLACEORDER_INVALID_STORE: The store you chose for click and collect is not available. Please choose another store. (section summary, key invalid-store) ERR_PLACEORDER_INVALID_PRODUCT: An item in your order is no longer available. Please review your basket. (section summary, key invalid-product) ERR_PLACEORDER_MAX_ORDER_QUANTITY: Your order has more of an item than we can sell in one order. Please change the quantity in your basket. (section summary, key max-order-quantity) ERR_PLACEORDER_UNSUPPORTED_CARD: We don't accept this card type. Please use a Visa, Mastercard or American Express card. (section payment, key api-error-payment) ERR_PLACEORDER_PAYMENT_FAILURE: We couldn't take your payment. Please try again or use another payment method. (section payment, key api-error-payment) ERR_PLACEORDER_TOTAL_MISMATCH: Your order total changed while you were paying. Please review your order and pay again. (section summary, key mismatch-cart) ERR_PLACEORDER_INCOMPLETE_DELIVERY_INFO: Please complete your delivery details. (section delivery, key api-error-delivery-info) ERR_PLACEORDER_INCOMPLETE_BILLING_ADDRESS: Please complete your billing address. (section billing, key api-error-billing) ERR_PLACEORDER_GIFTCARD_INSUFFICIENT_BALANCE: This gift card doesn't have enough balance for that amount. (section payment, key giftcard-balance) ERR_PLACEORDER_PAYPAL_UNAVAILABLE: PayPal is unavailable right now. Please use another payment method. (section payment, key paypal-unavailable) ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE: Afterpay is unavailable right now. Please use another payment method. (section payment, key afterpay-unavailable) ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE: Zip is unavailable right now. Please use another payment method. (section payment, key zip-unavailable) ERR_PLACEORDER_FLYPAY_UNAVAILABLE: Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) ERR_PLACEORDER_BNPL_ORDER_VALUE: This payment method isn't available for an order of this value. (section payment, key payment-mode-lost-value) ERR_PLACEORDER_NOT_PLACED: Your order could not be placed. (section summary, key place-order-error) ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS: This payment method isn't available for some items in your order. (section payment, key payment-mode-lost) ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED: Gift cards can't be used to pay for this order. (section payment, key giftcard-not-allowed) */
+      /** @description ERR_CART_NO_ENTRIES: The cart has no entries: go back to the basket. ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED: Your payment was declined. Please check your details or try another payment method. (section payment, key api-error-payment) ERR_IDEMPOTENCY_KEY_REUSED: This payment attempt was already used for a different order. Please try again. (section summary, key api-error-payment) ERR_PLACEORDER_INSUFFICIENT_STOCK: Some items in your order are no longer available in the quantity you chose. (section summary, key out-of-stock) ERR_PLACEORDER_INVALID_STORE: The store you chose for click and collect is not available. Please choose another store. (section summary, key invalid-store) ERR_PLACEORDER_INVALID_PRODUCT: An item in your order is no longer available. Please review your basket. (section summary, key invalid-product) ERR_PLACEORDER_MAX_ORDER_QUANTITY: Your order has more of an item than we can sell in one order. Please change the quantity in your basket. (section summary, key max-order-quantity) ERR_PLACEORDER_UNSUPPORTED_CARD: We don't accept this card type. Please use a Visa, Mastercard or American Express card. (section payment, key api-error-payment) ERR_PLACEORDER_PAYMENT_FAILURE: We couldn't take your payment. Please try again or use another payment method. (section payment, key api-error-payment) ERR_PLACEORDER_TOTAL_MISMATCH: Your order total changed while you were paying. Please review your order and pay again. (section summary, key mismatch-cart) ERR_PLACEORDER_INCOMPLETE_DELIVERY_INFO: Please complete your delivery details. (section delivery, key api-error-delivery-info) ERR_PLACEORDER_INCOMPLETE_BILLING_ADDRESS: Please complete your billing address. (section billing, key api-error-billing) ERR_PLACEORDER_GIFTCARD_INSUFFICIENT_BALANCE: This gift card doesn't have enough balance for that amount. (section payment, key giftcard-balance) ERR_PLACEORDER_PAYPAL_UNAVAILABLE: PayPal is unavailable right now. Please use another payment method. (section payment, key paypal-unavailable) ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE: Afterpay is unavailable right now. Please use another payment method. (section payment, key afterpay-unavailable) ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE: Zip is unavailable right now. Please use another payment method. (section payment, key zip-unavailable) 1000: Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) ERR_PLACEORDER_BNPL_ORDER_VALUE: This payment method isn't available for an order of this value. (section payment, key payment-mode-lost-value) ERR_PLACEORDER_NOT_PLACED: Your order could not be placed. (section summary, key place-order-error) ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS: This payment method isn't available for some items in your order. (section payment, key payment-mode-lost) ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED: Gift cards can't be used to pay for this order. (section payment, key giftcard-not-allowed) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -6586,7 +6634,7 @@ export interface operations {
                 | "ERR_PLACEORDER_PAYPAL_UNAVAILABLE"
                 | "ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE"
                 | "ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE"
-                | "ERR_PLACEORDER_FLYPAY_UNAVAILABLE"
+                | "1000"
                 | "ERR_PLACEORDER_BNPL_ORDER_VALUE"
                 | "ERR_PLACEORDER_NOT_PLACED"
                 | "ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS"
@@ -6645,7 +6693,7 @@ export interface operations {
       };
       405: components["responses"]["MethodNotAllowed"];
       409: components["responses"]["ProblemPlaceorderInProgress"];
-      /** @description ERR_PLACEORDER_FLYPAY_UNAVAILABLE: Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) ERR_PLACEORDER_NOT_PLACED: Your order could not be placed. (section summary, key place-order-error) ERR_PLACEORDER: Something went wrong placing your order. You have not been charged; please try again. (section summary, key place-order-error) */
+      /** @description 1000: Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) ERR_PLACEORDER_NOT_PLACED: Your order could not be placed. (section summary, key place-order-error) ERR_PLACEORDER: Something went wrong placing your order. You have not been charged; please try again. (section summary, key place-order-error) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -6654,7 +6702,7 @@ export interface operations {
           "application/json": components["schemas"]["Failure"] & {
             error?: {
               /** @enum {unknown} */
-              code: "ERR_PLACEORDER_FLYPAY_UNAVAILABLE" | "ERR_PLACEORDER_NOT_PLACED" | "ERR_PLACEORDER";
+              code: "1000" | "ERR_PLACEORDER_NOT_PLACED" | "ERR_PLACEORDER";
             };
           };
         };
@@ -7106,7 +7154,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
       413: components["responses"]["TooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
-      /** @description ERR_CART_NO_ENTRIES: The cart has no entries: go back to the basket. ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE: Afterpay is unavailable right now. Please use another payment method. (section payment, key afterpay-unavailable) ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE: Zip is unavailable right now. Please use another payment method. (section payment, key zip-unavailable) ERR_PLACEORDER_FLYPAY_UNAVAILABLE: Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS: This payment method isn't available for some items in your order. (section payment, key payment-mode-lost) ERR_PLACEORDER_BNPL_ORDER_VALUE: This payment method isn't available for an order of this value. (section payment, key payment-mode-lost-value) ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED: Gift cards can't be used to pay for this order. (section payment, key giftcard-not-allowed) */
+      /** @description ERR_CART_NO_ENTRIES: The cart has no entries: go back to the basket. ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE: Afterpay is unavailable right now. Please use another payment method. (section payment, key afterpay-unavailable) ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE: Zip is unavailable right now. Please use another payment method. (section payment, key zip-unavailable) 1000: Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS: This payment method isn't available for some items in your order. (section payment, key payment-mode-lost) ERR_PLACEORDER_BNPL_ORDER_VALUE: This payment method isn't available for an order of this value. (section payment, key payment-mode-lost-value) ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED: Gift cards can't be used to pay for this order. (section payment, key giftcard-not-allowed) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -7119,7 +7167,7 @@ export interface operations {
                 | "ERR_CART_NO_ENTRIES"
                 | "ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE"
                 | "ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE"
-                | "ERR_PLACEORDER_FLYPAY_UNAVAILABLE"
+                | "1000"
                 | "ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS"
                 | "ERR_PLACEORDER_BNPL_ORDER_VALUE"
                 | "ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED";
@@ -7311,7 +7359,7 @@ export interface operations {
       409: components["responses"]["ProblemPlaceorderInProgress"];
       413: components["responses"]["TooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
-      /** @description ERR_CART_NO_ENTRIES: The cart has no entries: go back to the basket. ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED: Your payment was declined. Please check your details or try another payment method. (section payment, key api-error-payment) ERR_IDEMPOTENCY_KEY_REUSED: This payment attempt was already used for a different order. Please try again. (section summary, key api-error-payment) ERR_PLACEORDER_INSUFFICIENT_STOCK: Some items in your order are no longer available in the quantity you chose. (section summary, key out-of-stock) ERR_PLACEORDER_INVALID_STORE: The store you chose for click and collect is not available. Please choose another store. (section summary, key invalid-store) ERR_PLACEORDER_INVALID_PRODUCT: An item in your order is no longer available. Please review your basket. (section summary, key invalid-product) ERR_PLACEORDER_MAX_ORDER_QUANTITY: Your order has more of an item than we can sell in one order. Please change the quantity in your basket. (section summary, key max-order-quantity) ERR_PLACEORDER_UNSUPPORTED_CARD: We don't accept this card type. Please use a Visa, Mastercard or American Express card. (section payment, key api-error-payment) ERR_PLACEORDER_PAYMENT_FAILURE: We couldn't take your payment. Please try again or use another payment method. (section payment, key api-error-payment) ERR_PLACEORDER_TOTAL_MISMATCH: Your order total changed while you were paying. Please review your order and pay again. (section summary, key mismatch-cart) ERR_PLACEORDER_INCOMPLETE_DELIVERY_INFO: Please complete your delivery details. (section delivery, key api-error-delivery-info) ERR_PLACEORDER_INCOMPLETE_BILLING_ADDRESS: Please complete your billing address. (section billing, key api-error-billing) ERR_PLACEORDER_GIFTCARD_INSUFFICIENT_BALANCE: This gift card doesn't have enough balance for that amount. (section payment, key giftcard-balance) ERR_PLACEORDER_PAYPAL_UNAVAILABLE: PayPal is unavailable right now. Please use another payment method. (section payment, key paypal-unavailable) ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE: Afterpay is unavailable right now. Please use another payment method. (section payment, key afterpay-unavailable) ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE: Zip is unavailable right now. Please use another payment method. (section payment, key zip-unavailable) ERR_PLACEORDER_FLYPAY_UNAVAILABLE: Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) ERR_PLACEORDER_BNPL_ORDER_VALUE: This payment method isn't available for an order of this value. (section payment, key payment-mode-lost-value) ERR_PLACEORDER_NOT_PLACED: Your order could not be placed. (section summary, key place-order-error) ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS: This payment method isn't available for some items in your order. (section payment, key payment-mode-lost) ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED: Gift cards can't be used to pay for this order. (section payment, key giftcard-not-allowed) */
+      /** @description ERR_CART_NO_ENTRIES: The cart has no entries: go back to the basket. ERR_PLACEORDER_PAYMENT_AUTHORIZATION_FAILED: Your payment was declined. Please check your details or try another payment method. (section payment, key api-error-payment) ERR_IDEMPOTENCY_KEY_REUSED: This payment attempt was already used for a different order. Please try again. (section summary, key api-error-payment) ERR_PLACEORDER_INSUFFICIENT_STOCK: Some items in your order are no longer available in the quantity you chose. (section summary, key out-of-stock) ERR_PLACEORDER_INVALID_STORE: The store you chose for click and collect is not available. Please choose another store. (section summary, key invalid-store) ERR_PLACEORDER_INVALID_PRODUCT: An item in your order is no longer available. Please review your basket. (section summary, key invalid-product) ERR_PLACEORDER_MAX_ORDER_QUANTITY: Your order has more of an item than we can sell in one order. Please change the quantity in your basket. (section summary, key max-order-quantity) ERR_PLACEORDER_UNSUPPORTED_CARD: We don't accept this card type. Please use a Visa, Mastercard or American Express card. (section payment, key api-error-payment) ERR_PLACEORDER_PAYMENT_FAILURE: We couldn't take your payment. Please try again or use another payment method. (section payment, key api-error-payment) ERR_PLACEORDER_TOTAL_MISMATCH: Your order total changed while you were paying. Please review your order and pay again. (section summary, key mismatch-cart) ERR_PLACEORDER_INCOMPLETE_DELIVERY_INFO: Please complete your delivery details. (section delivery, key api-error-delivery-info) ERR_PLACEORDER_INCOMPLETE_BILLING_ADDRESS: Please complete your billing address. (section billing, key api-error-billing) ERR_PLACEORDER_GIFTCARD_INSUFFICIENT_BALANCE: This gift card doesn't have enough balance for that amount. (section payment, key giftcard-balance) ERR_PLACEORDER_PAYPAL_UNAVAILABLE: PayPal is unavailable right now. Please use another payment method. (section payment, key paypal-unavailable) ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE: Afterpay is unavailable right now. Please use another payment method. (section payment, key afterpay-unavailable) ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE: Zip is unavailable right now. Please use another payment method. (section payment, key zip-unavailable) 1000: Flypay is unavailable right now. Please use another payment method. (section payment, key flypay-unavailable) ERR_PLACEORDER_BNPL_ORDER_VALUE: This payment method isn't available for an order of this value. (section payment, key payment-mode-lost-value) ERR_PLACEORDER_NOT_PLACED: Your order could not be placed. (section summary, key place-order-error) ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS: This payment method isn't available for some items in your order. (section payment, key payment-mode-lost) ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED: Gift cards can't be used to pay for this order. (section payment, key giftcard-not-allowed) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -7337,7 +7385,7 @@ export interface operations {
                 | "ERR_PLACEORDER_PAYPAL_UNAVAILABLE"
                 | "ERR_PLACEORDER_AFTERPAY_SERVICE_UNAVAILABLE"
                 | "ERR_PLACEORDER_ZIP_SERVICE_UNAVAILABLE"
-                | "ERR_PLACEORDER_FLYPAY_UNAVAILABLE"
+                | "1000"
                 | "ERR_PLACEORDER_BNPL_ORDER_VALUE"
                 | "ERR_PLACEORDER_NOT_PLACED"
                 | "ERR_PLACEORDER_BNPL_EXCLUDED_ITEMS"
@@ -7529,7 +7577,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["ThreeDSRejected"];
             /** @constant */
             success: true;
           };
@@ -7684,7 +7732,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["PasswordChanged"];
             /** @constant */
             success: true;
           };
@@ -7905,7 +7953,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["Subscribed"];
             /** @constant */
             success: true;
           };
@@ -8753,6 +8801,75 @@ export interface operations {
       500: components["responses"]["Internal"];
     };
   };
+  getDeliveryCostOfVariant: {
+    parameters: {
+      query: {
+        /** @description the pickup store, needed for CNC (last 4 digits count) */
+        storeNumber?: string;
+        /** @description the delivery postcode, needed for HD and ED (last 4 digits count) */
+        postalCode?: string;
+        /** @description CNC, HD, ED (repeated or comma separated) */
+        mode: string[];
+        /** @description units, 1-32767 (default 1) */
+        quantity?: components["schemas"]["WireInt"];
+      };
+      header?: never;
+      path: {
+        /** @description the variant code */
+        variant: string;
+      };
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["DeliveryCostAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match ETag is still the answer's. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["ValidationFailed"];
+      /** @description ERR_STORE_UNAVAILABLE: No such store. ERR_NOT_FOUND: What the call names does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_STORE_UNAVAILABLE" | "ERR_NOT_FOUND";
+            };
+          };
+        };
+      };
+      405: components["responses"]["MethodNotAllowed"];
+      500: components["responses"]["Internal"];
+    };
+  };
   getDeliveryEstimate: {
     parameters: {
       query: {
@@ -9259,7 +9376,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["CheckoutMethods"];
             /** @constant */
             success: true;
           };
@@ -9327,7 +9444,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["CheckoutMethods"];
             /** @constant */
             success: true;
           };
@@ -9394,7 +9511,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["CheckoutMethods"];
             /** @constant */
             success: true;
           };
@@ -10200,7 +10317,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["Recorded"];
             /** @constant */
             success: true;
           };
@@ -10539,7 +10656,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["StaffDisabled"];
             /** @constant */
             success: true;
           };
@@ -10658,7 +10775,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["PasswordChanged"];
             /** @constant */
             success: true;
           };
@@ -10666,7 +10783,7 @@ export interface operations {
       };
       400: components["responses"]["ValidationFailed"];
       401: components["responses"]["BadCredentials"];
-      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_FORBIDDEN: Not a signed-in staff member, or the member's role does not allow the operation (x-roles). ERR_LOGIN_ACCOUNT_LOCKED: Five failed sign-ins in a row lock a staff account for 15 minutes. */
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_FORBIDDEN: Not a signed-in staff member, or the member's role does not allow the operation (x-roles). ERR_LOGIN_ACCOUNT_LOCKED: Five failed sign-ins in a row from one address lock a staff account for 15 minutes at that address (it still signs in from any other). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10683,6 +10800,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
       413: components["responses"]["TooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["RateLimited"];
       500: components["responses"]["Internal"];
     };
   };
@@ -11062,7 +11180,7 @@ export interface operations {
       };
       400: components["responses"]["ValidationFailed"];
       401: components["responses"]["BadCredentials"];
-      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_LOGIN_ACCOUNT_LOCKED: Five failed sign-ins in a row lock a staff account for 15 minutes. */
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_LOGIN_ACCOUNT_LOCKED: Five failed sign-ins in a row from one address lock a staff account for 15 minutes at that address (it still signs in from any other). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11079,6 +11197,7 @@ export interface operations {
       405: components["responses"]["MethodNotAllowed"];
       413: components["responses"]["TooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["RateLimited"];
       500: components["responses"]["Internal"];
     };
   };
@@ -11120,7 +11239,7 @@ export interface operations {
         };
         content: {
           "application/json": {
-            data: components["schemas"]["NoData"];
+            data: components["schemas"]["StaffSignedOut"];
             /** @constant */
             success: true;
           };
@@ -11419,9 +11538,11 @@ export interface operations {
   };
   getNearestStores: {
     parameters: {
-      query: {
-        /** @description lat,long */
-        geo: string;
+      query?: {
+        /** @description lat,long (one of geo and encGeo is required; geo wins) */
+        geo?: string;
+        /** @description the point as a geohash, up to 12 characters (5 give a 5 km cell) */
+        encGeo?: string;
       };
       header?: never;
       path?: never;
