@@ -4,6 +4,7 @@ package clock
 import (
 	"sync"
 	"time"
+
 	// Melbourne time matters (early access, order dates) and a fresh machine may lack zoneinfo.
 	_ "time/tzdata"
 )
