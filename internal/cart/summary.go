@@ -430,7 +430,7 @@ func (s *Service) Variants(ctx context.Context, o Owner) ([]EntryVariants, error
 type ModeOption struct {
 	ID                string     `json:"id"`
 	Name              string     `json:"name"`
-	Fee               money.Wire `json:"fee"`
+	Fee               money.Wire `json:"fee" description:"the mode's own fee for this cart (bulky items included); posted gift cards' postage, the same whatever the mode, is not in it"`
 	Available         bool       `json:"available"`
 	Advantage         bool       `json:"advantage"`
 	DeliveryToStore   bool       `json:"deliveryToStore"`
@@ -499,7 +499,9 @@ func (r *reads) modes(ctx context.Context, c *Cart, checkStock bool) ([]ModeOpti
 	pr := pricing.Price(r.s.priceInput(c, lines))
 	option := func(m delivery.Mode, reason string) ModeOption {
 		fee, _ := pr.Option(m)
-		return ModeOption{ID: string(m), Name: m.Name(), Fee: fee.Total.Wire(), Available: reason == "",
+		// The mode's own fee: posted gift cards' postage is the same whatever the mode and is shown
+		// apart (giftCardDeliveryFee), so a collection is never offered at "$5.00" for a gift card.
+		return ModeOption{ID: string(m), Name: m.Name(), Fee: (fee.Total - fee.GiftCard).Wire(), Available: reason == "",
 			DeliveryToStore: m == delivery.ClickAndCollect, UnavailableReason: reason}
 	}
 	return []ModeOption{option(delivery.ClickAndCollect, collect), option(delivery.HomeDelivery, hdStock),

@@ -2005,6 +2005,7 @@ export interface components {
       advantage: boolean;
       available: boolean;
       deliveryToStore: boolean;
+      /** @description the mode's own fee for this cart (bulky items included); posted gift cards' postage, the same whatever the mode, is not in it */
       fee: components["schemas"]["MoneyWire"];
       id: string;
       name: string;
