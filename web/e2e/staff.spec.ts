@@ -7,9 +7,10 @@
 //   3. the guest tracks the order (trackOrder) and sees it shipped with the tracking number, then
 //      returns the lamp (submitReturn, a typed address);
 //   4. customer service receives the return in /staff/returns; fulfilment sees no Refund on it and
-//      a direct refundReturn answers 403; customer service refunds it and sees the audit log, each
-//      entry with its subject (Shipment 1, Return R…), on the order page; the guest's trackOrder
-//      shows the return refunded;
+//      a direct refundReturn answers 403; customer service refunds it (the refund is sent to the
+//      payment provider; the refund job makes it Refunded once the provider confirms) and sees the
+//      audit log, each entry with its subject (Shipment 1, Return R…), on the order page; the
+//      guest's trackOrder shows the return refunded;
 //   5. a wrong password is refused, an admin adds a staff member (the initial password shown once)
 //      who then signs in with it and changes it at /staff/password (a wrong current password and a
 //      common one refused first), staying signed in; sign-out shows the sign-in form again;
@@ -264,7 +265,24 @@ describe("the staff back office", () => {
     await received.getByRole("button", { name: /^Refund/ }).click();
     await expect
       .poll(() => service.getByTestId("staff-announcer").textContent())
-      .toMatch(new RegExp(`^Return ${returnCode} refunded: \\$`));
+      .toMatch(
+        new RegExp(
+          `^Return ${returnCode}: refund of \\$\\d+\\.\\d\\d sent to the payment provider\\. It shows Refunded once the provider confirms it\\.$`,
+        ),
+      );
+    // The refund job (polled every second) asks the payment provider; once it confirms, the return
+    // is refunded.
+    await expect
+      .poll(
+        async () => {
+          await service.goto(`${base}/staff/returns?status=refunded`);
+          const status = returnRow(service, returnCode).locator("[data-status]");
+          // Not listed among the refunded yet: null.
+          return status.textContent({ timeout: 2_000 }).catch(() => null);
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe("Refunded");
   });
 
   it("the order page shows the consignment, the refunded return and the audit log; the guest sees it refunded", async () => {
@@ -276,10 +294,19 @@ describe("the staff back office", () => {
     const audit = service.getByTestId("audit");
     await audit.waitFor();
     const actions = await audit.locator("tbody tr td:nth-child(3)").allTextContents();
-    expect(actions).toEqual(["Picked", "Shipped", "Return requested", "Return received", "Return refunded"]);
+    // The refund is sent (service's Refund), then made (the provider's confirmation, by the system).
+    expect(actions).toEqual([
+      "Picked",
+      "Shipped",
+      "Return requested",
+      "Return received",
+      "Refund sent to the payment provider",
+      "Return refunded",
+    ]);
     expect(await audit.locator("tbody tr td:nth-child(4)").allTextContents()).toEqual([
       "Shipment 1",
       "Shipment 1",
+      `Return ${returnCode}`,
       `Return ${returnCode}`,
       `Return ${returnCode}`,
       `Return ${returnCode}`,
