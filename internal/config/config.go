@@ -22,9 +22,12 @@ type Config struct {
 	DatabaseURL string // sqlite:PATH or postgres://…
 	PublicURL   string // the shop's public origin, for canonical links and Open Graph
 	ShopName    string // shown in titles and the logo
-	LogFormat   string // "text" or "json"
-	DemoSeed    int64  // seed of the demo catalogue loaded into an empty database
-	DemoSize    int    // base products in that catalogue
+	// ABN is the retailer's Australian Business Number, printed on tax invoices (the tills'
+	// receipts). The default is the demo retailer's; a real one sets its own.
+	ABN       string
+	LogFormat string // "text" or "json"
+	DemoSeed  int64  // seed of the demo catalogue loaded into an empty database
+	DemoSize  int    // base products in that catalogue
 	// StaticDir, when set, is served under /static/ (brand assets, verification files, and the
 	// benchmark's static-file baseline).
 	StaticDir string
@@ -88,6 +91,7 @@ func Default() Config {
 		DatabaseURL: "sqlite:./data/storefront.db",
 		PublicURL:   "http://localhost:8080",
 		ShopName:    "Wattle",
+		ABN:         "51 604 000 023",
 		LogFormat:   "text",
 		DemoSeed:    1,
 		// AnswerCacheMB: a search answer is 20-60 kB, so 128 MB holds the two to five thousand distinct
@@ -120,6 +124,7 @@ func (c *Config) FromEnv(getenv func(string) string) error {
 	set(&c.DatabaseURL, "STOREFRONT_DB", "DATABASE_URL")
 	set(&c.PublicURL, "STOREFRONT_PUBLIC_URL")
 	set(&c.ShopName, "STOREFRONT_SHOP_NAME")
+	set(&c.ABN, "STOREFRONT_ABN")
 	set(&c.LogFormat, "STOREFRONT_LOG_FORMAT")
 	set(&c.StaticDir, "STOREFRONT_STATIC_DIR")
 	set(&c.DebugAddr, "STOREFRONT_DEBUG_ADDR")
@@ -149,6 +154,7 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (env STOREFRONT_ADDR)")
 	fs.StringVar(&c.DatabaseURL, "db", c.DatabaseURL, "database URL: sqlite:PATH or postgres://… (env DATABASE_URL)")
 	fs.StringVar(&c.PublicURL, "public-url", c.PublicURL, "public origin for canonical links (env STOREFRONT_PUBLIC_URL)")
+	fs.StringVar(&c.ABN, "abn", c.ABN, "the retailer's ABN, printed on tax invoices (env STOREFRONT_ABN)")
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "log format: text or json (env STOREFRONT_LOG_FORMAT)")
 	fs.StringVar(&c.DebugAddr, "debug-addr", c.DebugAddr, "listen address of the profiler, off when empty (env STOREFRONT_DEBUG_ADDR)")
 	fs.IntVar(&c.AnswerCacheMB, "answer-cache-mb", c.AnswerCacheMB, "megabytes of cached search answers, 0 for none (env STOREFRONT_ANSWER_CACHE_MB)")

@@ -252,6 +252,8 @@ type receiptPaymentJSON struct {
 
 type receiptAnswer struct {
 	Receipt receiptJSON `json:"receipt"`
+	// ABN is the retailer's, which a tax invoice must show (--abn).
+	ABN string `json:"abn" description:"the retailer's Australian Business Number, as a tax invoice shows it"`
 	// Barcode is the receipt number as a Code 128 barcode, an SVG document (shown for returns in store).
 	Barcode string `json:"barcode"`
 }
@@ -464,7 +466,7 @@ func (s *Server) getReceipt(r *http.Request, sess session.Session, in receiptIn)
 		return receiptAnswer{}, err
 	}
 	svg, err := receipt.Code128SVG(rc.Code)
-	return receiptAnswer{Receipt: receiptOf(rc), Barcode: svg}, err
+	return receiptAnswer{Receipt: receiptOf(rc), ABN: s.deps.Config.ABN, Barcode: svg}, err
 }
 
 func (s *Server) trackOrder(r *http.Request, in aftersale.LookupRequest) (orderDataAnswer, error) {

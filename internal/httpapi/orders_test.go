@@ -181,12 +181,13 @@ func TestOrderHistoryOfTheDemoCustomer(t *testing.T) {
 				} `json:"payments"`
 			} `json:"receipt"`
 			Barcode string `json:"barcode"`
+			ABN     string `json:"abn"`
 		}
 		r = b.get("/api/customer/receipts/" + receiptCode)
 		wantOK(t, r, http.StatusOK)
 		r.decode(t, &rc)
 		if rc.Receipt.Code != receiptCode || len(rc.Receipt.Payments) == 0 || !strings.HasPrefix(rc.Barcode, "<svg") ||
-			!strings.Contains(rc.Barcode, receiptCode) {
+			!strings.Contains(rc.Barcode, receiptCode) || rc.ABN != config.Default().ABN || rc.ABN == "" {
 			t.Fatalf("receipt = %+v barcode %.60q", rc.Receipt, rc.Barcode)
 		}
 

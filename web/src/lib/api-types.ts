@@ -2901,6 +2901,8 @@ export interface components {
       updatedItems: components["schemas"]["CartItemResult"][];
     };
     ReceiptAnswer: {
+      /** @description the retailer's Australian Business Number, as a tax invoice shows it */
+      abn: string;
       barcode: string;
       receipt: components["schemas"]["ReceiptJSON"];
     };

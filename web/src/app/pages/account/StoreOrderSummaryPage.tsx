@@ -17,5 +17,5 @@ export default function StoreOrderSummaryPage() {
   if (isMissing(orderCode, q.error)) return <ReceiptMissing />;
   if (q.isPending) return <ReceiptSkeleton />;
   if (q.isError) return <FailedToLoad what="this receipt" onRetry={() => void q.refetch()} />;
-  return <ReceiptSummary receipt={q.data.receipt} barcode={q.data.barcode} />;
+  return <ReceiptSummary receipt={q.data.receipt} barcode={q.data.barcode} abn={q.data.abn} />;
 }

@@ -126,13 +126,21 @@ function ReceiptTotals({ receipt }: { receipt: Receipt }) {
  * The printable receipt: the purchase as the till printed it, with the receipt's barcode, which a
  * store scans to return or exchange items.
  */
-export function ReceiptSummary({ receipt, barcode }: { receipt: Receipt; barcode: string }) {
+export function ReceiptSummary({
+  receipt,
+  barcode,
+  abn,
+}: {
+  receipt: Receipt;
+  barcode: string;
+  abn: string;
+}) {
   return (
     <article className={s.paper} aria-labelledby="summary-title" data-testid="receipt-summary">
       <div className={s.paperHead}>
         <h1 id="summary-title">{receipt.storeName}</h1>
         <p className={s.small}>
-          Tax invoice · {receipt.purchasedDate} · Register {receipt.register}
+          Tax invoice{abn ? ` · ABN ${abn}` : ""} · {receipt.purchasedDate} · Register {receipt.register}
         </p>
       </div>
       <ul className={s.paperRows} aria-label="Items">
