@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "../../../components/ui/Icon";
 import { buttonClass } from "../../../components/ui/Button";
+import { formatHours } from "../../../lib/hours";
 import { STOCK_TEXT, type StockStatus } from "../../../lib/stock";
 import type { StoreSummary } from "../types";
 import s from "../stores.module.css";
@@ -32,21 +33,6 @@ export function formatDistance(km: number | undefined): string {
   if (km < 0.1) return "under 100 m";
   if (km < 1) return `${Math.round(km * 100) * 10} m`;
   return `${km.toFixed(1)} km`;
-}
-
-/** "09:00" → "9am", "17:30" → "5:30pm". */
-function clock(hm: string): string {
-  const [h = 0, m = 0] = hm.split(":").map(Number);
-  const suffix = h >= 12 ? "pm" : "am";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return m ? `${h12}:${String(m).padStart(2, "0")}${suffix}` : `${h12}${suffix}`;
-}
-
-/** Opening hours as the server sends them ("09:00-17:30") in words: "9am – 5:30pm"; "" is closed. */
-export function formatHours(hours: string): string {
-  const m = /^(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/.exec(hours.trim());
-  if (!hours.trim()) return "Closed";
-  return m && m[1] && m[2] ? `${clock(m[1])} – ${clock(m[2])}` : hours;
 }
 
 /** The store's full address on one line. */

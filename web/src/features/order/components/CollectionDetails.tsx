@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "../../../components/ui/Icon";
+import { formatHours } from "../../../lib/hours";
 import { orderDetailsPath, orderHistoryPath } from "../paths";
 import { consignmentStatusText, displayDate, isCollection } from "../status";
 import type { Order } from "../types";
@@ -125,7 +126,7 @@ export function CollectionDetails({ order, store }: { order: Order; store?: Coll
                     {store.openingHours.map((h) => (
                       <div key={h.day}>
                         <dt>{h.day}</dt>
-                        <dd>{h.hours.replace("-", " – ")}</dd>
+                        <dd>{formatHours(h.hours)}</dd>
                       </div>
                     ))}
                   </dl>
