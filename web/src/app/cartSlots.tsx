@@ -17,7 +17,9 @@ const LazyAddToCart = lazyWithPreload<ComponentProps<typeof AddToCartComponent>>
 export const preloadBuyBox = LazyAddToCart.preload;
 
 // Quick add (its form, the cart's messages and add hook) loads when a quick add first opens.
-const LazyQuickAdd = lazy(() => import("../features/cart/components/QuickAdd").then((m) => ({ default: m.QuickAdd })));
+const LazyQuickAdd = lazy(() =>
+  import("../features/cart/components/QuickAdd").then((m) => ({ default: m.QuickAdd })),
+);
 
 function AddToCart(props: ComponentProps<typeof LazyAddToCart>) {
   return (

@@ -106,7 +106,9 @@ export function AccountGate({ children }: { children: ReactNode }) {
             redirect={pathname + search}
             initialEmail={session?.customer.email || undefined}
             note={
-              soft ? <Notice tone="info">{(stale && requiredFor.why) || messages["login-required"]}</Notice> : undefined
+              soft ? (
+                <Notice tone="info">{(stale && requiredFor.why) || messages["login-required"]}</Notice>
+              ) : undefined
             }
           />
         </div>
