@@ -184,8 +184,10 @@ func TestPlaceOrderSurvivesAHardKill(t *testing.T) {
 				t.Fatalf("buyer %d: the key answered %+v, then %+v", i, a, again)
 			}
 		default:
-			// Not placed: the gateway never answered, or the kill came before the card was charged.
-			if a.code != "ERR_PLACEORDER_NOT_PLACED" {
+			// Not placed: the kill came before the card was charged, or the gateway never answered
+			// (decided after the restart, or, on a slow machine, timed out before the kill).
+			timedOut := x.slow && a.code == "ERR_PLACEORDER_PAYMENT_TIMEOUT"
+			if a.code != "ERR_PLACEORDER_NOT_PLACED" && !timedOut {
 				t.Fatalf("buyer %d: final error %+v", i, a)
 			}
 			if got := x.b.cartOf(node); len(got) != 1 {
