@@ -24,6 +24,7 @@ import { MiniCart } from "../features/cart/components/MiniCart";
 import { quickAdd, quickViewBuyBox } from "./cartSlots";
 import { ShopContext, type Shop, type SignInRequest } from "./shop";
 import { usePreferredStore } from "./layout/usePreferredStore";
+import { useRouteFocus } from "./layout/useRouteFocus";
 import { Logo } from "./Logo";
 import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -85,6 +86,8 @@ export function Layout() {
     menu: false,
   });
   const location = useLocation();
+  // A page change in the app puts the focus on the new page's h1 (docs/web.md, "Keyboard focus").
+  useRouteFocus("main");
   const { signedIn, session } = useSession();
   const { current, postcode, setStore, setPostcode } = usePreferredStore(signedIn);
   const locked = useLockedSignOut();

@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api";
 import NotFoundPage from "./NotFoundPage";
 import { listingQuery } from "../../features/search/api/listing";
 import { Facets, optionLabel } from "../../features/search/components/Facets";
+import type { Facet } from "../../features/search/types";
 import {
   clearFacets,
   firstPageShown,
@@ -29,6 +30,7 @@ import { CardGridSkeleton, ListingToolsSkeleton } from "./skeletons";
 import d from "../../components/ui/dialog.module.css";
 import s from "../../features/search/listing.module.css";
 import { formatCount } from "../../lib/numbers";
+import { refocusWhenLost } from "../../lib/focus";
 
 const popular = ["table lamp", "bath towels", "quilt cover set", "air fryer", "kids pyjamas", "headphones"];
 
@@ -72,6 +74,10 @@ function Listing({ mode }: { mode: Mode }) {
     queries: pages.map((p) => listingQuery(listingApiUrl(base, location.search, p, current))),
   });
   const first = results.find((r) => r.data)?.data;
+  // While a filter's answer loads, the filters stay as they were (not an empty column): the option
+  // just toggled stays on the page with the focus on it.
+  const [kept, setKept] = useState<{ path: string; facets: Facet[] }>({ path: "", facets: [] });
+  if (first && first.facets !== kept.facets) setKept({ path: location.pathname, facets: first.facets });
   const redirect = first?.redirectUrl;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -115,7 +121,7 @@ function Listing({ mode }: { mode: Mode }) {
   const loading = !first;
   const chips = selectedFilters(search);
   const sortValue = first?.sorting.sort_options.find((o) => o.status === "selected");
-  const facets = first?.facets ?? [];
+  const facets = first?.facets ?? (kept.path === location.pathname ? kept.facets : []);
   const fromIndex = (start - 1) * pageSize + 1;
   const shownTo = Math.min(total, fromIndex + products.length - 1);
   const pastTheEnd = first !== undefined && total > 0 && products.length === 0;
@@ -190,13 +196,14 @@ function Listing({ mode }: { mode: Mode }) {
           ) : null}
         </div>
         {chips.length > 0 ? (
-          <ul className={s.chips} aria-label="Applied filters">
+          <ul className={s.chips} aria-label="Applied filters" data-chips="">
             {/* Links, like the filters themselves: each works without JavaScript. */}
             {chips.map(([name, value]) => (
               <li key={`${name}=${value}`}>
                 <Link
                   className={s.chip}
                   to={facetHref(name, value)}
+                  onClick={chipGone}
                   preventScrollReset
                   rel="nofollow"
                   aria-label={`Remove filter ${optionLabel(facets, name, value)}`}
@@ -209,6 +216,7 @@ function Listing({ mode }: { mode: Mode }) {
               <Link
                 className={s.clear}
                 to={{ pathname: location.pathname, search: `?${clearFacets(search)}` }}
+                onClick={chipGone}
                 preventScrollReset
                 rel="nofollow"
               >
@@ -336,6 +344,15 @@ function Listing({ mode }: { mode: Mode }) {
         </Dialog.Portal>
       </div>
     </Dialog.Root>
+  );
+}
+
+/** A filter's chip (or Clear all) goes with it: the focus goes to the first chip left, else the h1. */
+function chipGone() {
+  refocusWhenLost(
+    () =>
+      document.querySelector<HTMLElement>("main [data-chips] a") ??
+      document.querySelector<HTMLElement>("main h1"),
   );
 }
 

@@ -1,6 +1,6 @@
 // getDeliveryModes (GET /api/cart/delivery-modes): the delivery modes the cart may use, with their fees
 // and why one is not available (docs/cart.md "Cart operations", "The basket in the browser").
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, type QueryText } from "../../../lib/api";
 import type { DeliveryModesAnswer } from "../types";
 
@@ -25,6 +25,9 @@ export const deliveryModesQuery = (postalCode: string, cartHash: string, enabled
     queryFn: ({ signal }) => fetchDeliveryModes(postalCode, signal),
     enabled,
     staleTime: 60_000,
+    // A new hash (the mode just chosen) shows the last answer's modes until the new one is here: the
+    // radios stay on the page, the chosen one with the focus, instead of going and coming back.
+    placeholderData: keepPreviousData,
   });
 
 export const useDeliveryModes = (postalCode: string, cartHash: string, enabled: boolean) =>

@@ -225,7 +225,10 @@ export function AddToCart({
         <Button
           type="submit"
           className={[s.addButton, buttonClassName].filter(Boolean).join(" ")}
-          disabled={!canAdd || pending}
+          // Busy, it keeps the focus (aria-disabled; onSubmit ignores it): a disabled button would drop
+          // the focus on the body while the add is on its way.
+          disabled={!canAdd}
+          aria-disabled={pending || undefined}
           aria-describedby={canAdd ? undefined : noteId}
         >
           {pending ? "Adding…" : label}

@@ -42,7 +42,12 @@ export function BasketEntryRow({
   const max = Math.min(MAX_LINE_QUANTITY, Math.max(entry.maxQuantity, entry.quantity));
   const reduced = entry.wasPrice && entry.wasPrice.value > entry.basePrice.value;
   return (
-    <li className={s.entry} data-testid="basket-entry" aria-busy={pending || undefined}>
+    <li
+      className={s.entry}
+      data-testid="basket-entry"
+      data-product={entry.productCode}
+      aria-busy={pending || undefined}
+    >
       <Link to={entry.url} className={s.entryImage} tabIndex={-1} aria-hidden="true">
         <img src={entry.imageUrl} alt="" width={120} height={120} />
       </Link>
@@ -105,16 +110,24 @@ export function BasketEntryRow({
             <button
               type="button"
               className={s.remove}
-              onClick={onToggleEdit}
+              onClick={pending ? undefined : onToggleEdit}
               aria-expanded={editing}
-              disabled={pending}
+              aria-disabled={pending || undefined}
             >
               <Icon name="edit" size={18} />
               {editing ? "Done" : "Edit"}
               <span className="visually-hidden"> {entry.name}</span>
             </button>
           ) : null}
-          <button type="button" className={s.remove} onClick={onRemove} disabled={pending}>
+          {/* aria-disabled while the line changes, not disabled: the focus stays on the button (a
+            disabled one drops it on the body) until the line goes and the focus goes to its Undo. */}
+          <button
+            type="button"
+            className={s.remove}
+            onClick={pending ? undefined : onRemove}
+            aria-disabled={pending || undefined}
+            data-remove=""
+          >
             <Icon name="trash" size={18} />
             Remove<span className="visually-hidden"> {entry.name}</span>
           </button>

@@ -62,8 +62,11 @@ export function DeliveryModeChoice({
               id={id}
               name={`${uid}-mode`}
               checked={chosen === m.id}
-              disabled={!m.available || pendingMode !== null}
-              onChange={() => onChoose(m.id)}
+              // While a change is on its way the radios say so but keep the focus (a disabled one drops
+              // it on the body); a press meanwhile is ignored.
+              disabled={!m.available}
+              aria-disabled={pendingMode !== null || undefined}
+              onChange={() => (pendingMode === null ? onChoose(m.id) : undefined)}
               aria-describedby={`${id}-desc`}
             />
             <label htmlFor={id}>

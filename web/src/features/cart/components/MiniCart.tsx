@@ -60,11 +60,20 @@ export function MiniCart({
   const mini = useMiniCart({ enabled: cached === null || open || afterAdd > 0 });
   const count = cached ?? mini.data?.totalUnitCount ?? 0;
 
-  // An add opens the drawer for a while.
+  // An add opens the drawer for a while. Made from the page (the product page's Add to basket, not a
+  // dialog's, whose focus stays in the dialog), the focus goes into the drawer so the keyboard reaches
+  // it; Escape puts it back on the control the add was made with (docs/web.md, "Keyboard focus").
+  const addedFrom = useRef<HTMLElement | null>(null);
+  const [focusIn, setFocusIn] = useState(false);
   useEffect(
     () =>
       onAdded(() => {
         void loadDrawer();
+        const from = document.activeElement;
+        const fromPage =
+          from instanceof HTMLElement && from !== document.body && !from.closest('[role="dialog"]');
+        addedFrom.current = fromPage ? from : null;
+        setFocusIn(fromPage);
         setAfterAdd(Date.now());
         setOpen(true);
       }),
@@ -84,6 +93,7 @@ export function MiniCart({
     setPath(pathname);
     setOpen(false);
     setAfterAdd(0);
+    setFocusIn(false);
   }
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -113,6 +123,8 @@ export function MiniCart({
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
           dismissed.current = false;
+          addedFrom.current = null;
+          setFocusIn(false);
           later(false, 0);
         }
       }}
@@ -123,7 +135,11 @@ export function MiniCart({
           clearTimeout(timer.current);
           setOpen(false);
           setAfterAdd(0);
-          link.current?.focus();
+          setFocusIn(false);
+          const back = addedFrom.current;
+          addedFrom.current = null;
+          if (back?.isConnected && wrap.current?.contains(document.activeElement)) back.focus();
+          else link.current?.focus();
         }
       }}
     >
@@ -143,7 +159,7 @@ export function MiniCart({
       </Link>
       {open ? (
         <Suspense fallback={null}>
-          <MiniCartDrawer id={drawerId} afterAdd={afterAdd > 0} count={count} />
+          <MiniCartDrawer id={drawerId} afterAdd={afterAdd > 0} count={count} takeFocus={focusIn} />
         </Suspense>
       ) : null}
     </div>

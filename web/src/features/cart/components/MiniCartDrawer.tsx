@@ -4,6 +4,9 @@ import { useMiniCart } from "../api/getMiniCart";
 import { BASKET_PATH, CHECKOUT_PATH } from "../paths";
 import s from "../cart.module.css";
 
+/** A stable ref: the drawer takes the focus once, when it mounts or is asked to. */
+const focusOnMount = (el: HTMLElement | null) => el?.focus({ preventScroll: true });
+
 /**
  * The mini cart's hover basket drawer (docs/cart.md, "The basket in the browser"): the last items, the subtotal and links to the
  * basket and checkout. Loaded by MiniCart when it first opens.
@@ -12,17 +15,27 @@ export default function MiniCartDrawer({
   id,
   afterAdd,
   count,
+  takeFocus = false,
 }: {
   id: string;
   /** Opened by an add: says so. */
   afterAdd: boolean;
   /** The unit count the header shows. */
   count: number;
+  /** Opened by an add made from the page: the drawer takes the focus (its links are next by Tab). */
+  takeFocus?: boolean;
 }) {
   const mini = useMiniCart();
   const entries = mini.data?.entries ?? [];
   return (
-    <section id={id} className={s.drawer} aria-label="Basket summary" data-testid="mini-cart-drawer">
+    <section
+      id={id}
+      ref={takeFocus ? focusOnMount : undefined}
+      tabIndex={-1}
+      className={s.drawer}
+      aria-label="Basket summary"
+      data-testid="mini-cart-drawer"
+    >
       <p className={s.drawerHead}>
         {afterAdd ? (
           <>

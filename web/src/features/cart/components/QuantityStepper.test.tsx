@@ -35,4 +35,17 @@ describe("QuantityStepper", () => {
   it("holds a number above the limit to it", () => {
     expect(typed("99")).toHaveBeenCalledWith(20);
   });
+  it("busy, + keeps the focus and does nothing (aria-disabled, not disabled)", () => {
+    const onChange = vi.fn();
+    render(
+      <QuantityStepper id="q" label="Quantity of Lamp" value={2} max={20} onChange={onChange} disabled />,
+    );
+    const plus = screen.getByRole("button", { name: "Increase quantity" });
+    plus.focus();
+    fireEvent.click(plus);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(plus).toHaveProperty("disabled", false);
+    expect(plus.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(plus);
+  });
 });

@@ -30,8 +30,13 @@ export function QuantityStepper({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const top = Math.max(min, max);
+  // Busy or at a limit, the buttons say so (aria-disabled) and do nothing, but keep the focus: a
+  // disabled button drops it on the body, so "+" pressed twice with the keyboard pressed once.
+  const lessOff = disabled || value <= min;
+  const moreOff = disabled || value >= top;
   const commit = (raw: string) => {
     setDraft(null);
+    if (disabled) return;
     const n = Number(raw);
     if (!raw.trim() || !Number.isInteger(n)) return;
     if (n === 0 && onZero) {
@@ -46,8 +51,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Decrease quantity"
-        disabled={disabled || value <= min}
-        onClick={() => onChange(value - 1)}
+        aria-disabled={lessOff}
+        onClick={() => (lessOff ? undefined : onChange(value - 1))}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -58,7 +63,8 @@ export function QuantityStepper({
         pattern="[0-9]*"
         aria-label="Quantity"
         value={draft ?? String(value)}
-        disabled={disabled}
+        readOnly={disabled}
+        aria-disabled={disabled || undefined}
         onChange={(e) => setDraft(e.target.value.replace(/[^\d]/g, "").slice(0, 5))}
         onBlur={(e) => commit(e.target.value)}
         onKeyDown={(e) => {
@@ -71,8 +77,8 @@ export function QuantityStepper({
       <button
         type="button"
         aria-label="Increase quantity"
-        disabled={disabled || value >= top}
-        onClick={() => onChange(value + 1)}
+        aria-disabled={moreOff}
+        onClick={() => (moreOff ? undefined : onChange(value + 1))}
       >
         <span aria-hidden="true">+</span>
       </button>

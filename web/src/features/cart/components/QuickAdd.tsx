@@ -56,6 +56,9 @@ function startColour(p: QuickAddProduct): string | null {
   return p.variants.find((v) => v.code === p.selectedVariantCode)?.colour ?? null;
 }
 
+/** The added view's first link takes the focus from the Add button it replaces (a stable ref: once). */
+const focusOnMount = (el: HTMLElement | null) => el?.focus();
+
 function init(p: QuickAddProduct | undefined, code: string): QuickAddState {
   if (!p) return quickAddReducer(initialQuickAdd, { type: "loading", baseProductCode: code });
   return quickAddReducer(initialQuickAdd, { type: "start", baseProductCode: p.code, colour: startColour(p) });
@@ -216,7 +219,7 @@ export function QuickAdd({
           {/* The basket and checkout are the buttons below, so the message carries no links of its own. */}
           <CartNotice message={{ ...message, links: [] }} />
           <div className={s.addedActions}>
-            <Link to={BASKET_PATH} className={s.buttonLink} onClick={onClose}>
+            <Link to={BASKET_PATH} className={s.buttonLink} onClick={onClose} ref={focusOnMount}>
               View basket
             </Link>
             <Link to={CHECKOUT_PATH} className={s.buttonLinkSecondary} onClick={onClose}>
@@ -238,9 +241,10 @@ export function QuickAdd({
         <>
           <Button
             full
-            disabled={!buyable || adding}
+            disabled={!buyable}
+            aria-disabled={adding || undefined}
             aria-describedby={need ? `${uid}-need` : undefined}
-            onClick={() => void submit()}
+            onClick={() => (adding ? undefined : void submit())}
           >
             {adding ? "Adding…" : product.preOrder ? "Pre-order" : "Add to basket"}
           </Button>

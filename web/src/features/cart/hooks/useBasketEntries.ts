@@ -10,6 +10,20 @@ import { readd } from "../basket";
 import { failure } from "../failure";
 import { cartCodeEffect, CHECKOUT_PATH, firstItemMessage, type CartMessage } from "../messages";
 import type { useUndoStack } from "../undo";
+import { refocusWhenLost } from "../../../lib/focus";
+
+/** The Undo of the newest removal with this label (app/pages/basket/UndoToasts, the newest last). */
+export function undoButton(label: string): HTMLElement | null {
+  const all = [...document.querySelectorAll<HTMLElement>("button[data-undo]")];
+  return all.filter((b) => b.dataset.undo === label).pop() ?? null;
+}
+
+/** The Remove button of the basket line holding this variant. */
+export function lineRemove(productCode: string): HTMLElement | null {
+  for (const li of document.querySelectorAll<HTMLElement>("li[data-product]"))
+    if (li.dataset.product === productCode) return li.querySelector<HTMLElement>("button[data-remove]");
+  return null;
+}
 
 /**
  * The basket's entries as the shopper changes them: a quantity, a removal (with undo), another
@@ -95,12 +109,20 @@ export function useBasketEntries({
   };
 
   const remove = async (entry: CartEntry) => {
+    // The line goes: the focus goes to its Undo rather than to the body.
+    const label = `${entry.name} was removed from your basket.`;
+    const refocus = refocusWhenLost(() => undoButton(label));
     setEntryPending(entry.entryNumber, true);
     setEntryMessage(entry.entryNumber, null);
     try {
       await removeFromCart(client, [{ productCode: entry.productCode, entryNumber: entry.entryNumber }]);
-      undo.push(`${entry.name} was removed from your basket.`, () => addToCart(client, [readd(entry)]));
+      undo.push(label, () => {
+        // The Undo goes at once and the line comes back with the answer: the focus goes to the line.
+        refocusWhenLost(() => lineRemove(entry.productCode));
+        return addToCart(client, [readd(entry)]);
+      });
     } catch (err) {
+      refocus.cancel();
       const retry = () => void remove(entry);
       setEntryMessage(entry.entryNumber, await onChangeError(err, "remove", entry, 0, retry));
     } finally {

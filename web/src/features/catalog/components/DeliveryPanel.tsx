@@ -12,6 +12,7 @@ import { useExpressEligibility } from "../api/checkExpressEligibility";
 import { DELIVERY_SEARCH_MIN, searchDeliveryLocation } from "../api/searchDeliveryLocation";
 import { useRequestBackInStock } from "../api/requestBackInStock";
 import { useDeliveryActions } from "../deliveryContext";
+import { refocusWhenLost } from "../../../lib/focus";
 import s from "../product.module.css";
 import d from "../delivery.module.css";
 
@@ -64,6 +65,7 @@ function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) =>
   const latest = useRef(0);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     const t = text.trim();
     if (t.length < DELIVERY_SEARCH_MIN || t.length > 32) {
       setError(INVALID_LOCATION);
@@ -104,7 +106,9 @@ function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) =>
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className={d.button} disabled={busy}>
+        {/* Busy, it keeps the focus (aria-disabled, and submit ignores it): the answer then moves the
+          focus to what replaces the form. */}
+        <button type="submit" className={d.button} aria-disabled={busy || undefined}>
           {busy ? "Checking…" : "Check"}
         </button>
       </div>
@@ -213,6 +217,10 @@ export function DeliveryPanel({
   const { setPostcode, email } = useDeliveryActions();
   const { pathname } = useLocation();
   const [editingPostcode, setEditingPostcode] = useState(false);
+  // The postcode form and "Change postcode" replace each other: the focus follows (docs/web.md,
+  // "Keyboard focus"), to the form's box, or to the button, which is described by the answer.
+  const hdId = useId();
+  const hd = useRef<HTMLDivElement>(null);
   const [placeLabel, setPlaceLabel] = useState("");
   const digital = product.productType === "digital";
   const cncOn = !digital && !product.onlineOnly;
@@ -301,12 +309,12 @@ export function DeliveryPanel({
       ) : null}
       <div className={s.mode} data-testid="delivery-hd">
         <Icon name="truck" />
-        <div>
-          <div className={d.head}>
+        <div ref={hd}>
+          <div className={d.head} id={`${hdId}-head`}>
             <strong>{digital ? "Sent by e-mail" : "Home delivery"}</strong>
             {postcode && !digital ? <span className={d.where}>to {placeLabel || postcode}</span> : null}
           </div>
-          <div className={d.line}>
+          <div className={d.line} id={`${hdId}-line`}>
             <Status status={variant.hdStockLevelStatus} />
             {low && variant.hdStockLevelStatus !== "lowStock" ? (
               <span className={d.muted}>Limited stock for express</span>
@@ -322,6 +330,9 @@ export function DeliveryPanel({
                 ) : null}
                 <PostcodeForm
                   onDone={(pc, label) => {
+                    refocusWhenLost(() =>
+                      hd.current?.querySelector<HTMLElement>("button[data-change-postcode]"),
+                    );
                     setPostcode(pc);
                     setPlaceLabel(label);
                     setEditingPostcode(false);
@@ -330,7 +341,16 @@ export function DeliveryPanel({
               </>
             ) : (
               <div className={d.links}>
-                <button type="button" className={d.link} onClick={() => setEditingPostcode(true)}>
+                <button
+                  type="button"
+                  className={d.link}
+                  data-change-postcode=""
+                  aria-describedby={`${hdId}-head ${hdId}-line`}
+                  onClick={() => {
+                    refocusWhenLost(() => hd.current?.querySelector<HTMLElement>("form input"));
+                    setEditingPostcode(true);
+                  }}
+                >
                   Change postcode
                 </button>
               </div>

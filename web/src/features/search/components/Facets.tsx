@@ -2,6 +2,7 @@ import type { Facet, FacetOption } from "../types";
 import { Icon } from "../../../components/ui/Icon";
 import s from "../listing.module.css";
 import { formatCount } from "../../../lib/numbers";
+import { refocusWhenLost } from "../../../lib/focus";
 
 /**
  * Collapsible facet groups: checkboxes with counts, the category tree, colour swatches. Each option
@@ -18,11 +19,29 @@ export function Facets({
   /** The listing's address with the option toggled. */
   hrefFor: (name: string, value: string) => string;
 }) {
+  // The options keep their identity across answers (keyed by facet and value), so the one toggled keeps
+  // the focus; if the new answer has it no more, the focus goes to its group (docs/web.md, "Keyboard
+  // focus"), in the same list (the drawer's or the column's), rather than to the body.
+  const toggle = (from: HTMLElement, name: string, value: string) => {
+    const root = from.closest<HTMLElement>("[data-facets]");
+    refocusWhenLost(() => {
+      if (!root?.isConnected) return null;
+      const same = [...root.querySelectorAll<HTMLElement>("a[data-facet]")].find(
+        (a) => a.dataset.facet === name && a.dataset.value === value,
+      );
+      const group = [...root.querySelectorAll<HTMLElement>("details[data-facet-group]")].find(
+        (d) => d.dataset.facetGroup === name,
+      );
+      return same ?? group?.querySelector("summary") ?? root.querySelector<HTMLElement>("summary");
+    });
+    onToggle(name, value);
+  };
   return (
-    <div>
+    <div data-facets="">
       {facets.map((f, i) => (
         <details
           key={f.name}
+          data-facet-group={f.name}
           className={s.facet}
           open={i < 4 || f.options.some((o) => o.status === "selected")}
         >
@@ -30,7 +49,7 @@ export function Facets({
             {f.display_name}
             <Icon name="chevronDown" size={18} />
           </summary>
-          <Options facet={f} options={f.options} onToggle={onToggle} hrefFor={hrefFor} />
+          <Options facet={f} options={f.options} onToggle={toggle} hrefFor={hrefFor} />
         </details>
       ))}
     </div>
@@ -45,7 +64,7 @@ function Options({
 }: {
   facet: Facet;
   options: FacetOption[];
-  onToggle: (name: string, value: string) => void;
+  onToggle: (from: HTMLElement, name: string, value: string) => void;
   hrefFor: (name: string, value: string) => string;
 }) {
   return (
@@ -60,14 +79,16 @@ function Options({
               role="checkbox"
               aria-checked={selected}
               rel="nofollow"
+              data-facet={facet.name}
+              data-value={o.value}
               onClick={(e) => {
                 e.preventDefault();
-                onToggle(facet.name, o.value);
+                onToggle(e.currentTarget, facet.name, o.value);
               }}
               onKeyDown={(e) => {
                 if (e.key === " ") {
                   e.preventDefault();
-                  onToggle(facet.name, o.value);
+                  onToggle(e.currentTarget, facet.name, o.value);
                 }
               }}
             >
