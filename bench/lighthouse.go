@@ -38,7 +38,7 @@ type LighthousePage struct {
 	LCPElement  string  `json:"lcpElement"`
 }
 
-// LighthouseRun is Lighthouse against the server's catalogue pages.
+// LighthouseRun is Lighthouse against the server's catalogue pages, the basket and the checkout.
 type LighthouseRun struct {
 	Products int
 	Runs     int
@@ -48,8 +48,8 @@ type LighthouseRun struct {
 }
 
 // RunLighthouse runs Lighthouse 12 (bench/lighthouse: its default mobile profile, simulated slow 4G
-// and a 4× slower CPU) in the machine's Chromium against home, a category, search "lamp" and the
-// first product it finds, runs times each, and keeps each page's median run. Its node modules are
+// and a 4× slower CPU) in the machine's Chromium against home, a category, search "lamp", the
+// first product it finds, and the basket and the checkout empty and with two lamps, runs times each, and keeps each page's median run. Its node modules are
 // installed on first use (npm ci), apart from the web app's.
 func RunLighthouse(ctx context.Context, base string, products, runs int) *LighthouseRun {
 	lr := &LighthouseRun{Products: products, Runs: runs, Chrome: "/usr/bin/chromium"}
@@ -74,14 +74,28 @@ func RunLighthouse(ctx context.Context, base string, products, runs int) *Lighth
 		lr.Err = err
 		return lr
 	}
+	cookie, err := cartCookie(ctx, base)
+	if err != nil {
+		lr.Err = err
+		return lr
+	}
 	pages := []LighthousePage{
 		{Name: "home", URL: base + "/"},
 		{Name: "category", URL: base + "/c/home-lighting"},
 		{Name: "search \"lamp\"", URL: base + "/search?searchTerm=lamp"},
 		{Name: "product", URL: base + product},
+		// A fresh browser's basket and checkout (empty), then a shopper's with two lamps for home
+		// delivery (the session's cookie sent with each request; the fragment tells the runs apart).
+		{Name: "basket", URL: base + "/basket"},
+		{Name: "checkout", URL: base + "/spc"},
+		{Name: "basket, 2 lamps", URL: base + "/basket#cart"},
+		{Name: "checkout, 2 lamps", URL: base + "/spc#cart"},
 	}
 	args := []string{"run.mjs", "--chrome", lr.Chrome, "--runs", fmt.Sprint(runs)}
 	for _, p := range pages {
+		if strings.HasSuffix(p.URL, "#cart") {
+			args = append(args, "--cookie", cookie)
+		}
 		args = append(args, p.URL)
 	}
 	logf("lighthouse: %d pages, %d runs each", len(pages), runs)
@@ -114,6 +128,82 @@ func RunLighthouse(ctx context.Context, base string, products, runs int) *Lighth
 		logf("  %s: performance %d, LCP %.0f ms, TBT %.0f ms, CLS %.3f", got.Name, got.Performance, got.LCPMs, got.TBTMs, got.CLS)
 	}
 	return lr
+}
+
+// cartCookie makes a shopper with two lamps in their basket for home delivery to 3000, through the
+// API, and returns their session's cookie (name=value).
+func cartCookie(ctx context.Context, base string) (string, error) {
+	call := func(method, path, cookie, csrf string, body any, out any) (*http.Response, error) {
+		var rd *bytes.Reader
+		if body != nil {
+			b, _ := json.Marshal(body)
+			rd = bytes.NewReader(b)
+		} else {
+			rd = bytes.NewReader(nil)
+		}
+		req, _ := http.NewRequestWithContext(ctx, method, base+path, rd)
+		req.Header.Set("Content-Type", "application/json")
+		if cookie != "" {
+			req.Header.Set("Cookie", cookie)
+		}
+		if csrf != "" {
+			req.Header.Set("X-CSRF-Token", csrf)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		defer res.Body.Close()
+		if res.StatusCode >= 300 {
+			return nil, fmt.Errorf("%s %s: %s", method, path, res.Status)
+		}
+		if out != nil {
+			return res, json.NewDecoder(res.Body).Decode(out)
+		}
+		return res, nil
+	}
+	var session struct{ Data struct{ CSRFToken string } }
+	res, err := call(http.MethodGet, "/api/session", "", "", nil, &session)
+	if err != nil {
+		return "", err
+	}
+	var cookie string
+	for _, c := range res.Cookies() {
+		if cookie != "" {
+			cookie += "; "
+		}
+		cookie += c.Name + "=" + c.Value
+	}
+	var found struct {
+		Data struct {
+			Products []struct {
+				DefaultVariantCode string
+				InStock            bool
+			}
+		}
+	}
+	if _, err := call(http.MethodGet, "/api/search?searchTerm=lamp", "", "", nil, &found); err != nil {
+		return "", err
+	}
+	variant := ""
+	for _, p := range found.Data.Products {
+		if p.InStock {
+			variant = p.DefaultVariantCode
+			break
+		}
+	}
+	if variant == "" {
+		return "", fmt.Errorf("no lamp in stock")
+	}
+	add := map[string]any{"products": []map[string]any{{"productCode": variant, "quantity": 2}}}
+	if _, err := call(http.MethodPost, "/api/cart/add", cookie, session.Data.CSRFToken, add, nil); err != nil {
+		return "", err
+	}
+	mode := map[string]string{"id": "HD", "postalCode": "3000"}
+	if _, err := call(http.MethodPost, "/api/cart/delivery-mode", cookie, session.Data.CSRFToken, mode, nil); err != nil {
+		return "", err
+	}
+	return cookie, nil
 }
 
 // firstProduct is the address of the first product a search for "lamp" finds.

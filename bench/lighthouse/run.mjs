@@ -1,7 +1,8 @@
 // Lighthouse for `make bench` (bench/lighthouse.go): runs Lighthouse's default mobile profile
 // (simulated slow 4G, 4× CPU slowdown, a phone's screen) in the machine's Chromium against the
 // given pages, each N times, and prints one JSON line per page with the median run's figures.
-// Usage: node run.mjs --chrome /usr/bin/chromium --runs 3 [--keep DIR] URL...
+// Usage: node run.mjs --chrome /usr/bin/chromium --runs 3 [--keep DIR] [--cookie C] URL...
+// --cookie C sends the Cookie header C with every request of the next URL (a shopper's basket).
 // --keep writes each run's whole report to DIR (page-run.json), for reading its audits.
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -13,10 +14,12 @@ let chromePath = "/usr/bin/chromium";
 let runs = 3;
 let keep = "";
 const urls = [];
+const cookies = new Map();
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--chrome") chromePath = args[++i];
   else if (args[i] === "--runs") runs = Number(args[++i]);
   else if (args[i] === "--keep") keep = args[++i];
+  else if (args[i] === "--cookie") cookies.set(urls.length, args[++i]);
   else urls.push(args[i]);
 }
 
@@ -30,7 +33,9 @@ try {
   for (const [page, url] of urls.entries()) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+      if (cookies.has(page)) flags.extraHeaders = { Cookie: cookies.get(page) };
+      const r = await lighthouse(url, flags);
       results.push(r.lhr);
       if (keep) fs.writeFileSync(`${keep}/${page}-${i}.json`, JSON.stringify(r.lhr));
     }

@@ -46,6 +46,74 @@ func prerendered(path string) bool {
 		strings.HasPrefix(path, "/p/")
 }
 
+// privateAnswer is the answer a page of the shopper's own starts from, for the pages rendered on
+// the server for each shopper (the basket and the checkout): their first paint is the shopper's
+// basket, not a skeleton that waits for the app's code and then its first call (docs/decisions.md,
+// "The basket and the checkout from the server"). Other private pages are rendered in the browser.
+func privateAnswer(path string) (apiURL string, layout bool, ok bool) {
+	switch strings.TrimSuffix(path, "/") {
+	case "/basket":
+		return "/api/cart", true, true
+	case "/spc":
+		// The checkout's calm frame has no menu: only the settings besides its own answer.
+		return "/api/checkout", false, true
+	}
+	return "", false, false
+}
+
+// privateCacheControl: a page rendered from the shopper's own answers is kept by no cache.
+const privateCacheControl = "private, no-store"
+
+// privatePage serves a page of the shopper's own rendered on the server from their answers, called
+// in-process with their cookies, and reports whether it did; false leaves the page to the browser
+// (not such a page, an answer that is not a success, or a failed render). It is rendered for each
+// request and kept nowhere; a cookie the answers set (a session's renewal) goes out with the page.
+func (sh *Shell) privatePage(w http.ResponseWriter, r *http.Request, meta pageMeta, held *heldAnswers) bool {
+	apiURL, layout, ok := privateAnswer(r.URL.Path)
+	if sh.opts.Pages == nil || !ok {
+		return false
+	}
+	first, status, header := sh.inlineAs(r, apiURL, held, true)
+	for _, c := range header.Values("Set-Cookie") {
+		w.Header().Add("Set-Cookie", c)
+	}
+	if status != http.StatusOK {
+		return false
+	}
+	answers := []ssr.Answer{{Key: apiURL, Data: first}}
+	shared := []string{environmentURL}
+	if layout {
+		shared = []string{navigationURL, environmentURL}
+	}
+	for _, u := range shared {
+		data, status := sh.inline(r, u, held)
+		if status != http.StatusOK {
+			return false
+		}
+		answers = append(answers, ssr.Answer{Key: u, Data: data, Shared: true})
+	}
+	page := r.URL.Path
+	if r.URL.RawQuery != "" {
+		page += "?" + r.URL.RawQuery
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), renderWait)
+	defer cancel()
+	start := time.Now()
+	markup, err := sh.opts.Pages.Render(ctx, page, answers)
+	if err != nil {
+		w.Header().Set("Server-Timing", "ssr;desc=failed")
+		slog.Warn("page sent without server markup", "path", r.URL.Path, "err", err)
+		return false
+	}
+	h := w.Header()
+	h.Set("Cache-Control", privateCacheControl)
+	h.Set("Server-Timing", fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000))
+	body := sh.compose(r, meta, markup, answers)
+	compressed := precompressed{fast: true}
+	writeRepresentation(w, body, func(coding string) []byte { return compressed.get(body, coding) })
+	return true
+}
+
 // pageCacheControl is how long a CDN may keep a server-rendered catalogue page: a minute fresh, then
 // up to ten minutes more while it fetches the page again in the background, and a day if the shop
 // cannot answer. Browsers keep it for no time and revalidate it by its ETag. What the page shows
@@ -138,6 +206,10 @@ func pageModules(path string) []string {
 		return []string{"src/app/pages/ListingPage.tsx"}
 	case strings.HasPrefix(path, "/p/"):
 		return []string{"src/app/pages/ProductRoute.tsx", "src/features/cart/components/AddToCart.tsx"}
+	case strings.TrimSuffix(path, "/") == "/basket":
+		return []string{"src/app/pages/BasketPage.tsx"}
+	case strings.TrimSuffix(path, "/") == "/spc":
+		return []string{"src/app/pages/CheckoutPage.tsx"}
 	}
 	return nil
 }

@@ -247,6 +247,9 @@ func (sh *Shell) Page(w http.ResponseWriter, r *http.Request) {
 	var answers []ssr.Answer
 	var held heldAnswers
 	defer held.release()
+	if known && sh.privatePage(w, r, meta, &held) {
+		return
+	}
 	if apiURL != "" {
 		data, status := sh.inline(r, apiURL, &held)
 		if status == http.StatusNotFound {
@@ -599,31 +602,49 @@ func withQuery(sep, q string) string {
 // inline answers apiURL in-process and returns the envelope's data: a slice of a pooled buffer,
 // valid until held is released (once the page is written).
 func (sh *Shell) inline(r *http.Request, apiURL string, held *heldAnswers) (json.RawMessage, int) {
+	data, status, _ := sh.inlineAs(r, apiURL, held, false)
+	return data, status
+}
+
+// inlineAs is inline, asked as the page's shopper when own is set: with their cookies and their
+// address, for a page of their own (privatePage). It also returns the answer's header (valid as
+// long as the data), for the cookies it sets. Otherwise the call carries nothing of the shopper,
+// so its answer is the same for everyone.
+func (sh *Shell) inlineAs(r *http.Request, apiURL string, held *heldAnswers, own bool) (json.RawMessage, int, http.Header) {
 	req, err := innerRequest(r.Context(), apiURL)
 	if err != nil {
-		return nil, http.StatusBadRequest
+		return nil, http.StatusBadRequest, nil
+	}
+	if own {
+		for _, c := range r.Header.Values("Cookie") {
+			req.Header.Add("Cookie", c)
+		}
+		if ua := r.Header.Get("User-Agent"); ua != "" {
+			req.Header.Set("User-Agent", ua)
+		}
+		req.RemoteAddr = r.RemoteAddr
 	}
 	rec := inlineWriters.Get().(*inlineWriter)
 	*held = append(*held, rec)
 	sh.api.ServeHTTP(rec, req)
 	if rec.code != http.StatusOK && rec.code != 0 {
-		return nil, rec.code
+		return nil, rec.code, rec.header
 	}
 	// writeEnvelope's success form is {"success":true,"data":…} and a newline: the data is taken
 	// out as it is, without reading the whole answer again (a page inlines about 30 kB of answers).
 	body := rec.body.Bytes()
 	if rest, ok := bytes.CutPrefix(body, []byte(`{"success":true,"data":`)); ok {
 		if data, ok := bytes.CutSuffix(rest, []byte("}\n")); ok {
-			return data, http.StatusOK
+			return data, http.StatusOK, rec.header
 		}
 	}
 	var env struct {
 		Data json.RawMessage `json:"data"`
 	}
 	if json.Unmarshal(body, &env) != nil {
-		return nil, http.StatusInternalServerError
+		return nil, http.StatusInternalServerError, rec.header
 	}
-	return env.Data, http.StatusOK
+	return env.Data, http.StatusOK, rec.header
 }
 
 // inlineWriter takes an in-process answer for inline. Kept in a pool: a page takes three answers

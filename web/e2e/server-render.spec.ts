@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch, newPage } from "./browser";
+import { apiDocument, launch, newPage } from "./browser";
+import { api, lampVariant } from "./checkout-helpers";
 
 // Catalogue pages arrive rendered from the server (internal/ssr): readable and usable with
 // JavaScript off, and taken over by the app without a warning or a shift when it is on.
@@ -55,6 +56,21 @@ async function stillTheServersMarkup(page: Page): Promise<boolean> {
 async function total(page: Page): Promise<number> {
   const text = (await page.locator("main p[aria-live]").textContent()) ?? "";
   return Number(text.replace(/\D/g, ""));
+}
+
+/** The page's cumulative layout shift so far (shifts after input left out). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((ok) => {
+        let v = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) v += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => ok(v), 300);
+      }),
+  );
 }
 
 describe("with JavaScript off", () => {
@@ -197,21 +213,59 @@ describe("with JavaScript on", () => {
           // Rendered on the server: the page's markup arrived in the HTML.
           const html = await (await fetch(base + path)).text();
           expect(html.includes('<div id="root"></div>'), path).toBe(false);
-          const shift = await page.evaluate(
-            () =>
-              new Promise<number>((ok) => {
-                let v = 0;
-                new PerformanceObserver((l) => {
-                  for (const e of l.getEntries() as (PerformanceEntry & {
-                    value: number;
-                    hadRecentInput: boolean;
-                  })[])
-                    if (!e.hadRecentInput) v += e.value;
-                }).observe({ type: "layout-shift", buffered: true });
-                setTimeout(() => ok(v), 300);
-              }),
-          );
-          expect(shift, `${path} at ${width} px`).toBeLessThanOrEqual(0.02);
+          expect(await layoutShift(page), `${path} at ${width} px`).toBeLessThanOrEqual(0.02);
+        }
+        expect(messages).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  it("the basket and the checkout arrive rendered with the shopper's own basket: no warning, no shift", async () => {
+    const variant = await lampVariant(base);
+    for (const width of [390, 1366]) {
+      const page = await newPage(browser, width);
+      const messages: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
+      });
+      page.on("pageerror", (e) => messages.push(e.message));
+      try {
+        await apiDocument(page, base);
+        const add = await api(page, "POST", "/api/cart/add", {
+          products: [{ productCode: variant, quantity: 2 }],
+        });
+        expect(add.status).toBeLessThan(300);
+        const name = (
+          (add.data as { cart: { entries: { name: string }[] } }).cart.entries[0]?.name ?? ""
+        ).trim();
+        expect(name).not.toBe("");
+        const set = await api(page, "POST", "/api/cart/delivery-mode", { id: "HD", postalCode: "3000" });
+        expect(set.status).toBeLessThan(300);
+        messages.length = 0; // the browser's ask for a favicon on the API's JSON document
+        for (const path of ["/basket", "/spc"]) {
+          // The page as this browser gets it (with its cookies): the basket is in the markup, and no
+          // cache may keep it.
+          const res = await page.evaluate(async (p) => {
+            const r = await fetch(p);
+            return { html: await r.text(), cache: r.headers.get("Cache-Control") };
+          }, path);
+          expect(res.cache, path).toBe("private, no-store");
+          const root = res.html.slice(res.html.indexOf('<div id="root">'));
+          expect(root.startsWith('<div id="root"></div>'), path).toBe(false);
+          expect(root.includes(name), `${path} shows ${name}`).toBe(true);
+          await page.goto(base + path, { waitUntil: "networkidle" });
+          expect(new URL(page.url()).pathname).toBe(path);
+          expect(await layoutShift(page), `${path} at ${width} px`).toBeLessThanOrEqual(0.005);
+        }
+        // An empty basket, the checkout's too, is rendered as empty at once.
+        const removed = await api(page, "POST", "/api/cart/remove", { products: [{ productCode: variant }] });
+        expect(removed.status).toBeLessThan(300);
+        for (const path of ["/basket", "/spc"]) {
+          await page.goto(base + path, { waitUntil: "networkidle" });
+          await page.getByRole("heading", { name: "Your basket is empty" }).waitFor();
+          expect(await layoutShift(page), `empty ${path} at ${width} px`).toBe(0);
         }
         expect(messages).toEqual([]);
       } finally {

@@ -18,7 +18,9 @@ const ProductRoute = lazyWithPreload<Record<string, never>>(() =>
 const ProductStorePage = lazyWithPreload(() => import("./pages/ProductStorePage"));
 const StoreFinderPage = lazyWithPreload(() => import("./pages/StoreFinderPage"));
 const StaticPage = lazyWithPreload(() => import("./pages/StaticPage"));
-const BasketPage = lazy(() => import("./pages/BasketPage"));
+// The basket and the checkout are rendered on the server too, from the shopper's own answers
+// (internal/page privatePage): their code is loaded before hydration like the catalogue pages'.
+const BasketPage = lazyWithPreload(() => import("./pages/BasketPage"));
 const FavouritesPage = lazy(() => import("./pages/FavouritesPage"));
 const LoginPage = lazy(() => import("./pages/account/LoginPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/account/ForgotPasswordPage"));
@@ -34,7 +36,7 @@ const MyStorePage = lazy(() => import("./pages/account/MyStorePage"));
 const PaymentMethodsPage = lazy(() => import("./pages/account/PaymentMethodsPage"));
 const DeleteAccountPage = lazy(() => import("./pages/account/DeleteAccountPage"));
 const NotFoundPage = lazyWithPreload(() => import("./pages/NotFoundPage"));
-const CheckoutPage = lazy(() => import("./pages/CheckoutPage"));
+const CheckoutPage = lazyWithPreload(() => import("./pages/CheckoutPage"));
 const ThankYouPage = lazy(() => import("./pages/ThankYouPage"));
 const OrderHistoryPage = lazy(() => import("./pages/account/OrderHistoryPage"));
 const CollectionDetailsPage = lazy(() => import("./pages/account/CollectionDetailsPage"));
@@ -47,23 +49,27 @@ const ReturnLabelPage = lazy(() => import("./pages/ReturnLabelPage"));
 const StaffApp = lazy(() => import("./pages/staff/StaffApp"));
 
 /**
- * The handle of the routes whose pages the server renders (internal/httpapi prerendered: the
- * catalogue pages, the same for every shopper): the server's router is made of these alone.
+ * The handle of the routes whose pages the server renders (internal/page prerendered: the catalogue
+ * pages, the same for every shopper; privateAnswer: the basket and the checkout, from the shopper's
+ * own answers): the server's router is made of these alone.
  */
 export const serverRendered = { serverRendered: true };
 
+/** The checkout's route: its own error boundary, and its page's code loadable ahead (preload). */
+function CheckoutRoute() {
+  return (
+    <ErrorBoundary resetKey="/spc">
+      <Suspense fallback={null}>
+        <CheckoutPage />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+CheckoutRoute.preload = CheckoutPage.preload;
+
 export const routes: RouteObject[] = [
   // The single-page checkout has its own calm frame (no header menus): outside the shop's layout.
-  {
-    path: "/spc",
-    element: (
-      <ErrorBoundary resetKey="/spc">
-        <Suspense fallback={null}>
-          <CheckoutPage />
-        </Suspense>
-      </ErrorBoundary>
-    ),
-  },
+  { path: "/spc", element: <CheckoutRoute />, handle: serverRendered },
   {
     path: "/staff/*",
     element: (
@@ -91,7 +97,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "/stores", element: <StoreFinderPage /> },
-      { path: "/basket", element: <BasketPage /> },
+      { path: "/basket", element: <BasketPage />, handle: serverRendered },
       { path: "/checkout/thank-you/:orderCode", element: <ThankYouPage /> },
       { path: "/favourites", element: <FavouritesPage /> },
       { path: "/login", element: <LoginPage /> },

@@ -56,7 +56,7 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
-// The server renders the catalogue pages only (App.tsx's serverRendered routes, inside the layout):
+// The server renders the catalogue pages, the basket and the checkout only (App.tsx's serverRendered routes):
 // a router made of those ranks a handful of routes per render instead of every page's. The pages'
 // markup is the same, as a page's routes and their elements are the same objects.
 function renderedOnly(list: RouteObject[]): RouteObject[] {

@@ -48,6 +48,7 @@ export default function BasketPage() {
         ? "We couldn't load the delivery options. Please try again."
         : null;
 
+  const quiet = banner !== null && (banner.code === IN_PROGRESS.code || banner.code === UP_TO_DATE.code);
   const busy = lines.busy || delivery.pendingMode !== null;
   const checkoutReady =
     Boolean(cart) && ready && entries.length > 0 && Boolean(cart?.deliveryPromiseSaved) && !busy;
@@ -106,8 +107,14 @@ export default function BasketPage() {
           ({cart.totalUnitCount} {cart.totalUnitCount === 1 ? "item" : "items"})
         </span>
       </h1>
+      {/* The silent recalculation's "in progress" and "up to date" are said to a screen reader, and
+          shown by the Checkout button's note: a banner that comes and goes for nothing moved the
+          whole page twice (docs/cart.md, "The basket in the browser"). */}
+      <p className="visually-hidden" role="status">
+        {quiet ? banner.text : ""}
+      </p>
       <div className={s.banners} aria-live="polite">
-        {banner ? <CartNotice message={banner} /> : null}
+        {banner && !quiet ? <CartNotice message={banner} /> : null}
         {removals ? (
           <CartNotice
             message={removals.message}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api";
+import { useEarlyText } from "../../../lib/hydration";
 import { emailRule } from "../../../lib/validation";
 import { Notice, TextField } from "../../../components/ui/Field";
 import { buttonClass } from "../../../components/ui/Button";
@@ -55,6 +56,8 @@ export function EmailStep({
   const [phase, setPhase] = useState<Phase>({ kind: "enter" });
   const [busy, setBusy] = useState<"check" | "guest" | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The page arrives rendered from the server: an address typed before its code had loaded is kept.
+  useEarlyText(input, checkout.email, setEmail);
   const phaseTitle = useRef<HTMLHeadingElement>(null);
   const shownPhase = useRef(phase);
   const status =
