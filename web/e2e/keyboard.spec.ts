@@ -84,6 +84,24 @@ describe("a page change in the app puts the focus on the new page's h1", () => {
       await focusOn(page, page.getByRole("heading", { level: 1 }), "the product's h1 again");
     });
   });
+
+  it("at 390 px, a link in the department drawer (which gives the focus back to its button on closing)", async () => {
+    await withPage(390, async (page) => {
+      await page.goto(base + "/");
+      await hydrating(page);
+      await page.getByRole("button", { name: "Shop by department" }).click();
+      const drawer = page.getByRole("dialog");
+      await drawer.getByRole("button", { name: "Home" }).click();
+      await drawer.getByRole("button", { name: "Lighting" }).click();
+      await drawer.getByRole("link", { name: "Table Lamps" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/c\/home-lighting-table-lamps/);
+      await focusOn(page, page.getByRole("heading", { level: 1, name: "Table Lamps" }), "the h1");
+      // And it stays there (the drawer's own focus return comes a task later).
+      await page.waitForTimeout(300);
+      await focusOn(page, page.getByRole("heading", { level: 1, name: "Table Lamps" }), "the h1 still");
+    });
+  });
 });
 
 describe("what replaces the focused control takes the focus", () => {
@@ -153,6 +171,12 @@ describe("what replaces the focused control takes the focus", () => {
       await page.keyboard.press("Escape");
       await expect.poll(() => drawer.count()).toBe(0);
       await focusOn(page, add, "Add to basket");
+      // A click adds without moving the focus: the drawer shows and goes after a while.
+      await page.mouse.move(0, 400);
+      await add.click();
+      await drawer.getByText("Added to your basket").waitFor();
+      await focusOn(page, add, "Add to basket, clicked");
+      await expect.poll(() => drawer.count(), { timeout: 8000 }).toBe(0);
     });
   });
 

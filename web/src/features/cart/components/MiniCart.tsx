@@ -60,18 +60,35 @@ export function MiniCart({
   const mini = useMiniCart({ enabled: cached === null || open || afterAdd > 0 });
   const count = cached ?? mini.data?.totalUnitCount ?? 0;
 
-  // An add opens the drawer for a while. Made from the page (the product page's Add to basket, not a
-  // dialog's, whose focus stays in the dialog), the focus goes into the drawer so the keyboard reaches
-  // it; Escape puts it back on the control the add was made with (docs/web.md, "Keyboard focus").
+  // An add opens the drawer for a while. Made with the keyboard from the page (the product page's Add
+  // to basket, not a dialog's, whose focus stays in the dialog), the focus goes into the drawer so the
+  // keyboard reaches it; Escape puts it back on the control the add was made with (docs/web.md,
+  // "Keyboard focus"). A click leaves the focus (the add's own message links to the basket) and the
+  // drawer goes after a while, as before.
   const addedFrom = useRef<HTMLElement | null>(null);
   const [focusIn, setFocusIn] = useState(false);
+  // What the shopper last pressed: a key, or a pointer.
+  const byKey = useRef(false);
+  useEffect(() => {
+    const key = () => (byKey.current = true);
+    const pointer = () => (byKey.current = false);
+    document.addEventListener("keydown", key, true);
+    document.addEventListener("pointerdown", pointer, true);
+    return () => {
+      document.removeEventListener("keydown", key, true);
+      document.removeEventListener("pointerdown", pointer, true);
+    };
+  }, []);
   useEffect(
     () =>
       onAdded(() => {
         void loadDrawer();
         const from = document.activeElement;
         const fromPage =
-          from instanceof HTMLElement && from !== document.body && !from.closest('[role="dialog"]');
+          from instanceof HTMLElement &&
+          from !== document.body &&
+          !from.closest('[role="dialog"]') &&
+          byKey.current;
         addedFrom.current = fromPage ? from : null;
         setFocusIn(fromPage);
         setAfterAdd(Date.now());
