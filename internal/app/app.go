@@ -556,6 +556,7 @@ func Serve(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, 
 		cfg.PasswordHashers = max(1, procs/2)
 		runtime.GOMAXPROCS(procs + cfg.PasswordHashers)
 	}
+	setMemoryLimit(cfg.MemoryLimitMB)
 	reg := newMetricsRegistry(st.Stats)
 	if cfg.DebugAddr != "" {
 		// First, so that a slow start can be profiled too.

@@ -36,6 +36,11 @@ type Config struct {
 	DebugAddr string
 	// AnswerCacheMB bounds the cache of encoded search and autosuggest answers; 0 turns it off.
 	AnswerCacheMB int
+	// MemoryLimitMB is the Go heap's soft limit (runtime/debug.SetMemoryLimit): the collector
+	// runs more often as the heap nears it instead of letting it grow to twice what is live. 0
+	// leaves Go's default (none, or the GOMEMLIMIT environment variable). See docs/operations.md
+	// "Memory" for what to set it to.
+	MemoryLimitMB int
 	// ChangePollInterval is how often each node reads the catalogue change feed to keep its search
 	// index and store list fresh (listings follow a write within about this plus a rebuild).
 	ChangePollInterval time.Duration
@@ -139,6 +144,13 @@ func (c *Config) FromEnv(getenv func(string) string) error {
 		}
 		c.DemoSeed = n
 	}
+	if v := getenv("STOREFRONT_MEMORY_LIMIT_MB"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("STOREFRONT_MEMORY_LIMIT_MB: not a number: %q", v)
+		}
+		c.MemoryLimitMB = n
+	}
 	if v := getenv("STOREFRONT_ANSWER_CACHE_MB"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil {
@@ -158,6 +170,7 @@ func (c *Config) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "log format: text or json (env STOREFRONT_LOG_FORMAT)")
 	fs.StringVar(&c.DebugAddr, "debug-addr", c.DebugAddr, "listen address of the profiler, off when empty (env STOREFRONT_DEBUG_ADDR)")
 	fs.IntVar(&c.AnswerCacheMB, "answer-cache-mb", c.AnswerCacheMB, "megabytes of cached search answers, 0 for none (env STOREFRONT_ANSWER_CACHE_MB)")
+	fs.IntVar(&c.MemoryLimitMB, "memory-limit-mb", c.MemoryLimitMB, "soft limit of the Go heap in megabytes, 0 for Go's default (GOMEMLIMIT) (env STOREFRONT_MEMORY_LIMIT_MB)")
 	fs.StringVar(&c.StaticDir, "static-dir", c.StaticDir, "directory served under /static/ (env STOREFRONT_STATIC_DIR)")
 	fs.BoolVar(&c.Demo, "demo", c.Demo, "load the demo data into an empty database and show sent e-mail at /dev/mail when there is no SMTP server")
 	fs.StringVar(&c.SMTPURL, "smtp", c.SMTPURL, "mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465 (env SMTP_URL)")
@@ -198,6 +211,9 @@ func (c *Config) Validate() error {
 	}
 	if c.AnswerCacheMB < 0 || c.AnswerCacheMB > 64<<10 {
 		return fmt.Errorf("invalid --answer-cache-mb %d: want 0-65536", c.AnswerCacheMB)
+	}
+	if c.MemoryLimitMB < 0 || c.MemoryLimitMB > 1<<20 {
+		return fmt.Errorf("invalid --memory-limit-mb %d: want 0-1048576", c.MemoryLimitMB)
 	}
 	if c.PaymentTimeout < time.Second || c.PaymentTimeout > 2*time.Minute {
 		return fmt.Errorf("invalid --payment-timeout %s: want 1s-2m", c.PaymentTimeout)

@@ -44,6 +44,8 @@ func TestValidate(t *testing.T) {
 		{"bad public url", func(c *Config) { c.PublicURL = "localhost" }, false},
 		{"answer cache off", func(c *Config) { c.AnswerCacheMB = 0 }, true},
 		{"negative answer cache", func(c *Config) { c.AnswerCacheMB = -1 }, false},
+		{"memory limit", func(c *Config) { c.MemoryLimitMB = 600 }, true},
+		{"negative memory limit", func(c *Config) { c.MemoryLimitMB = -1 }, false},
 		{"unknown payments mode", func(c *Config) { c.Payments.Mode = "test" }, false},
 		{"live payments with no provider", func(c *Config) { c.Payments.Mode = PaymentsLive }, false},
 		{"live payments by Zip alone", func(c *Config) { c.Payments.Mode = PaymentsLive; c.Payments.Zip.APIKey = "k" }, true},
@@ -92,7 +94,7 @@ func TestPaymentsFromEnv(t *testing.T) {
 
 func TestBadNumberEnv(t *testing.T) {
 	t.Parallel()
-	for _, key := range []string{"STOREFRONT_DEMO_SEED", "STOREFRONT_ANSWER_CACHE_MB"} {
+	for _, key := range []string{"STOREFRONT_DEMO_SEED", "STOREFRONT_ANSWER_CACHE_MB", "STOREFRONT_MEMORY_LIMIT_MB"} {
 		c := Default()
 		if err := c.FromEnv(func(k string) string {
 			if k == key {
@@ -111,5 +113,14 @@ func TestBadNumberEnv(t *testing.T) {
 		return ""
 	}); err != nil || c.AnswerCacheMB != 8 {
 		t.Fatalf("STOREFRONT_ANSWER_CACHE_MB=8: got %d, %v", c.AnswerCacheMB, err)
+	}
+	c = Default()
+	if err := c.FromEnv(func(k string) string {
+		if k == "STOREFRONT_MEMORY_LIMIT_MB" {
+			return "600"
+		}
+		return ""
+	}); err != nil || c.MemoryLimitMB != 600 {
+		t.Fatalf("STOREFRONT_MEMORY_LIMIT_MB=600: got %d, %v", c.MemoryLimitMB, err)
 	}
 }

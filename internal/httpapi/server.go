@@ -106,7 +106,7 @@ func (s *Server) SetWarming(on bool) { s.warming.Store(on) }
 // New builds the handler with every route registered.
 func New(deps Deps) *Server {
 	s := &Server{deps: deps, mux: http.NewServeMux(),
-		answers: page.NewCache(deps.Config.AnswerCacheMB << 20), metrics: telemetry.New(deps.Metrics)}
+		answers: page.NewCache(deps.Config.AnswerCacheMB<<20, page.AnswerIdle), metrics: telemetry.New(deps.Metrics)}
 	s.shell = page.NewShell(page.Options{ShopName: deps.Config.ShopName, PublicURL: deps.Config.PublicURL, Web: deps.Web, Pages: deps.Pages,
 		PaymentOrigins: deps.PaymentOrigins, Label: setOperation})
 	s.routes = s.apiRoutes()

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"sync"
+	"time"
 )
 
 // Encoded is a ready answer: the envelope's bytes and their ETag. Search answers are cached in
@@ -84,33 +85,49 @@ func (e *Encoded) Serve(w http.ResponseWriter, r *http.Request, cacheControl str
 // Cache is a least-recently-used cache of encoded answers bounded by their total size. A
 // shop's query mix is heavily skewed (a few thousand searches make most of the traffic), so a few
 // tens of megabytes answer most requests without touching the index. Keys carry the minute the
-// answer was computed in (prices and early-access windows move with the clock), so entries age out
-// by themselves.
+// answer was computed in (prices and early-access windows move with the clock), so an entry stops
+// being asked for once its minute is over: an entry nobody has asked for in idle is dropped, and
+// so are the entries of an owner (a search index) once an answer of a newer one is kept, so that
+// the cache holds what is being asked for now and no replaced index stays in memory through it
+// (docs/operations.md "Memory").
 type Cache struct {
 	mu       sync.Mutex
 	maxBytes int
+	idle     time.Duration
+	now      func() time.Time
 	bytes    int
-	ll       *list.List
+	ll       *list.List // most recently used first
 	items    map[string]*list.Element
+	// owner is the owner of the newest answer kept that had one.
+	owner any
 }
 
 type cacheEntry struct {
-	key string
-	val *Encoded
+	key  string
+	val  *Encoded
+	size int       // entrySize when kept
+	used time.Time // when it was kept or last served
 }
 
 // maxCachedAnswer is the largest answer kept: one bigger than this would push out hundreds of others.
 const maxCachedAnswer = 1 << 20
 
-// NewCache makes a cache of at most maxBytes; 0 keeps nothing.
-func NewCache(maxBytes int) *Cache {
-	return &Cache{maxBytes: maxBytes, ll: list.New(), items: map[string]*list.Element{}}
+// AnswerIdle is how long an API answer nobody asks for stays in an answer cache: the search
+// answers' keys carry their minute, so an answer is asked for again within its minute or never.
+const AnswerIdle = time.Minute
+
+// NewCache makes a cache of at most maxBytes whose entries are dropped once nobody has asked for
+// them in idle (0: kept until evicted); maxBytes 0 keeps nothing.
+func NewCache(maxBytes int, idle time.Duration) *Cache {
+	return &Cache{maxBytes: maxBytes, idle: idle, now: time.Now, ll: list.New(), items: map[string]*list.Element{}}
 }
 
 // Get returns the answer under key computed from owner, if there is one.
 func (c *Cache) Get(key string, owner any) (*Encoded, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	now := c.now()
+	c.expire(now)
 	el, ok := c.items[key]
 	if !ok {
 		return nil, false
@@ -120,6 +137,7 @@ func (c *Cache) Get(key string, owner any) (*Encoded, bool) {
 		c.remove(el)
 		return nil, false
 	}
+	e.used = now
 	c.ll.MoveToFront(el)
 	return e.val, true
 }
@@ -131,13 +149,38 @@ func (c *Cache) Put(key string, val *Encoded) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	now := c.now()
+	c.expire(now)
+	if val.owner != nil && val.owner != c.owner {
+		// A new owner (the index was rebuilt): the answers of any other are misses from now on,
+		// and each would hold its whole index in memory until evicted.
+		c.owner = val.owner
+		for el := c.ll.Back(); el != nil; {
+			prev := el.Prev()
+			if o := el.Value.(*cacheEntry).val.owner; o != nil && o != val.owner {
+				c.remove(el)
+			}
+			el = prev
+		}
+	}
 	if el, ok := c.items[key]; ok {
 		c.remove(el)
 	}
-	c.items[key] = c.ll.PushFront(&cacheEntry{key, val})
-	c.bytes += entrySize(key, val)
+	e := &cacheEntry{key: key, val: val, size: entrySize(key, val), used: now}
+	c.items[key] = c.ll.PushFront(e)
+	c.bytes += e.size
 	for c.bytes > c.maxBytes {
 		c.remove(c.ll.Back())
+	}
+}
+
+// expire drops the entries nobody has asked for in c.idle: the least recently used are at the back.
+func (c *Cache) expire(now time.Time) {
+	if c.idle <= 0 {
+		return
+	}
+	for el := c.ll.Back(); el != nil && now.Sub(el.Value.(*cacheEntry).used) >= c.idle; el = c.ll.Back() {
+		c.remove(el)
 	}
 }
 
@@ -176,12 +219,14 @@ func (c *Cache) remove(el *list.Element) {
 	e := el.Value.(*cacheEntry)
 	c.ll.Remove(el)
 	delete(c.items, e.key)
-	c.bytes -= entrySize(e.key, e.val)
+	c.bytes -= e.size
 }
 
-// entrySize is what an entry holds in memory, near enough: its body, key and bookkeeping, and room
-// for the brotli and gzip copies made on first demand (compress.go). JSON answers compress to
-// 10-20% of their size in either coding, so two fifths of the body covers both.
+// entrySize is what an entry holds in memory, near enough: its body as allocated (its capacity,
+// which can be well over its length: an encoder's buffer, a page built with room to spare), key
+// and bookkeeping, and room for the brotli and gzip copies made on first demand (compress.go).
+// JSON answers compress to 10-20% of their size in either coding, so two fifths of the body
+// covers both.
 func entrySize(key string, val *Encoded) int {
-	return len(val.body) + len(val.body)*2/5 + 2*len(key) + len(val.etag) + 160
+	return cap(val.body) + len(val.body)*2/5 + 2*len(key) + len(val.etag) + 200
 }

@@ -8,12 +8,13 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wattle/storefront/internal/search"
 )
 
 func TestAnswerCacheBoundAndOwner(t *testing.T) {
-	c := NewCache(10_000)
+	c := NewCache(10_000, 0)
 	ownerA, ownerB := new(int), new(int)
 	mk := func(n int, owner any) *Encoded {
 		return &Encoded{body: bytes.Repeat([]byte("x"), n), etag: `W/"e"`, owner: owner}
@@ -49,7 +50,7 @@ func TestAnswerCacheBoundAndOwner(t *testing.T) {
 		t.Fatalf("re-putting a key changed the size from %d to %d", before, after)
 	}
 	// A cache of size 0 keeps nothing.
-	off := NewCache(0)
+	off := NewCache(0, 0)
 	off.Put("k", mk(10, ownerA))
 	if n, _ := off.stats(); n != 0 {
 		t.Fatal("a disabled cache kept an answer")
@@ -84,6 +85,75 @@ func (c *Cache) stats() (entries, bytes int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.ll.Len(), c.bytes
+}
+
+// An entry nobody has asked for in the idle time is dropped: the search answers' keys carry their
+// minute, so without this the cache filled to its bound with answers that could never be served.
+func TestAnswerCacheIdleExpiry(t *testing.T) {
+	c := NewCache(1<<20, time.Minute)
+	t0 := time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC)
+	now := t0
+	c.now = func() time.Time { return now }
+	mk := func() *Encoded { return &Encoded{body: bytes.Repeat([]byte("x"), 1000), etag: `W/"e"`} }
+	c.Put("asked again", mk())
+	now = t0.Add(30 * time.Second)
+	c.Put("asked once", mk())
+	now = t0.Add(50 * time.Second)
+	if _, ok := c.Get("asked again", nil); !ok {
+		t.Fatal("a fresh entry is missing")
+	}
+	now = t0.Add(100 * time.Second) // "asked once" idle for 70 s, "asked again" for 50 s
+	if _, ok := c.Get("asked again", nil); !ok {
+		t.Fatal("an entry asked for within the idle time was dropped")
+	}
+	if n, size := c.stats(); n != 1 || size != entrySize("asked again", mk()) {
+		t.Fatalf("the cache holds %d entries in %d bytes; want the one asked for again", n, size)
+	}
+	// Many answers, each asked for once in its own minute: only the last minute's stay.
+	for i := range 1000 {
+		now = t0.Add(time.Duration(200+i) * time.Second)
+		c.Put(fmt.Sprintf("minute %d", i), mk())
+	}
+	if n, _ := c.stats(); n > 61 {
+		t.Fatalf("the cache holds %d entries; want at most the last minute's 61", n)
+	}
+}
+
+// An answer of a replaced owner (a search index) is a miss: once an answer of a new owner is kept,
+// the old owner's are dropped at once, so that they do not keep the old index in memory.
+func TestAnswerCacheDropsReplacedOwner(t *testing.T) {
+	c := NewCache(1<<20, 0)
+	oldIndex, newIndex := new(int), new(int)
+	mk := func(owner any) *Encoded {
+		return &Encoded{body: bytes.Repeat([]byte("x"), 1000), etag: `W/"e"`, owner: owner}
+	}
+	for i := range 50 {
+		c.Put(fmt.Sprintf("old %d", i), mk(oldIndex))
+	}
+	c.Put("history", mk(nil)) // an answer without an owner (a customer's order history)
+	c.Put("new", mk(newIndex))
+	if n, _ := c.stats(); n != 2 {
+		t.Fatalf("the cache holds %d entries; want the new index's answer and the history", n)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for el := c.ll.Front(); el != nil; el = el.Next() {
+		if el.Value.(*cacheEntry).val.owner == oldIndex {
+			t.Fatal("an answer of the replaced index is still held")
+		}
+	}
+}
+
+// An entry counts the memory its body holds, not only its length: a body in a buffer grown with
+// room to spare holds all of it.
+func TestAnswerCacheCountsCapacity(t *testing.T) {
+	c := NewCache(20_000, 0)
+	for i := range 3 {
+		c.Put(fmt.Sprintf("k%d", i), &Encoded{body: make([]byte, 1000, 10_000), etag: `W/"e"`})
+	}
+	if n, size := c.stats(); n > 1 || size > 20_000 {
+		t.Fatalf("the cache holds %d entries of 10,000-byte buffers in %d counted bytes; want at most one within 20,000", n, size)
+	}
 }
 
 // An answer that writes its own JSON is enveloped exactly as encoding/json would.

@@ -149,6 +149,24 @@ var (
 	gzipPools   sync.Map // level → *sync.Pool of *gzip.Writer
 )
 
+// brotliAnswerWindow is the brotli window (log2 of its size) of answers and pages: a writer holds
+// a ring buffer of the window's size once a body passes 64 kB, kept with the writer in its pool,
+// and brotli's default of 22 (4 MB) made the pool hold 4 MB for every answer compressed at once
+// (about 30 MB under the load of docs/operations.md "Memory"). 1 MB covers the largest answer
+// the caches keep (maxCachedAnswer), so no answer up to that size compresses worse for it.
+const brotliAnswerWindow = 20
+
+// newBrotliWriter makes a brotli writer of quality level: answers' (made per request or cached)
+// with a window of a megabyte, built assets' (the best quality, compressed once at start) with
+// brotli's default.
+func newBrotliWriter(level int) *brotli.Writer {
+	lgwin := brotliAnswerWindow
+	if level >= assetBrotliQuality {
+		lgwin = 0
+	}
+	return brotli.NewWriterOptions(nil, brotli.WriterOptions{Quality: level, LGWin: lgwin})
+}
+
 // encoder is a pooled compressor writing to dst; put it back with release after Close.
 type encoder struct {
 	io.WriteCloser
@@ -158,7 +176,7 @@ type encoder struct {
 func newEncoder(coding string, level int, dst io.Writer) encoder {
 	switch coding {
 	case codingBrotli:
-		p, _ := brotliPools.LoadOrStore(level, &sync.Pool{New: func() any { return brotli.NewWriterLevel(nil, level) }})
+		p, _ := brotliPools.LoadOrStore(level, &sync.Pool{New: func() any { return newBrotliWriter(level) }})
 		pool := p.(*sync.Pool)
 		bw := pool.Get().(*brotli.Writer)
 		bw.Reset(dst)

@@ -3,9 +3,12 @@ package page
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -303,5 +306,33 @@ func TestBuiltFileBeforeBrotli(t *testing.T) {
 	f.br.Store(&br)
 	if rec := serve("gzip, deflate, br"); rec.Header().Get("Content-Encoding") != "br" || decode(t, rec.Result(), rec.Body.Bytes()) != string(body) {
 		t.Errorf("with the brotli form made: %v", rec.Header())
+	}
+}
+
+// A pooled brotli writer for answers holds a window of a megabyte, not brotli's default four: the
+// pool keeps one writer per answer compressed at once, with all it allocated on its first answer
+// (about 10-12 MB at the default window, 4-6 MB at a megabyte).
+func TestBrotliAnswerWriterHoldsLittle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	words := []string{"lamp", "towel", "queen", "quilt", "cover", "linen", "oak", "table", "velvet", "sofa"}
+	var body bytes.Buffer
+	for body.Len() < 300<<10 { // past the 64 kB first block, so the full ring buffer is made
+		fmt.Fprintf(&body, `{"name":"%s %s","price":%d},`, words[rng.IntN(len(words))], words[rng.IntN(len(words))], rng.IntN(100000))
+	}
+	for _, level := range []int{dynamicBrotliQuality, cachedBrotliQuality} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		w := newBrotliWriter(level)
+		w.Reset(io.Discard)
+		if _, err := w.Write(body.Bytes()); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		if got := after.TotalAlloc - before.TotalAlloc; got > 7<<20 {
+			t.Errorf("quality %d: a new writer compressing a 300 kB answer allocated %d kB; want under 7 MB (a 1 MB window)", level, got>>10)
+		}
 	}
 }

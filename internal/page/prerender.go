@@ -34,6 +34,10 @@ const (
 // pages; a category page is about 400 kB.
 const renderCacheBytes = 64 << 20
 
+// renderIdle is how long a rendered page nobody asks for is kept: a page visited less often than
+// this costs a render (tens of milliseconds) rather than its share of the cache for good.
+const renderIdle = 10 * time.Minute
+
 // renderWait is how long a page waits for a free renderer before it is sent without server
 // markup (the web app then renders it in the browser, as it always can).
 const renderWait = 250 * time.Millisecond

@@ -98,7 +98,7 @@ func NewShell(opts Options) *Shell {
 	if opts.Label == nil {
 		opts.Label = func(http.ResponseWriter, string) {}
 	}
-	sh := &Shell{opts: opts, files: map[string]*builtFile{}, brotli: func() {}, rendered: NewCache(renderCacheBytes),
+	sh := &Shell{opts: opts, files: map[string]*builtFile{}, brotli: func() {}, rendered: NewCache(renderCacheBytes, renderIdle),
 		styles: chunkStyles(opts.Web), csp: CSP(opts.PaymentOrigins...),
 		indexCSSLinks:  regexp.MustCompile(`[ \t]*<link rel="stylesheet"[^>]* href="(/assets/[^"]+\.css)">\n?`),
 		entryScript:    regexp.MustCompile(`<script type="module" crossorigin src="(/assets/[^"]+\.js)"></script>`),

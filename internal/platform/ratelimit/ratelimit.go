@@ -14,6 +14,14 @@ import (
 	"github.com/wattle/storefront/internal/platform/clock"
 )
 
+// MaxKeys bounds the keys a limiter holds at once. Keys with no hit in the window are dropped once
+// per window; a flood of distinct keys within one (requests from many addresses) would otherwise
+// grow the map without bound. At the bound, the keys with no hit left in the window are dropped,
+// and if that is not enough, an eighth of the keys at random: a key forgotten that way starts
+// again from nothing, which weakens its limit but not the per-account lock (counted in the
+// database). A key with one hit holds about 150 bytes, so a limiter at the bound holds about 8 MB.
+const MaxKeys = 50_000
+
 // Limiter allows at most Max hits per key in any Window.
 type Limiter struct {
 	max    int
@@ -60,6 +68,18 @@ func (l *Limiter) Hit(key string) {
 	h := l.prune(key, now)
 	if len(h) >= l.max {
 		h = h[1:] // keep the newest max: enough to know the key is over
+	}
+	if h == nil && len(l.hits) >= MaxKeys {
+		l.sweep = now
+		for k := range l.hits {
+			l.prune(k, now)
+		}
+		for k := range l.hits { // map order is random: an eighth of the keys, any of them
+			if len(l.hits) < MaxKeys-MaxKeys/8 {
+				break
+			}
+			delete(l.hits, k)
+		}
 	}
 	l.hits[key] = append(h, now)
 	if now.Sub(l.sweep) > l.window {

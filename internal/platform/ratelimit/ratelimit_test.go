@@ -1,6 +1,7 @@
 package ratelimit
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -39,5 +40,24 @@ func TestLimiter(t *testing.T) {
 	var off *Limiter
 	if ok, _ := off.Allow("x"); !ok {
 		t.Fatal("a nil limiter allows everything")
+	}
+}
+
+// A flood of distinct keys within one window (many client addresses) stays within MaxKeys, and a
+// key seen after it is still counted.
+func TestLimiterKeyBound(t *testing.T) {
+	t.Parallel()
+	clk := clock.NewFixed(time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
+	l := New(2, time.Hour, clk)
+	for i := range 3 * MaxKeys {
+		l.Hit(fmt.Sprintf("10.%d.%d.%d", i>>16, (i>>8)&255, i&255))
+	}
+	if n := len(l.hits); n > MaxKeys {
+		t.Fatalf("the limiter holds %d keys; want at most %d", n, MaxKeys)
+	}
+	l.Hit("1.2.3.4")
+	l.Hit("1.2.3.4")
+	if ok, _ := l.Check("1.2.3.4"); ok {
+		t.Fatal("a key over its limit after the flood was allowed")
 	}
 }
