@@ -321,6 +321,11 @@ describe("after the order: bought, shipped, tracked, returned, refunded", () => 
     const received = row.filter({ has: page.locator('[data-status="received"]') });
     await findOnPages(page, RETURNS, received, `return ${returnCode} among the received returns`);
     await received.getByRole("button", { name: /^Refund/ }).click();
+    // The amount is confirmed before any money leaves.
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Refund \$\d+\.\d\d$/ })
+      .click();
     // The refund is with the card's provider (the refund job) until it confirms it.
     await expect
       .poll(() => announced(page))

@@ -263,6 +263,11 @@ describe("the staff back office", () => {
     const received = returnRow(service, returnCode);
     await received.locator('[data-status="received"]').waitFor();
     await received.getByRole("button", { name: /^Refund/ }).click();
+    // The amount is confirmed before any money leaves.
+    await service
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Refund \$\d+\.\d\d$/ })
+      .click();
     await expect
       .poll(() => service.getByTestId("staff-announcer").textContent())
       .toMatch(

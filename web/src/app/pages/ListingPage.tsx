@@ -329,7 +329,10 @@ function Listing({ mode }: { mode: Mode }) {
         </div>
         <Dialog.Portal>
           <Dialog.Overlay className={d.overlay} />
-          <Dialog.Content className={`${d.drawer} ${d.drawerRight}`} aria-describedby={undefined}>
+          <Dialog.Content
+            className={`${d.drawer} ${d.drawerRight} ${s.filterDrawer}`}
+            aria-describedby={undefined}
+          >
             <Dialog.Title>Filter</Dialog.Title>
             <Dialog.Close className={d.close} aria-label="Close filters">
               <Icon name="close" />

@@ -14,6 +14,7 @@ import { isFavourite, toggleFavourite } from "../../../lib/storage";
 import { useBrowserState } from "../../../lib/hydration";
 import { formatMoney } from "../../../lib/money";
 import d from "../../../components/ui/dialog.module.css";
+import { sizeGuideFor, type SizeGuideTable } from "../sizeGuide";
 import s from "../product.module.css";
 
 /** What the buy box (composed in by the app: the cart feature's add to basket) is given. */
@@ -58,39 +59,6 @@ export interface DetailProps {
   buyBox?: BuyBoxSlot;
 }
 
-const sizeGuides: Record<string, { head: string[]; rows: string[][] }> = {
-  clothing: {
-    head: ["AU size", "Bust (cm)", "Waist (cm)", "Hip (cm)"],
-    rows: [
-      ["8", "82", "64", "90"],
-      ["10", "87", "69", "95"],
-      ["12", "92", "74", "100"],
-      ["14", "97", "79", "105"],
-      ["16", "104", "86", "112"],
-    ],
-  },
-  shoe: {
-    head: ["AU", "US", "EU", "Foot length (cm)"],
-    rows: [
-      ["6", "7", "37", "23.5"],
-      ["7", "8", "38", "24.2"],
-      ["8", "9", "39", "25"],
-      ["9", "10", "40", "25.8"],
-      ["10", "11", "41", "26.5"],
-    ],
-  },
-  bedding: {
-    head: ["Bed", "Width (cm)", "Length (cm)"],
-    rows: [
-      ["Single", "92", "188"],
-      ["King Single", "107", "203"],
-      ["Double", "138", "188"],
-      ["Queen", "153", "203"],
-      ["King", "183", "203"],
-    ],
-  },
-};
-
 /** The product's gallery, price, pickers, delivery panel and buy box. Used by the product page and quick view. */
 export function ProductDetailView({
   product,
@@ -132,7 +100,11 @@ export function ProductDetailView({
       <Icon name="heart" filled={fav} />
     </button>
   );
-  const guideTable = sizeGuides[product.sizeType];
+  // Every size the product is sold in, whatever the colour (a colour may lack some).
+  const guideTable = sizeGuideFor(
+    product.sizeType,
+    product.variants.map((v) => v.size),
+  );
   return (
     <div className={compact ? s.dialogGrid : s.layout}>
       <div className={s.gallery}>
@@ -276,7 +248,7 @@ export function ProductDetailView({
 /**
  * The size guide: its button is the dialog's trigger, so closing the guide puts focus back on it.
  */
-function SizeGuide({ table }: { table: { head: string[]; rows: string[][] } }) {
+function SizeGuide({ table }: { table: SizeGuideTable }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger className={s.linkButton}>Size guide</Dialog.Trigger>

@@ -1,12 +1,14 @@
 // Receive a requested return (its parcel arrived) and refund a received one (or refund again one a
-// payment provider refused), as the role allows.
-import { useLayoutEffect, useRef } from "react";
+// payment provider refused), as the role allows. Money leaves the shop on Refund: a dialog says how
+// much and to whom before it is sent.
+import { useLayoutEffect, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/Button";
 import { receiveReturn } from "../api/receiveReturn";
 import { refundReturn } from "../api/refundReturn";
 import { afterReturnChange, refreshAfterError } from "../cache";
 import { useAnnounce } from "./announce";
+import { StaffDialog } from "./StaffDialog";
 import { actionErrorText, refundAnnouncement, refundButtonText, returnActions } from "../rules";
 import type { ReturnStatus, StaffSession } from "../types";
 import s from "../staff.module.css";
@@ -16,13 +18,19 @@ export function ReturnActions({
   orderCode,
   status,
   session,
+  amount,
 }: {
   returnCode: string;
   orderCode: string;
   status: ReturnStatus;
   session: StaffSession;
+  /** What the refund gives back, formatted ($49.00): the confirmation says it. */
+  amount: string;
 }) {
   const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const sent = useRef(false);
   const announce = useAnnounce();
   const wrap = useRef<HTMLDivElement>(null);
   const actions = returnActions(status, session);
@@ -30,11 +38,16 @@ export function ReturnActions({
     mutationFn: (action: "receive" | "refund") =>
       action === "receive" ? receiveReturn(returnCode) : refundReturn(returnCode),
     onSuccess: (answer, action) => {
+      sent.current = action === "refund";
+      setConfirming(false);
       afterReturnChange(client, orderCode);
       announce(action === "receive" ? `Return ${returnCode} received.` : refundAnnouncement(answer.return));
       wrap.current?.focus();
     },
-    onError: () => refreshAfterError(client, orderCode),
+    onError: () => {
+      setConfirming(false);
+      refreshAfterError(client, orderCode);
+    },
   });
 
   // Received → Refund: focus moves on to the next action when there is one.
@@ -67,7 +80,13 @@ export function ReturnActions({
           className={`${buttonClass("primary")} ${s.small}`}
           data-action={a}
           disabled={m.isPending}
-          onClick={() => m.mutate(a)}
+          aria-haspopup={a === "refund" ? "dialog" : undefined}
+          onClick={(e) => {
+            if (a === "receive") return m.mutate(a);
+            opener.current = e.currentTarget;
+            sent.current = false;
+            setConfirming(true);
+          }}
         >
           {m.isPending && m.variables === a
             ? a === "receive"
@@ -84,6 +103,44 @@ export function ReturnActions({
           {error}
         </p>
       ) : null}
+      <StaffDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open && !m.isPending) setConfirming(false);
+        }}
+        title={`${refundButtonText(status)} return ${returnCode}`}
+        description={
+          <>
+            <strong>{amount}</strong> goes back to the payments of order {orderCode}, and the customer is
+            e-mailed. A refund can&apos;t be undone.
+          </>
+        }
+        onCloseAutoFocus={(e) => {
+          // Back to Refund when it was not sent; once sent, the group takes the focus (the next action).
+          e.preventDefault();
+          if (opener.current?.isConnected && !sent.current) opener.current.focus();
+          else wrap.current?.focus();
+        }}
+      >
+        <div className={s.formActions}>
+          <button
+            type="button"
+            className={buttonClass("primary")}
+            disabled={m.isPending}
+            onClick={() => m.mutate("refund")}
+          >
+            {m.isPending ? "Refunding…" : `Refund ${amount}`}
+          </button>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            disabled={m.isPending}
+            onClick={() => setConfirming(false)}
+          >
+            Don&apos;t refund
+          </button>
+        </div>
+      </StaffDialog>
     </div>
   );
 }

@@ -108,6 +108,7 @@ export function ReturnsTable({
                   orderCode={orderCode}
                   status={r.status}
                   session={session}
+                  amount={r.estimatedRefund.formattedValue}
                 />
               </td>
             </tr>
