@@ -253,9 +253,11 @@ export function Layout() {
               <div className={s.searchRow}>
                 <SearchBox key={location.pathname === "/search" ? "search" : "other"} />
                 {/* From the search box to the first result in two key presses, past the department bar
-                  and the filters. */}
+                  and the filters: it lands on the first product's link. */}
                 {LISTING_PATH.test(location.pathname) ? (
-                  <SkipLink target="results">Skip to results</SkipLink>
+                  <SkipLink target="results" land="article a[href]">
+                    Skip to results
+                  </SkipLink>
                 ) : null}
               </div>
               <nav className={s.icons} aria-label="Your shopping">
