@@ -145,6 +145,36 @@ describe("stores, stock and delivery", () => {
     await page.context().close();
   });
 
+  it("a suburb name several places share offers the places; a typed error goes with the text", async () => {
+    const p = await productWithStoreStock();
+    const page = await newPage(browser, 390, 900);
+    try {
+      await page.goto(base + p.url);
+      const hd = page.getByTestId("delivery-hd");
+      const box = hd.getByLabel("Postcode or suburb");
+      await box.fill("x");
+      await hd.getByRole("button", { name: "Check" }).click();
+      await hd.getByText("Please enter a valid postcode or suburb").waitFor();
+      // Typing again takes the old error away.
+      await box.fill("Richmond");
+      expect(await hd.getByText("Please enter a valid postcode or suburb").count()).toBe(0);
+      await hd.getByRole("button", { name: "Check" }).click();
+      const choices = hd.getByRole("list", { name: /places match “Richmond”/ });
+      await choices.waitFor();
+      expect(await choices.getByRole("button").count()).toBeGreaterThan(1);
+      // Nothing was chosen for the shopper: no postcode kept yet, and the focus is on the choices' title.
+      expect(await page.evaluate(() => document.cookie)).not.toContain("t_hd_pc=");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+        .toMatch(/places match “Richmond”/);
+      await choices.getByRole("button", { name: "Richmond VIC 3121" }).click();
+      await hd.getByText("to Richmond VIC 3121").waitFor();
+      expect(await page.evaluate(() => document.cookie)).toContain("t_hd_pc=3121");
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("use my location refused: a message, and the finder still searches", async () => {
     const page = await newPage(browser, 1366, 900);
     await page.context().clearPermissions();

@@ -56,7 +56,7 @@ describe("DeliveryModeChoice", () => {
     expect(screen.getByText("$5.00")).toBeTruthy();
   });
 
-  it("the postcode box follows the shopper's postcode until they type in it", () => {
+  it("the postcode box follows the shopper's postcode until they type in it; an error goes with the text", () => {
     const { rerender } = render(choice({ postcode: "" }));
     const box = screen.getByLabelText("Delivery postcode") as HTMLInputElement;
     expect(box.value).toBe("");
@@ -65,5 +65,10 @@ describe("DeliveryModeChoice", () => {
     fireEvent.change(box, { target: { value: "20" } });
     rerender(choice({ postcode: "2000" }));
     expect(box.value).toBe("20");
+    // A refused postcode's error goes as soon as the shopper types again.
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(box, { target: { value: "200" } });
+    expect(box.getAttribute("aria-invalid")).not.toBe("true");
   });
 });

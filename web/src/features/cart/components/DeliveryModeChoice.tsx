@@ -159,7 +159,11 @@ export function DeliveryModeChoice({
           maxLength={4}
           value={draft}
           error={error}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            // An error said about the last text goes with it.
+            setDraft(e.target.value);
+            setError(undefined);
+          }}
         />
         <button type="submit" className={s.secondaryButton}>
           Update

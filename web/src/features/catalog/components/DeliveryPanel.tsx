@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon, type IconName } from "../../../components/ui/Icon";
 import { ApiError } from "../../../lib/api";
@@ -9,7 +9,11 @@ import type { ProductDetail, Variant } from "../types";
 import { useStoreStock } from "../api/getStoreStock";
 import { useDeliveryEstimate, type ModeEstimate } from "../api/getDeliveryEstimate";
 import { useExpressEligibility } from "../api/checkExpressEligibility";
-import { DELIVERY_SEARCH_MIN, searchDeliveryLocation } from "../api/searchDeliveryLocation";
+import {
+  DELIVERY_SEARCH_MIN,
+  searchDeliveryLocation,
+  type DeliveryLocation,
+} from "../api/searchDeliveryLocation";
 import { useRequestBackInStock } from "../api/requestBackInStock";
 import { useDeliveryActions } from "../deliveryContext";
 import { refocusWhenLost } from "../../../lib/focus";
@@ -53,13 +57,37 @@ function Estimate({ q, cost }: { q: { data?: ModeEstimate | null; isFetching: bo
 
 const INVALID_LOCATION = "Please enter a valid postcode or suburb";
 
-/** The postcode or suburb entry: the first match of searchDeliveryLocation is kept (docs/stores.md#suburb-search). */
+const locationLabel = (l: DeliveryLocation) => l.plainText || `${l.suburb} ${l.state} ${l.postalCode}`;
+
+/**
+ * Whether a search's answer names one place: a single match, a whole postcode typed and every match
+ * in it, or a suburb's whole name that one match has. Otherwise (a partial postcode, a suburb name
+ * several states share) the shopper chooses (docs/stores.md#suburb-search).
+ */
+export function oneLocation(typed: string, results: DeliveryLocation[]): DeliveryLocation | null {
+  const first = results[0];
+  if (!first) return null;
+  if (results.length === 1) return first;
+  const t = typed.trim();
+  if (/^\d{4}$/.test(t) && results.every((r) => r.postalCode === t)) return first;
+  // A suburb's whole name, which one place has ("Parramatta", not "Parramatta Park"): that place.
+  const named = results.filter((r) => r.suburb.toLowerCase() === t.toLowerCase());
+  return named.length === 1 ? (named[0] ?? null) : null;
+}
+
+/** The postcode or suburb entry (docs/stores.md#suburb-search): one place is kept at once, several are offered. */
 function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) => void }) {
   const id = useId();
   const [text, setText] = useState("");
   const box = useRef<HTMLInputElement>(null);
   useEarlyText(box, "", setText);
   const [error, setError] = useState("");
+  const [choices, setChoices] = useState<DeliveryLocation[]>([]);
+  const choicesTitle = useRef<HTMLParagraphElement>(null);
+  // Places offered: the focus goes to their title, so the keyboard goes on from there.
+  useEffect(() => {
+    if (choices.length > 0) choicesTitle.current?.focus();
+  }, [choices]);
   const [busy, setBusy] = useState(false);
   // Only the latest search's answer counts: an older one arriving later is dropped (docs/web.md#superseded-answers).
   const latest = useRef(0);
@@ -74,12 +102,15 @@ function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) =>
     const n = ++latest.current;
     setBusy(true);
     setError("");
+    setChoices([]);
     try {
       const res = await searchDeliveryLocation(t);
       if (n !== latest.current) return;
-      const first = res.results[0];
-      if (!first) setError(INVALID_LOCATION);
-      else onDone(first.postalCode, first.plainText || `${first.suburb} ${first.state} ${first.postalCode}`);
+      const one = oneLocation(t, res.results);
+      if (one) onDone(one.postalCode, locationLabel(one));
+      else if (res.results.length > 0) {
+        setChoices(res.results);
+      } else setError(INVALID_LOCATION);
     } catch (err) {
       if (n !== latest.current) return;
       setError(
@@ -104,7 +135,12 @@ function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) =>
           autoComplete="postal-code"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            // What was said about the last text (an error, the places it matched) goes with it.
+            setText(e.target.value);
+            setError("");
+            setChoices([]);
+          }}
         />
         {/* Busy, it keeps the focus (aria-disabled, and submit ignores it): the answer then moves the
           focus to what replaces the form. */}
@@ -116,6 +152,26 @@ function PostcodeForm({ onDone }: { onDone: (postcode: string, label: string) =>
         <p className={d.error} id={`${id}-error`} role="alert">
           {error}
         </p>
+      ) : null}
+      {choices.length > 0 ? (
+        <div className={d.choices}>
+          <p id={`${id}-choices`} ref={choicesTitle} tabIndex={-1} className={d.choicesTitle}>
+            {choices.length} places match “{text.trim()}”. Choose yours:
+          </p>
+          <ul aria-labelledby={`${id}-choices`}>
+            {choices.map((c) => (
+              <li key={`${c.suburb}|${c.state}|${c.postalCode}`}>
+                <button
+                  type="button"
+                  className={d.choice}
+                  onClick={() => onDone(c.postalCode, locationLabel(c))}
+                >
+                  {locationLabel(c)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </form>
   );
