@@ -168,7 +168,16 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 		return GiftCardAnswer{}, err
 	}
 	ref := c.ID + "-gc-" + in.Token
-	out, err := gc.Preauth(ctx, in.Token, in.Amount, ref)
+	amount := in.Amount
+	out, err := gc.Preauth(ctx, in.Token, amount, ref)
+	if err == nil && out.Status == payment.Declined && out.Decline == payment.DeclineInsufficient &&
+		out.Remaining > 0 && out.Remaining < amount {
+		// The card has less than asked (the shopper seldom knows a card's balance: the amount starts
+		// at what is left to pay): it pays what it has, as a till takes a gift card, when the
+		// processor says its balance (docs/payments.md#gift-cards). The rest is left to pay.
+		amount = out.Remaining
+		out, err = gc.Preauth(ctx, in.Token, amount, ref)
+	}
 	switch {
 	case errors.Is(err, payment.ErrUnknownToken):
 		return GiftCardAnswer{}, order.Fail(order.CodeGiftCardInvalid)
@@ -177,7 +186,7 @@ func (s *Service) giftCard(ctx context.Context, sh Shopper, in GiftCardInput) (G
 	case out.Status != payment.Approved:
 		return GiftCardAnswer{}, order.Fail(order.CodeGiftCardBalance)
 	}
-	hold := GiftCardHold{Amount: in.Amount, Balance: out.Remaining, Last4: out.Last4, Ref: out.Ref}
+	hold := GiftCardHold{Amount: amount, Balance: out.Remaining, Last4: out.Last4, Ref: out.Ref}
 	v, err := s.change(ctx, sh, func(c *draft) error {
 		if c.Checkout.Attempt != running {
 			return order.Fail(order.CodeInProgress)

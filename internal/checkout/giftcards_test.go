@@ -170,7 +170,7 @@ func TestGiftCardRefused(t *testing.T) {
 		preauths int
 	}{
 		{"unknown card", nil, nil, GiftCardInput{Token: "gc-9999", Amount: 1000}, order.CodeGiftCardInvalid, "", 1},
-		{"balance too small", nil, nil, GiftCardInput{Token: "gc-0001", Amount: 2500}, order.CodeGiftCardBalance, "", 1},
+		{"an empty card", func(w *world, sh Shopper) { w.giftCardWith("gc-0001", 0) }, nil, GiftCardInput{Token: "gc-0001", Amount: 2500}, order.CodeGiftCardBalance, "", 1},
 		{"more than is left to pay", nil, nil, GiftCardInput{Token: "gc-0001", Amount: 5851}, "", "amount", 0},
 		{"nothing", nil, nil, GiftCardInput{Token: "gc-0001", Amount: 0}, "", "amount", 0},
 		{"no token", nil, nil, GiftCardInput{Amount: 100}, "", "oneTimeToken", 0},
@@ -198,6 +198,7 @@ func TestGiftCardRefused(t *testing.T) {
 			if tc.setup != nil {
 				tc.setup(w, sh)
 			}
+			before := w.giftBalance("gc-0001")
 			tc.in.Key = "g1"
 			_, err := w.svc.PlaceGiftCard(bg, sh, tc.in)
 			if tc.field != "" {
@@ -208,10 +209,31 @@ func TestGiftCardRefused(t *testing.T) {
 			} else {
 				wantCode(t, err, tc.want)
 			}
-			if len(w.gift.preauths) != tc.preauths || len(w.gift.holds) != 0 || w.giftBalance("gc-0001") != 2000 {
+			if len(w.gift.preauths) != tc.preauths || len(w.gift.holds) != 0 || w.giftBalance("gc-0001") != before {
 				t.Fatalf("preauths %v holds %v", w.gift.preauths, w.gift.holds)
 			}
 		})
+	}
+}
+
+// TestGiftCardPaysWhatItHas: asked for more than the card has (the amount starts at what is left to
+// pay, and the shopper seldom knows the balance), the card pays its whole balance and the rest is
+// left to pay.
+func TestGiftCardPaysWhatItHas(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	sh := w.guest("b", line{lamp, 1})
+	w.giftCardWith("gc-0001", 2000)
+	ans, err := w.svc.PlaceGiftCard(bg, sh, GiftCardInput{Token: "gc-0001", Amount: 5850, Key: "g1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := ans.GiftCardDetails.SplitCardSummaryDetailsList
+	if len(list) != 1 || centsOf(list[0].Amount) != 2000 || centsOf(list[0].Balance) != 0 || centsOf(ans.Balance) != 3850 || ans.OrderCode != "" {
+		t.Fatalf("answer = %+v, split %+v", ans, list)
+	}
+	if len(w.gift.preauths) != 2 || len(w.gift.holds) != 1 || w.giftBalance("gc-0001") != 0 {
+		t.Fatalf("preauths %v holds %v balance %d", w.gift.preauths, w.gift.holds, w.giftBalance("gc-0001"))
 	}
 }
 

@@ -425,9 +425,18 @@ func TestCheckoutGiftCardsSplitWithACard(t *testing.T) {
 			Balance   money  `json:"balance"`
 			OrderCode string `json:"orderCode"`
 		}
-		wantError(t, b.json(http.MethodPost, "/api/checkout/gift-card", map[string]any{"oneTimeToken": gtok(num, pin), "amount": 12.5, "cardType": "giftcard", "idempotencyKey": "g0"}),
+		// More than the card has: it pays its whole $10 (docs/payments.md#gift-cards); asked again, the
+		// empty card is refused; taken off, its $10 is free again.
+		r := b.json(http.MethodPost, "/api/checkout/gift-card", map[string]any{"oneTimeToken": gtok(num, pin), "amount": 12.5, "cardType": "giftcard", "idempotencyKey": "g0"})
+		wantOK(t, r, http.StatusOK)
+		r.decode(t, &ans)
+		if list := ans.GiftCardDetails.SplitCardSummaryDetailsList; len(list) != 1 || list[0].Amount.Value != 10 || list[0].Balance.Value != 0 {
+			t.Fatalf("a card asked for more than it has: %+v", ans)
+		}
+		wantError(t, b.json(http.MethodPost, "/api/checkout/gift-card", map[string]any{"oneTimeToken": gtok(num, pin), "amount": 1, "cardType": "giftcard", "idempotencyKey": "g00"}),
 			http.StatusUnprocessableEntity, "ERR_PLACEORDER_GIFTCARD_INSUFFICIENT_BALANCE", nil)
-		r := b.json(http.MethodPost, "/api/checkout/gift-card", map[string]any{"oneTimeToken": gtok(num, pin), "amount": 7.5, "cardType": "giftcard", "idempotencyKey": "g1"})
+		wantOK(t, b.json(http.MethodDelete, "/api/checkout/gift-card/1", map[string]any{}), http.StatusOK)
+		r = b.json(http.MethodPost, "/api/checkout/gift-card", map[string]any{"oneTimeToken": gtok(num, pin), "amount": 7.5, "cardType": "giftcard", "idempotencyKey": "g1"})
 		wantOK(t, r, http.StatusOK)
 		r.decode(t, &ans)
 		list := ans.GiftCardDetails.SplitCardSummaryDetailsList

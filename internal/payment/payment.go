@@ -142,7 +142,8 @@ type Outcome struct {
 	// CardType and Last4 describe what paid, for the order and the receipt.
 	CardType string
 	Last4    string
-	// Remaining is what stays on a gift card after a hold.
+	// Remaining is what stays on a gift card after a hold; on a hold declined for its balance, what
+	// the card has, when the processor says (0 when it does not: Paydock).
 	Remaining money.Cents
 	// Agreement is a PayPal billing agreement made with the payment (the payer asked to save it).
 	Agreement string

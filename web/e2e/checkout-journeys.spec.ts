@@ -443,7 +443,7 @@ describe("checkout journeys: PayPal, Zip and gift card failures", () => {
     await page.context().close();
   });
 
-  it("gift cards: a wrong PIN, then too little balance, show the gift card errors in the payment section; nothing is placed or held", async () => {
+  it("gift cards: a wrong PIN is an error; a card with less than the order pays all it has; an empty one is an error; nothing is placed", async () => {
     const page = await newPage(browser, 1366, 900);
     await readyToPay(page);
     const total = await cartTotal(page);
@@ -479,21 +479,36 @@ describe("checkout journeys: PayPal, Zip and gift card failures", () => {
     expect(await payment.getByTestId("gift-cards-applied").count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/checkout-giftcard-wrong-pin-1366.png`, fullPage: true });
 
-    // The right PIN, but the amount (what is left, by default) is more than the card's $5.
+    // The right PIN, and the amount (what is left, by default) more than the card's $5: the card
+    // pays its whole $5, the rest is left to pay.
     await gift.getByLabel("PIN").fill(pin);
     const amount = payment.getByRole("textbox", { name: "Amount to use" });
     expect(Number(await amount.inputValue())).toBe(total);
     await payment.getByRole("button", { name: "Apply gift card" }).click();
-    await paymentError(page, "This gift card doesn't have enough balance for that amount.");
-    expect(await payment.getByTestId("gift-cards-applied").count()).toBe(0);
+    const applied = payment.getByTestId("gift-cards-applied");
+    await applied.getByText("$5.00 applied · $0.00 left on the card").waitFor();
     expect(placeOrderCalls).toEqual(["/api/checkout/gift-card"]);
+    await expect
+      .poll(() => payment.getByRole("status").allTextContents())
+      .toContain("This card had $5.00: all of it is applied.");
+    await page.screenshot({ path: `${SHOTS}/checkout-giftcard-partial-1366.png`, fullPage: true });
+
+    // The same card again: it has nothing left, which the section says; nothing more is held.
+    await page.locator('iframe[title="Gift card number and PIN"][data-ready]').waitFor();
+    const again = page.frameLocator('iframe[title="Gift card number and PIN"]');
+    await again.getByLabel("Gift card number").fill(cardNumber);
+    await again.getByLabel("PIN").fill(pin);
+    await payment.getByRole("textbox", { name: "Amount to use" }).fill("1.00");
+    await payment.getByRole("button", { name: "Apply gift card" }).click();
+    await paymentError(page, "This gift card doesn't have enough balance for that amount.");
+    expect(await applied.getByRole("listitem").count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/checkout-giftcard-balance-1366.png`, fullPage: true });
 
-    // No order: still on /spc with the cart; nothing held on the card.
+    // No order: still on /spc with the cart; taking the card off frees its $5.
     expect(page.url()).toMatch(/\/spc$/);
     expect(await cartEntries(page)).toBe(1);
-    const status = await api<{ hasPartialPayment: boolean }>(page, "GET", "/api/checkout/payment-status");
-    if (status.status === 200) expect(status.data.hasPartialPayment).toBe(false);
+    await applied.getByRole("button", { name: /^Remove/ }).click();
+    await expect.poll(() => applied.count()).toBe(0);
     const balance = await api<{ balance: number | { value: number } }>(
       page,
       "POST",

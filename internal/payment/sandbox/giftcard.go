@@ -135,7 +135,9 @@ func (g *GiftCardProcessor) Preauth(ctx context.Context, token string, amount mo
 				Remaining: d.available()}, nil
 		}
 		if amount <= 0 || d.available() < amount {
-			return payment.Outcome{Status: payment.Declined, Decline: payment.DeclineInsufficient, CardType: "giftcard", Last4: last4}, nil
+			// Like processors that report it, the decline says what the card still has.
+			return payment.Outcome{Status: payment.Declined, Decline: payment.DeclineInsufficient, CardType: "giftcard", Last4: last4,
+				Remaining: d.available()}, nil
 		}
 		d.Holds[reference] = amount
 		crec.Data, _ = json.Marshal(d)

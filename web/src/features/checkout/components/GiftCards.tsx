@@ -150,7 +150,15 @@ export function GiftCards({
         setAmountText(null);
         setKnownBalance(null);
         setFrameKey((k) => k + 1); // a clean frame for the next card
-        setStatus("Gift card applied.");
+        // A card with less than asked pays all it has (docs/payments.md#gift-cards).
+        const held = (answer.giftCardDetails?.splitCardSummaryDetailsList ?? []).reduce<
+          { sequence: number; amount: { value: number; formattedValue: string } } | undefined
+        >((last, g) => (last && last.sequence > g.sequence ? last : g), undefined);
+        setStatus(
+          held && held.amount.value < amount
+            ? `This card had ${held.amount.formattedValue}: all of it is applied.`
+            : "Gift card applied.",
+        );
         onAnswer(answer);
       } catch (err) {
         const p = problemFor(err);
