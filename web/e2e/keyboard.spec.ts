@@ -104,6 +104,28 @@ describe("a page change in the app puts the focus on the new page's h1", () => {
   });
 });
 
+describe("from the checkout's own frame back into the shop", () => {
+  it("Edit basket on /spc puts the focus on the basket's h1", async () => {
+    const variant = await lampVariant(base);
+    await withPage(1366, async (page) => {
+      await apiDocument(page, base);
+      for (const [url, body] of [
+        ["/api/cart/add", { products: [{ productCode: variant, quantity: 1 }] }],
+        ["/api/cart/delivery-mode", { id: "HD", postalCode: "3121" }],
+      ] as const)
+        expect((await api(page, "POST", url, body)).status).toBeLessThan(300);
+      await page.goto(base + "/spc");
+      const edit = page.getByRole("link", { name: "Edit basket" });
+      await edit.waitFor();
+      await hydrating(page);
+      await edit.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/basket$/);
+      await focusOn(page, page.getByRole("heading", { level: 1, name: /Your basket/ }), "the basket's h1");
+    });
+  });
+});
+
 describe("what replaces the focused control takes the focus", () => {
   it("a filter toggled with Space keeps the focus on the option", async () => {
     await withPage(1366, async (page) => {

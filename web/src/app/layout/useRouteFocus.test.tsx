@@ -50,6 +50,14 @@ function setup(start: string) {
           { path: "/p/lamp/:id", element: <Colour /> },
         ],
       },
+      {
+        path: "/spc",
+        element: (
+          <div>
+            <Link to="/c/lamps">Change delivery method</Link>
+          </div>
+        ),
+      },
     ],
     { initialEntries: [start] },
   );
@@ -88,5 +96,15 @@ describe("useRouteFocus", () => {
     await frames(3);
     expect(router.state.location.pathname).toBe("/p/lamp/2");
     expect(document.activeElement).toBe(blue);
+  });
+
+  it("coming into the layout from a page outside it (the checkout) is a page change too", async () => {
+    setup("/spc");
+    await frames(2);
+    const link = screen.getByRole("link", { name: "Change delivery method" });
+    link.focus();
+    act(() => link.click());
+    await frames(3);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Table lamps" }));
   });
 });

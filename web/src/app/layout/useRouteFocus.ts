@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { focusLost } from "../../lib/focus";
 
@@ -8,7 +8,8 @@ const WAIT_MS = 8000;
 /**
  * After a page change made in the app (a link, the search box, Back), the focus goes to the new
  * page's main heading, so the next Tab starts in the page and a screen reader says where it is
- * (docs/web.md, "Keyboard focus"). The first page (the server's) is left alone; so is a change of the
+ * (docs/web.md, "Keyboard focus"), also when it comes from a page outside the layout (the checkout's
+ * "Change delivery method"). The first page (the server's) is left alone; so is a change of the
  * query alone (a filter, a sort, Load more), and a new address that keeps the page (another colour of
  * a product: the control that made it keeps the focus).
  *
@@ -17,14 +18,29 @@ const WAIT_MS = 8000;
  * nor when the page put the focus somewhere in itself.
  */
 export function useRouteFocus(mainId = "main"): void {
-  const { pathname } = useLocation();
-  const last = useRef(pathname);
+  const { pathname, key } = useLocation();
+  // The layout left for a page outside it (the checkout's own frame): coming back is a page change too.
+  useEffect(
+    () => () => {
+      shown = OUTSIDE;
+    },
+    [],
+  );
   useEffect(() => {
-    if (last.current === pathname) return;
-    last.current = pathname;
+    const before = shown;
+    shown = pathname;
+    if (before === pathname) return;
+    // The layout's first page: the document's own (key "default"), or one reached in the app from a
+    // page outside the layout (the checkout's frame). (After the layout went, "default" is React's
+    // development double mount, or Back to the document's first page.)
+    if ((before === null || before === OUTSIDE) && key === "default") return;
     return focusNewPage(mainId);
-  }, [pathname, mainId]);
+  }, [pathname, key, mainId]);
 }
+
+/** What the shop's layout last showed: null before it first showed a page, OUTSIDE after it went. */
+let shown: string | null = null;
+const OUTSIDE = "\u0000outside";
 
 /** Moves the focus to the main heading of the page just shown; returns a cancel. */
 export function focusNewPage(mainId: string): () => void {
