@@ -4,7 +4,8 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launch, newPage, seriousViolations } from "./browser";
+import { apiDocument, hydrating, launch, newPage, seriousViolations } from "./browser";
+import { api } from "./checkout-helpers";
 
 const base = inject("baseURL");
 const SHOTS = "/tmp/shots";
@@ -131,6 +132,68 @@ describe("cart journey", () => {
     await page.getByRole("radio", { name: /Click & collect/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/cart-basket-390.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it("at 390 px: the undo toast covers nothing the keyboard reaches (the postcode's Update button)", async () => {
+    const page = await newPage(browser, 390, 844);
+    await apiDocument(page, base);
+    const res = await fetch(`${base}/api/search?searchTerm=lamp`);
+    const found = (await res.json()) as {
+      data: { products: { defaultVariantCode: string; inStock: boolean }[] };
+    };
+    const two = found.data.products.filter((p) => p.inStock).slice(0, 2);
+    expect(two).toHaveLength(2);
+    const add = await api(page, "POST", "/api/cart/add", {
+      products: two.map((p) => ({ productCode: p.defaultVariantCode, quantity: 1 })),
+    });
+    expect(add.status).toBeLessThan(300);
+    await page.goto(base + "/basket", { waitUntil: "networkidle" });
+    await hydrating(page);
+    await page
+      .getByRole("button", { name: /^Remove/ })
+      .first()
+      .click();
+    const toasts = page.getByTestId("undo-toasts");
+    await toasts.getByRole("button", { name: "Undo" }).waitFor();
+    // From the toast's Undo, Tab on to the end of the page, and back up to the postcode's Update
+    // button: each stop is above the toast.
+    const undo = page.getByRole("button", { name: "Undo" });
+    await undo.focus();
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      const r = await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        const t = document.querySelector('[data-testid="undo-toasts"]');
+        if (!a || !t || t.contains(a) || a === document.body) return null;
+        return {
+          text: (a.textContent ?? "").trim(),
+          bottom: a.getBoundingClientRect().bottom,
+          top: t.getBoundingClientRect().top,
+        };
+      });
+      if (r && r.bottom > r.top + 1) hidden.push(r.text);
+    }
+    await undo.focus();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const r = await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        const t = document.querySelector('[data-testid="undo-toasts"]');
+        if (!a || !t || t.contains(a) || a === document.body) return null;
+        return {
+          text: (a.textContent ?? a.getAttribute("aria-label") ?? "").trim(),
+          bottom: a.getBoundingClientRect().bottom,
+          top: t.getBoundingClientRect().top,
+        };
+      });
+      if (!r) continue;
+      if (r.bottom > r.top + 1) hidden.push(r.text);
+      if (r.text === "Update") break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Update");
+    expect(hidden).toEqual([]);
     await page.context().close();
   });
 });
