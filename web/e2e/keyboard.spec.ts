@@ -277,6 +277,18 @@ describe("what replaces the focused control takes the focus", () => {
         page.getByTestId("basket-entry").getByRole("button", { name: /^Remove/ }),
         "Remove",
       );
+
+      // An Undo that fails (the add does not reach the shop): the focus goes to the basket's
+      // heading, not the body.
+      await page
+        .getByTestId("basket-entry")
+        .getByRole("button", { name: /^Remove/ })
+        .press("Enter");
+      await focusOn(page, undo, "Undo again");
+      await page.route("**/api/cart/add", (route) => route.abort());
+      await page.keyboard.press("Enter");
+      await focusOn(page, page.locator("main h1"), "the basket's heading");
+      await page.unroute("**/api/cart/add");
     });
   });
 });

@@ -36,6 +36,20 @@ describe("refocusWhenLost", () => {
     expect(document.activeElement).toBe(undo);
   });
 
+  it("called once the focus is already lost (the control went first), puts it on the successor", async () => {
+    const undo = button("Undo");
+    undo.focus();
+    undo.remove();
+    expect(focusLost()).toBe(true);
+    const heading = document.createElement("h1");
+    heading.textContent = "Your basket";
+    document.body.append(heading);
+    refocusWhenLost(() => heading);
+    await frames(2);
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute("tabindex")).toBe("-1");
+  });
+
   it("leaves the focus where the shopper put it", async () => {
     const remove = button("Remove");
     const other = button("Other");

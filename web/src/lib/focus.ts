@@ -23,7 +23,9 @@ export function refocusWhenLost(
   find: () => HTMLElement | null | undefined,
   { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
 ): Refocus {
-  const origin = document.activeElement;
+  // Called once the focus is already lost (the control went before the call), there is nothing to
+  // wait for: the body is not the element expected to go.
+  const origin = focusLost() ? null : document.activeElement;
   const deadline = Date.now() + timeoutMs;
   let frame = 0;
   let done = false;

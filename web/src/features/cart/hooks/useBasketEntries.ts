@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
@@ -10,7 +10,7 @@ import { readd } from "../basket";
 import { failure } from "../failure";
 import { cartCodeEffect, CHECKOUT_PATH, firstItemMessage, type CartMessage } from "../messages";
 import type { useUndoStack } from "../undo";
-import { refocusWhenLost } from "../../../lib/focus";
+import { refocusWhenLost, type Refocus } from "../../../lib/focus";
 
 /** The Undo of the newest removal with this label (app/pages/basket/UndoToasts, the newest last). */
 export function undoButton(label: string): HTMLElement | null {
@@ -47,6 +47,8 @@ export function useBasketEntries({
   const [retries, setRetries] = useState<Record<number, () => void>>({});
   const [pending, setPending] = useState<Record<number, boolean>>({});
   const [editing, setEditing] = useState<number | null>(null);
+  // An Undo on its way: the wait to put the focus on the line it brings back.
+  const undoRefocus = useRef<Refocus | null>(null);
 
   const setEntryPending = (n: number, on: boolean) => setPending((p) => ({ ...p, [n]: on }));
   const setEntryMessage = (n: number, m: CartMessage | null) => setMessages((x) => ({ ...x, [n]: m }));
@@ -118,7 +120,7 @@ export function useBasketEntries({
       await removeFromCart(client, [{ productCode: entry.productCode, entryNumber: entry.entryNumber }]);
       undo.push(label, () => {
         // The Undo goes at once and the line comes back with the answer: the focus goes to the line.
-        refocusWhenLost(() => lineRemove(entry.productCode));
+        undoRefocus.current = refocusWhenLost(() => lineRemove(entry.productCode));
         return addToCart(client, [readd(entry)]);
       });
     } catch (err) {
@@ -159,6 +161,10 @@ export function useBasketEntries({
     try {
       await task.undoTask();
     } catch (err) {
+      // The line did not come back: the focus, lost with the Undo, goes to the basket's heading
+      // (the message, said in the live region, goes after a moment), not to the body.
+      undoRefocus.current?.cancel();
+      refocusWhenLost(() => document.querySelector<HTMLElement>("main h1"));
       const r = await failure(err);
       if (r.message) onBanner(r.message);
     }
