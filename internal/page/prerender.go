@@ -84,34 +84,21 @@ func (sh *Shell) privatePage(w http.ResponseWriter, r *http.Request, meta pageMe
 	if status != http.StatusOK {
 		return false
 	}
-	answers := []ssr.Answer{{Key: apiURL, Data: first}}
 	shared := []string{environmentURL}
 	if layout {
 		shared = []string{navigationURL, environmentURL}
 	}
-	for _, u := range shared {
-		data, status := sh.inline(r, u, held)
-		if status != http.StatusOK {
-			return false
-		}
-		answers = append(answers, ssr.Answer{Key: u, Data: data, Shared: true})
+	answers, ok := sh.withShared(r, ssr.Answer{Key: apiURL, Data: first}, shared, held)
+	if !ok {
+		return false
 	}
-	page := r.URL.Path
-	if r.URL.RawQuery != "" {
-		page += "?" + r.URL.RawQuery
-	}
-	ctx, cancel := context.WithTimeout(r.Context(), renderWait)
-	defer cancel()
-	start := time.Now()
-	markup, err := sh.opts.Pages.Render(ctx, page, answers)
-	if err != nil {
-		w.Header().Set("Server-Timing", "ssr;desc=failed")
-		slog.Warn("page sent without server markup", "path", r.URL.Path, "err", err)
+	markup, timing, ok := sh.render(w, r, pageOf(r), answers)
+	if !ok {
 		return false
 	}
 	h := w.Header()
 	h.Set("Cache-Control", privateCacheControl)
-	h.Set("Server-Timing", fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000))
+	h.Set("Server-Timing", timing)
 	body := sh.compose(r, meta, markup, answers)
 	compressed := precompressed{fast: true}
 	writeRepresentation(w, body, func(coding string) []byte { return compressed.get(body, coding) })
@@ -137,23 +124,53 @@ func (sh *Shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pa
 	if sh.opts.Pages == nil || !prerendered(r.URL.Path) {
 		return false
 	}
-	answers := []ssr.Answer{{Key: apiURL, Data: first}}
-	for _, u := range []string{navigationURL, environmentURL} {
-		data, status := sh.inline(r, u, held)
-		if status != http.StatusOK {
-			return false
-		}
-		answers = append(answers, ssr.Answer{Key: u, Data: data, Shared: true})
+	answers, ok := sh.withShared(r, ssr.Answer{Key: apiURL, Data: first}, []string{navigationURL, environmentURL}, held)
+	if !ok {
+		return false
 	}
-	page := r.URL.Path
-	if r.URL.RawQuery != "" {
-		page += "?" + r.URL.RawQuery
-	}
+	page := pageOf(r)
 	key := renderKey(page, answers)
 	if e, ok := sh.rendered.Get(key, nil); ok {
 		servePage(w, r, e, "ssr;desc=cached")
 		return true
 	}
+	markup, timing, ok := sh.render(w, r, page, answers)
+	if !ok {
+		return false
+	}
+	body := sh.compose(r, meta, markup, answers)
+	e := &Encoded{body: body, etag: etagOf(body), compressed: precompressed{fast: true}}
+	sh.rendered.Put(key, e)
+	servePage(w, r, e, timing)
+	return true
+}
+
+// pageOf is the page's address as the renderer's router takes it: the path and its query.
+func pageOf(r *http.Request) string {
+	if r.URL.RawQuery != "" {
+		return r.URL.Path + "?" + r.URL.RawQuery
+	}
+	return r.URL.Path
+}
+
+// withShared is the page's own answer followed by the answers every page shares (the menu, the
+// settings), asked in-process; false when one of them cannot be had.
+func (sh *Shell) withShared(r *http.Request, own ssr.Answer, shared []string, held *heldAnswers) ([]ssr.Answer, bool) {
+	answers := []ssr.Answer{own}
+	for _, u := range shared {
+		data, status := sh.inline(r, u, held)
+		if status != http.StatusOK {
+			return nil, false
+		}
+		answers = append(answers, ssr.Answer{Key: u, Data: data, Shared: true})
+	}
+	return answers, true
+}
+
+// render renders page from answers, waiting at most renderWait for a free engine: its markup and
+// the Server-Timing value saying how long it took; false (and ssr;desc=failed on w) when it failed,
+// for the page to go without server markup.
+func (sh *Shell) render(w http.ResponseWriter, r *http.Request, page string, answers []ssr.Answer) (string, string, bool) {
 	ctx, cancel := context.WithTimeout(r.Context(), renderWait)
 	defer cancel()
 	start := time.Now()
@@ -161,14 +178,9 @@ func (sh *Shell) prerenderedPage(w http.ResponseWriter, r *http.Request, meta pa
 	if err != nil {
 		w.Header().Set("Server-Timing", "ssr;desc=failed")
 		slog.Warn("page sent without server markup", "path", r.URL.Path, "err", err)
-		return false
+		return "", "", false
 	}
-	timing := fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000)
-	body := sh.compose(r, meta, markup, answers)
-	e := &Encoded{body: body, etag: etagOf(body), compressed: precompressed{fast: true}}
-	sh.rendered.Put(key, e)
-	servePage(w, r, e, timing)
-	return true
+	return markup, fmt.Sprintf("ssr;dur=%.1f;desc=rendered", float64(time.Since(start).Microseconds())/1000), true
 }
 
 // servePage writes a kept page, or 304 Not Modified when the client holds it.

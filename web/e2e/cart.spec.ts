@@ -159,39 +159,29 @@ describe("cart journey", () => {
     // From the toast's Undo, Tab on to the end of the page, and back up to the postcode's Update
     // button: each stop is above the toast.
     const undo = page.getByRole("button", { name: "Undo" });
-    await undo.focus();
     const hidden: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press("Tab");
-      const r = await page.evaluate(() => {
-        const a = document.activeElement as HTMLElement | null;
-        const t = document.querySelector('[data-testid="undo-toasts"]');
-        if (!a || !t || t.contains(a) || a === document.body) return null;
-        return {
-          text: (a.textContent ?? "").trim(),
-          bottom: a.getBoundingClientRect().bottom,
-          top: t.getBoundingClientRect().top,
-        };
-      });
-      if (r && r.bottom > r.top + 1) hidden.push(r.text);
-    }
-    await undo.focus();
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press("Shift+Tab");
-      const r = await page.evaluate(() => {
-        const a = document.activeElement as HTMLElement | null;
-        const t = document.querySelector('[data-testid="undo-toasts"]');
-        if (!a || !t || t.contains(a) || a === document.body) return null;
-        return {
-          text: (a.textContent ?? a.getAttribute("aria-label") ?? "").trim(),
-          bottom: a.getBoundingClientRect().bottom,
-          top: t.getBoundingClientRect().top,
-        };
-      });
-      if (!r) continue;
-      if (r.bottom > r.top + 1) hidden.push(r.text);
-      if (r.text === "Update") break;
-    }
+    /** Presses key from Undo up to 40 times (until stop's text), noting each stop under the toast. */
+    const walk = async (key: string, stop?: string) => {
+      await undo.focus();
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press(key);
+        const r = await page.evaluate(() => {
+          const a = document.activeElement as HTMLElement | null;
+          const t = document.querySelector('[data-testid="undo-toasts"]');
+          if (!a || !t || t.contains(a) || a === document.body) return null;
+          return {
+            text: (a.textContent ?? "").trim(),
+            bottom: a.getBoundingClientRect().bottom,
+            top: t.getBoundingClientRect().top,
+          };
+        });
+        if (!r) continue;
+        if (r.bottom > r.top + 1) hidden.push(r.text);
+        if (r.text === stop) break;
+      }
+    };
+    await walk("Tab");
+    await walk("Shift+Tab", "Update");
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Update");
     expect(hidden).toEqual([]);
     await page.context().close();

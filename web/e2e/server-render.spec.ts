@@ -58,6 +58,16 @@ async function total(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ""));
 }
 
+/** The page's console errors and warnings and its uncaught errors, as they come. */
+function consoleProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
+  });
+  page.on("pageerror", (e) => messages.push(e.message));
+  return messages;
+}
+
 /** The page's cumulative layout shift so far (shifts after input left out). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -202,11 +212,7 @@ describe("with JavaScript on", () => {
     const brandPage = `/b/brand/${encodeURIComponent(first?.brand ?? "")}`;
     for (const width of [390, 1366]) {
       const page = await newPage(browser, width);
-      const messages: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
-      });
-      page.on("pageerror", (e) => messages.push(e.message));
+      const messages = consoleProblems(page);
       try {
         for (const path of ["/", "/search?searchTerm=lamp", "/c/home-lighting", brandPage, url]) {
           await page.goto(base + path, { waitUntil: "networkidle" });
@@ -226,11 +232,7 @@ describe("with JavaScript on", () => {
     const variant = await lampVariant(base);
     for (const width of [390, 1366]) {
       const page = await newPage(browser, width);
-      const messages: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
-      });
-      page.on("pageerror", (e) => messages.push(e.message));
+      const messages = consoleProblems(page);
       try {
         await apiDocument(page, base);
         const add = await api(page, "POST", "/api/cart/add", {
@@ -279,11 +281,7 @@ describe("with JavaScript on", () => {
     const first = ((await res.json()) as { data: { products: { url: string; code: string }[] } }).data
       .products[0];
     const page = await newPage(browser, 1366);
-    const messages: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
-    });
-    page.on("pageerror", (e) => messages.push(e.message));
+    const messages = consoleProblems(page);
     try {
       // Favourites live on the device (docs/web.md#browser-storage): the server cannot know them.
       await page.addInitScript((code: string) => {
