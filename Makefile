@@ -50,7 +50,7 @@ vet:
 HTTPAPI_RACE = TestCheckoutDoubleClick|TestCheckoutLastUnit|TestCartTwoNodes|TestCheckoutNeverLoses
 
 test-go: web/dist/index.html
-	STOREFRONT_REQUIRE_WEB=1 $(GO) test -race -count=1 $$($(GO) list ./... | grep -v '/internal/httpapi$$')
+	STOREFRONT_REQUIRE_WEB=1 $(GO) test -race -count=1 -timeout 20m $$($(GO) list ./... | grep -v '/internal/httpapi$$')
 	$(GO) test -count=1 -timeout 15m ./internal/httpapi
 	TEST_POSTGRES_URL= $(GO) test -race -count=1 -run '$(HTTPAPI_RACE)' ./internal/httpapi
 

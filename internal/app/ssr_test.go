@@ -277,8 +277,20 @@ func cataloguePages(t *testing.T, srv *httptest.Server) {
 	}
 	res.Body.Close()
 
-	// Private pages are rendered in the browser.
-	for _, path := range []string{"/basket", "/login", "/my-account"} {
+	// The basket and the checkout are rendered from the shopper's own answers (here a fresh
+	// browser's: empty), for no cache to keep; the other private pages are rendered in the browser.
+	for _, path := range []string{"/basket", "/spc"} {
+		res, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if !strings.Contains(rootOf(string(b)), "Your basket is empty") || res.Header.Get("Cache-Control") != "private, no-store" {
+			t.Errorf("%s: not rendered on the server as the shopper's own (%q)", path, res.Header.Get("Cache-Control"))
+		}
+	}
+	for _, path := range []string{"/login", "/my-account"} {
 		if _, page := fetchPage(t, srv, path); rootOf(page) != "" && !strings.Contains(page, `<div id="root"></div>`) {
 			t.Errorf("%s was rendered on the server", path)
 		}

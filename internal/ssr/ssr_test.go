@@ -30,6 +30,11 @@ func bundle(t *testing.T) string {
 // newQuickJS is a QuickJS renderer of bundle, closed when the test ends.
 func newQuickJS(t *testing.T, bundle string, o Options) *Renderer {
 	t.Helper()
+	if o.Timeout == 0 {
+		// These tests are about markup, not speed: under the race detector, on a busy machine, QuickJS
+		// takes seconds for a page (CI once interrupted renders at the 2 s default).
+		o.Timeout = time.Minute
+	}
 	r, err := New(bundle, o)
 	if err != nil {
 		t.Fatal(err)
