@@ -128,8 +128,10 @@ func TestServeDrainsOnShutdown(t *testing.T) {
 	case addr = <-readyc:
 	case err := <-done:
 		t.Fatalf("serve: %v", err)
-	case <-time.After(60 * time.Second):
-		t.Fatal("not ready in 60 s")
+	case <-time.After(3 * time.Minute):
+		// The demo load shares two cores with the package's other parallel tests in CI (it once
+		// took 62 s to be ready); this test is about draining, not about how fast the shop starts.
+		t.Fatal("not ready in 3 minutes")
 	}
 	res, err := http.Get("http://" + addr + "/healthz")
 	if err != nil || res.StatusCode != 200 {
