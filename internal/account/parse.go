@@ -230,3 +230,21 @@ func ParseAddress(r AddressRequest) (AddressInput, error) {
 	}
 	return in, errs.Err()
 }
+
+// ParseMembershipRegister parses registerMembership's account fields: the e-mail (username) and
+// password (pwd) by register's rules; the names only when the membership's form asked for them
+// (the seed's call sends neither).
+func ParseMembershipRegister(username, pwd, firstName, lastName string) (RegisterInput, error) {
+	var errs validate.Errors
+	in := RegisterInput{
+		Email:    string(contact.ParseEmail(&errs, "username", username)),
+		Password: Password(&errs, "pwd", pwd),
+	}
+	if strings.TrimSpace(firstName) != "" {
+		in.FirstName = string(contact.ParseName(&errs, "firstName", firstName))
+	}
+	if strings.TrimSpace(lastName) != "" {
+		in.LastName = string(contact.ParseName(&errs, "lastName", lastName))
+	}
+	return in, errs.Err()
+}

@@ -36,10 +36,12 @@ import (
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/mail"
+	"github.com/wattle/storefront/internal/membership"
 	"github.com/wattle/storefront/internal/page"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/pricing"
 	"github.com/wattle/storefront/internal/search"
 	"github.com/wattle/storefront/internal/session"
 	"github.com/wattle/storefront/internal/ssr"
@@ -202,8 +204,12 @@ type Shop struct {
 	Inventory *inventory.Service
 	Accounts  *account.Service
 	Checkout  *checkout.Service
+	// Membership is OnePass.
+	Membership *membership.Service
 	// Pages renders the catalogue pages on the server; nil when they are rendered in the browser.
 	Pages ssr.Pages
+	// clock is the movable clock of sandbox mode (nil in live mode): Start follows other nodes' moves.
+	clock *sandboxClock
 }
 
 // Prepare seeds an empty database with the demo catalogue and builds the services and the handler,
@@ -220,6 +226,17 @@ func Prepare(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock
 // PrepareShop seeds an empty database with the demo catalogue and builds the services, the handler,
 // the job runner and the index refresher; Start sets the background work going.
 func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.Clock, webFS fs.FS) (*Shop, error) {
+	// In sandbox mode the shop's one clock can be moved forward (sandboxAdvanceClock): every
+	// service below reads it, never time.Now.
+	var shifted *clock.Shifted
+	if cfg.Payments.Mode != config.PaymentsLive {
+		offset, err := st.SandboxClockOffset(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("read the sandbox clock: %w", err)
+		}
+		shifted = clock.NewShifted(clk, offset)
+		clk = shifted
+	}
 	n, err := st.ProductCount(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("count products: %w", err)
@@ -318,7 +335,20 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	// The cart reads its entries' products through a short-lived cache (catalog.ProductCache): a
 	// price change reaches carts within 15 seconds; orders are priced from the database.
 	cartProducts := catalog.NewProductCache(catalog.NewService(st, nil, nil), 15*time.Second, 20000)
-	carts := cart.NewService(st, storage.Tx[cart.Store](st), cartProducts, inv, locs, clk, nil)
+	// OnePass needs the checkout's card vault, and the cart asks OnePass who is a member: the
+	// cart gets a function that asks the membership service once it is built.
+	var members *membership.Service
+	isMember := func(ctx context.Context, customerID string) bool {
+		return members != nil && members.IsMember(ctx, customerID)
+	}
+	benefits := func(ctx context.Context, customerID string) pricing.Shopper {
+		if members == nil {
+			return pricing.Shopper{}
+		}
+		b := members.BenefitsOf(ctx, customerID)
+		return pricing.Shopper{Member: b.Member, Welcome: b.Welcome, WelcomeMinSpend: b.WelcomeMinSpend}
+	}
+	carts := cart.NewService(st, storage.Tx[cart.Store](st), cartProducts, inv, locs, clk, isMember).WithBenefits(benefits)
 	// Sandbox mode (the default) pays every method in the built-in sandboxes; live mode pays each
 	// method through its configured provider (docs/payments.md).
 	pay := payments{sandbox: sandbox.NewProviders(st, clk)}
@@ -331,7 +361,7 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 			"afterpay", pay.providers.Redirect[payment.Afterpay] != nil, "zip", pay.providers.Redirect[payment.Zip] != nil)
 	}
 	// Place order prices from the database, not the cart's 15-second product cache.
-	pricer := cart.NewService(st, storage.Tx[cart.Store](st), catalog.NewService(st, nil, nil), inv, locs, clk, nil)
+	pricer := cart.NewService(st, storage.Tx[cart.Store](st), catalog.NewService(st, nil, nil), inv, locs, clk, isMember).WithBenefits(benefits)
 	features := feature.NewSet(cfg.Features)
 	checkouts := checkout.New(checkout.Deps{Carts: carts, Pricer: pricer, Accounts: accounts, Store: st,
 		Tx: storage.Tx[checkout.TxStore](st), Idempotency: idem, Stores: locs, Features: features, Clock: clk,
@@ -341,7 +371,19 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	afters := aftersale.New(aftersale.Deps{Store: st, Tx: storage.Tx[aftersale.TxStore](st), Receipts: st, Places: places{locs},
 		Settlers: checkouts.Settler, Finder: finder, Clock: clk}, aftersale.Config{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL,
 		LookupFailures: 20, LookupWindow: 10 * time.Minute})
+	members = membership.New(membership.Deps{Store: st, Tx: storage.Tx[membership.Store](st), Gateway: memberGateway{card: pay.providers.Card},
+		Cards: memberCards{checkout: checkouts}, Clock: clk, Config: membership.Default(),
+		Mail: membership.MailConfig{ShopName: cfg.ShopName, PublicURL: cfg.PublicURL}})
+	memberStaff := membership.NewStaff(members, st, storage.Tx[membership.StaffStore](st))
+	var sclock *sandboxClock
+	var advance httpapi.SandboxClock
+	if shifted != nil {
+		sclock = &sandboxClock{clock: shifted, store: st, members: members}
+		advance = sclock
+	}
 	ws := job.NewWorkers()
+	job.Register(ws, members.Sweep)
+	job.Every(ws, time.Minute, membership.SweepArgs{})
 	job.Register(ws, afters.RunRefund)
 	job.Register(ws, staffs.Cleanup)
 	job.Every(ws, time.Hour, staff.CleanupArgs{})
@@ -373,43 +415,49 @@ func PrepareShop(ctx context.Context, cfg config.Config, st Storage, clk clock.C
 	}
 	return &Shop{
 		Handler: httpapi.New(httpapi.Deps{
-			Config:         cfg,
-			Clock:          clk,
-			Sessions:       sessions,
-			Catalog:        products,
-			Inventory:      inv,
-			Locations:      locs,
-			Delivery:       delivery.NewService(products, inv, locs, clk),
-			Accounts:       accounts,
-			Carts:          carts,
-			Checkout:       checkouts,
-			Orders:         afters,
-			Staff:          staffs,
-			Receipts:       st,
-			Addresses:      finder,
-			Sandbox:        pay.sandbox,
-			PaymentOrigins: pay.origins,
-			DevMail:        devMail,
-			Features:       features,
-			Index:          current,
-			Web:            webFS,
-			Pages:          pageRenderer(pages),
+			Config:          cfg,
+			Clock:           clk,
+			Sessions:        sessions,
+			Catalog:         products,
+			Inventory:       inv,
+			Locations:       locs,
+			Delivery:        delivery.NewService(products, inv, locs, clk),
+			Accounts:        accounts,
+			Carts:           carts,
+			Checkout:        checkouts,
+			Orders:          afters,
+			Staff:           staffs,
+			Membership:      members,
+			MembershipStaff: memberStaff,
+			SandboxClock:    advance,
+			Receipts:        st,
+			Addresses:       finder,
+			Sandbox:         pay.sandbox,
+			PaymentOrigins:  pay.origins,
+			DevMail:         devMail,
+			Features:        features,
+			Index:           current,
+			Web:             webFS,
+			Pages:           pageRenderer(pages),
 		}),
-		Pages:     pages,
-		Index:     current,
-		Refresher: NewRefresher(st, current, locs, lastChange, refreshEvery),
-		Jobs:      runner,
-		Inventory: inv,
-		Accounts:  accounts,
-		Checkout:  checkouts,
+		Pages:      pages,
+		Index:      current,
+		Refresher:  NewRefresher(st, current, locs, lastChange, refreshEvery),
+		Jobs:       runner,
+		Inventory:  inv,
+		Accounts:   accounts,
+		Checkout:   checkouts,
+		Membership: members,
+		clock:      sclock,
 	}, nil
 }
 
 // Compile-time checks that the storage engines give each domain the unit of work it asks for.
 var (
-	_ inventory.TxStore = storage.Stores(nil)
-	_ account.TxStore   = storage.Stores(nil)
-	_ cart.Store        = storage.Stores(nil)
+	_ inventory.TxStore     = storage.Stores(nil)
+	_ account.TxStore       = storage.Stores(nil)
+	_ cart.Store            = storage.Stores(nil)
+	_ membership.StaffStore = storage.Stores(nil)
 )
 
 // Start sets the background work going: the job runner and the index refresher. It stops when ctx
@@ -419,6 +467,9 @@ func (s *Shop) Start(ctx context.Context) error {
 		return fmt.Errorf("start jobs: %w", err)
 	}
 	go s.Refresher.Run(ctx)
+	if s.clock != nil {
+		go s.clock.follow(ctx, 2*time.Second)
+	}
 	s.warmed = make(chan struct{})
 	if s.Pages == nil {
 		close(s.warmed)

@@ -52,6 +52,7 @@ type Service struct {
 	stores   Stores
 	clock    clock.Clock
 	member   MemberFunc
+	benefits BenefitsFunc
 }
 
 // NewService returns the cart service. tx runs a unit of work (storage.Tx); member may be nil.

@@ -1,6 +1,8 @@
 package cart
 
 import (
+	"context"
+
 	"github.com/wattle/storefront/internal/catalog"
 	"github.com/wattle/storefront/internal/pricing"
 )
@@ -13,7 +15,7 @@ func lineOf(e Entry, p *catalog.Product, v *catalog.Variant) pricing.Line {
 		l.Gone = true
 		return l
 	}
-	l.Unit, l.Bulky, l.PreOrder = v.Price, p.Bulky, p.PreOrder
+	l.Unit, l.MemberUnit, l.Bulky, l.PreOrder = v.Price, v.OnePassPrice, p.Bulky, p.PreOrder
 	switch p.GiftCard {
 	case catalog.GiftCardPhysical:
 		l.Kind = pricing.GiftCard
@@ -24,8 +26,23 @@ func lineOf(e Entry, p *catalog.Product, v *catalog.Variant) pricing.Line {
 }
 
 // priceInput is the pricing function's input for cart c with its lines: the cart's mode and
-// owner, the shop's rates and the time now (read here: pricing reads no clock).
-func (s *Service) priceInput(c *Cart, lines []pricing.Line) pricing.Input {
-	return pricing.Input{Lines: lines, Mode: c.Mode, Rates: pricing.Standard(),
-		Shopper: pricing.Shopper{CustomerID: c.CustomerID}, Now: s.clock.Now()}
+// owner with their OnePass benefits, the shop's rates and the time now (read here: pricing reads
+// no clock and no membership).
+func (s *Service) priceInput(ctx context.Context, c *Cart, lines []pricing.Line) pricing.Input {
+	sh := pricing.Shopper{CustomerID: c.CustomerID}
+	if c.CustomerID != "" && s.benefits != nil {
+		sh = s.benefits(ctx, c.CustomerID)
+		sh.CustomerID = c.CustomerID
+	}
+	return pricing.Input{Lines: lines, Mode: c.Mode, Rates: pricing.Standard(), Shopper: sh, Now: s.clock.Now()}
+}
+
+// BenefitsFunc answers a signed-in customer's OnePass benefits as the pricing function takes
+// them (Member, Welcome); the cart service never reads memberships itself.
+type BenefitsFunc func(ctx context.Context, customerID string) pricing.Shopper
+
+// WithBenefits makes the cart price its owner's OnePass benefits (docs/membership.md#benefits).
+func (s *Service) WithBenefits(fn BenefitsFunc) *Service {
+	s.benefits = fn
+	return s
 }

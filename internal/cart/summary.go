@@ -39,7 +39,9 @@ type Totals struct {
 	BulkyFee                     *money.Wire       `json:"bulkyFee"`
 	GiftCardDeliveryFee          *money.Wire       `json:"giftCardDeliveryFee"`
 	Voucher                      *Voucher          `json:"voucher"`
-	OrderDiscounts               money.Wire        `json:"orderDiscounts"`
+	OrderDiscounts               money.Wire        `json:"orderDiscounts" description:"the order's discounts (the OnePass welcome reward, promotions), taken off the product lines"`
+	OnePassSavings               *money.Wire       `json:"onePassSavings" description:"a member's savings on this cart: member prices and free home delivery; null for others"`
+	OnePassMember                bool              `json:"onePassMember" description:"the cart's owner is an active OnePass member"`
 	Total                        money.Wire        `json:"total"`
 	GST                          money.Wire        `json:"gst"`
 	ContainsDigitalEntriesOnly   bool              `json:"containsDigitalEntriesOnly"`
@@ -72,7 +74,9 @@ type EntryView struct {
 	QuantityAdded      int                 `json:"quantityAdded"`
 	BasePrice          money.Wire          `json:"basePrice"`
 	WasPrice           *money.Wire         `json:"wasPrice"`
-	TotalPrice         money.Wire          `json:"totalPrice"`
+	OnePassPrice       *money.Wire         `json:"onePassPrice,omitempty" description:"the variant's OnePass member price, when it has one (a member's basePrice is it)"`
+	OnePassSaving      *money.Wire         `json:"onePassSaving,omitempty" description:"what the member price saves on the line (members only)"`
+	TotalPrice         money.Wire          `json:"totalPrice" description:"basePrice × quantity, before order discounts"`
 	HDStockLevelStatus catalog.StockStatus `json:"hdStockLevelStatus"`
 	EDStockLevelStatus catalog.StockStatus `json:"edStockLevelStatus"`
 	CCStockLevelStatus catalog.StockStatus `json:"ccStockLevelStatus,omitempty" description:"at the pickup store, else at the shopper's preferred store (the t_psn cookie); absent without either"`
@@ -119,9 +123,12 @@ type PromotionResult struct {
 
 // Promotion describes an order promotion.
 type Promotion struct {
-	PromotionType string `json:"promotionType"`
-	Code          string `json:"code"`
-	Description   string `json:"description"`
+	PromotionType string      `json:"promotionType" description:"freeDelivery, onePassDelivery, onePassWelcome, …"`
+	Code          string      `json:"code"`
+	Description   string      `json:"description"`
+	Discount      *money.Wire `json:"discount,omitempty" description:"what an applied promotion takes off"`
+	// AmountRemaining is how much more spend wins a potential promotion.
+	AmountRemaining *money.Wire `json:"amountRemaining,omitempty"`
 }
 
 // PickupStore is the click-and-collect store of the cart with its collection point and contact.
@@ -142,6 +149,10 @@ type PickupStore struct {
 // freeDelivery is the free home delivery offer (delivery.FreeHomeDeliveryFrom).
 var freeDelivery = Promotion{PromotionType: "freeDelivery", Code: "FREE_HD_65",
 	Description: "Free home delivery on orders of " + delivery.FreeHomeDeliveryFrom.Format() + " or more"}
+
+// memberDelivery is a OnePass member's free home delivery, on any spend.
+var memberDelivery = Promotion{PromotionType: "onePassDelivery", Code: "ONEPASS_HD",
+	Description: "Free home delivery with OnePass"}
 
 func wirePtr(c money.Cents) *money.Wire { w := c.Wire(); return &w }
 
@@ -206,6 +217,9 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 		if v.WasPrice > v.Price {
 			ev.WasPrice = wirePtr(v.WasPrice)
 		}
+		if v.OnePassPrice > 0 && v.OnePassPrice < v.Price {
+			ev.OnePassPrice = wirePtr(v.OnePassPrice)
+		}
 		qs := q[e.ProductCode]
 		online := inventory.Online(qs[catalog.OnlineLocation], inventory.FulfilmentOf(p))
 		ev.HDStockLevelStatus, ev.EDStockLevelStatus, ev.HDStock, ev.EDStock = online.HD, online.ED, online.HDQty, online.EDQty
@@ -236,12 +250,19 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 		return out, err
 	}
 	// Every amount below is the pricing function's; the summary only puts it on the wire.
-	pr := pricing.Price(r.s.priceInput(&c, lines))
+	in := r.s.priceInput(ctx, &c, lines)
+	pr := pricing.Price(in)
 	out.priced = pr
 	for i, pl := range pr.Lines {
 		if !pl.Gone {
-			out.Entries[i].BasePrice, out.Entries[i].TotalPrice = pl.Unit.Wire(), pl.Paid.Wire()
+			out.Entries[i].BasePrice, out.Entries[i].TotalPrice = pl.Unit.Wire(), (pl.Unit * money.Cents(pl.Quantity)).Wire()
+			if pl.MemberSaving > 0 {
+				out.Entries[i].OnePassSaving = wirePtr(pl.MemberSaving)
+			}
 		}
+	}
+	if in.Shopper.Member {
+		out.OnePassMember, out.OnePassSavings = true, wirePtr(pr.MemberSavings)
 	}
 	out.Subtotal = pr.Subtotal.Wire()
 	out.ContainsDigitalEntriesOnly = digitalOnly
@@ -264,7 +285,17 @@ func (r *reads) summarise(ctx context.Context, c Cart, changed map[int]int) (Sum
 	if pr.PreOrder {
 		out.PreOrderDepositAmount, out.PreOrderOutstandingAmount = wirePtr(pr.Deposit), wirePtr(pr.Outstanding)
 	}
-	if pr.HasGoods {
+	for _, a := range pr.Applied {
+		out.AppliedOrderPromotions = append(out.AppliedOrderPromotions, PromotionResult{Promotion{PromotionType: a.Code, Code: a.Code,
+			Description: a.Description, Discount: wirePtr(a.Amount)}})
+	}
+	for _, f := range pr.Refused {
+		out.PotentialOrderPromotions = append(out.PotentialOrderPromotions, PromotionResult{Promotion{PromotionType: f.Code, Code: f.Code,
+			Description: f.Reason, AmountRemaining: wirePtr(f.Short)}})
+	}
+	if pr.HasGoods && in.Shopper.Member {
+		out.AppliedOrderPromotions = append(out.AppliedOrderPromotions, PromotionResult{memberDelivery})
+	} else if pr.HasGoods {
 		if rest := pr.Delivery.ToFree; rest > 0 {
 			out.IncentiveMessages = append(out.IncentiveMessages, Incentive{DeliveryCode: string(delivery.HomeDelivery), Icon: "truck",
 				Message: "Spend " + rest.Format() + " more for free home delivery", AmountRemaining: rest.Wire()})
@@ -432,7 +463,7 @@ type ModeOption struct {
 	Name              string     `json:"name"`
 	Fee               money.Wire `json:"fee" description:"the mode's own fee for this cart (bulky items included); posted gift cards' postage, the same whatever the mode, is not in it"`
 	Available         bool       `json:"available"`
-	Advantage         bool       `json:"advantage"`
+	Advantage         bool       `json:"advantage" description:"home delivery free as the shopper's OnePass benefit"`
 	DeliveryToStore   bool       `json:"deliveryToStore"`
 	UnavailableReason string     `json:"unavailableReason,omitempty" enum:"notForCollection,notForExpress,noPostcode,notInExpressArea,noStock"`
 }
@@ -496,13 +527,13 @@ func (r *reads) modes(ctx context.Context, c *Cart, checkStock bool) ([]ModeOpti
 			}
 		}
 	}
-	pr := pricing.Price(r.s.priceInput(c, lines))
+	pr := pricing.Price(r.s.priceInput(ctx, c, lines))
 	option := func(m delivery.Mode, reason string) ModeOption {
 		fee, _ := pr.Option(m)
 		// The mode's own fee: posted gift cards' postage is the same whatever the mode and is shown
 		// apart (giftCardDeliveryFee), so a collection is never offered at "$5.00" for a gift card.
 		return ModeOption{ID: string(m), Name: m.Name(), Fee: (fee.Total - fee.GiftCard).Wire(), Available: reason == "",
-			DeliveryToStore: m == delivery.ClickAndCollect, UnavailableReason: reason}
+			Advantage: fee.Advantage, DeliveryToStore: m == delivery.ClickAndCollect, UnavailableReason: reason}
 	}
 	return []ModeOption{option(delivery.ClickAndCollect, collect), option(delivery.HomeDelivery, hdStock),
 		option(delivery.Express, express)}, nil

@@ -26,6 +26,7 @@ import (
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
 	"github.com/wattle/storefront/internal/order"
+	"github.com/wattle/storefront/internal/platform/money"
 	"github.com/wattle/storefront/internal/session"
 )
 
@@ -141,6 +142,13 @@ type memStore struct {
 }
 
 var _ TxStore = memStore{}
+
+// RecordMemberSaving and UseWelcome: the fake keeps no memberships (membership's own tests do).
+func (s memStore) RecordMemberSaving(context.Context, string, string, money.Cents, time.Time) error {
+	return nil
+}
+
+func (s memStore) UseWelcome(context.Context, string) (bool, error) { return true, nil }
 
 func (s memStore) lock() func() {
 	if s.tx {

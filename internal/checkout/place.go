@@ -17,6 +17,7 @@ import (
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/clock"
 	"github.com/wattle/storefront/internal/platform/id"
+	"github.com/wattle/storefront/internal/platform/money"
 )
 
 // TxStore is what place order writes in one transaction (and linkOrder, which makes an account).
@@ -29,7 +30,16 @@ type TxStore interface {
 	order.Store
 	order.AttemptStore
 	order.AfterStore
+	MemberStore
 	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error
+}
+
+// MemberStore is what a placed order records of its customer's OnePass membership.
+type MemberStore interface {
+	// RecordMemberSaving keeps what a member saved on an order (the membership page's savings).
+	RecordMemberSaving(ctx context.Context, orderCode, customerID string, amount money.Cents, at time.Time) error
+	// UseWelcome marks the customer's welcome reward used; false when it was used already.
+	UseWelcome(ctx context.Context, customerID string) (bool, error)
 }
 
 // Providers are the payment providers place order talks to (sandboxes or real adapters).

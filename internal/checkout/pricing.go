@@ -12,6 +12,7 @@ import (
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/money"
+	"github.com/wattle/storefront/internal/pricing"
 )
 
 // snapshot is what an attempt keeps: the order to place when the payment is approved.
@@ -66,7 +67,12 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *draft, mode payment.
 	}
 	o := order.Order{Version: 1, Email: email, Status: order.Placed, Mode: c.Mode,
 		Details: order.Details{Entries: []order.Entry{}, Payments: []order.Payment{}, CartID: c.ID,
-			Subtotal: pr.Subtotal, Discounts: pr.Discounts, GST: pr.GST}}
+			Subtotal: pr.Subtotal, Discounts: pr.Discounts, GST: pr.GST, MemberSavings: pr.MemberSavings}}
+	for _, a := range pr.Applied {
+		if a.Code == pricing.WelcomeCode {
+			o.Details.Welcome = a.Amount
+		}
+	}
 	if sh.Customer != nil {
 		o.CustomerID = sh.Customer.ID
 	}

@@ -165,3 +165,34 @@ func (p *placer) keepSaved(ctx context.Context, tx TxStore, o order.Order, snap 
 	}
 	return tx.InsertSavedPayment(ctx, sp)
 }
+
+// SavedCardOf is one of the customer's saved cards (a OnePass membership is charged on it), or
+// ErrSavedNotFound.
+func (s *Service) SavedCardOf(ctx context.Context, customerID, id string) (SavedPayment, error) {
+	return s.place.saved(ctx, customerID, id, SavedCard)
+}
+
+// SaveCard vaults a card's one-time token for the customer and keeps it with their saved methods
+// (the first becomes the default), as a checkout that saves the card does: a OnePass membership
+// joined with a new card. A token the gateway does not know is payment.ErrUnknownToken.
+func (s *Service) SaveCard(ctx context.Context, customerID, token string) (SavedPayment, error) {
+	if s.place.Providers.Vault == nil {
+		return SavedPayment{}, payment.ErrUnavailable
+	}
+	src, err := s.place.Providers.Vault.Vault(ctx, token)
+	if err != nil {
+		return SavedPayment{}, err
+	}
+	list, err := s.place.Store.SavedPayments(ctx, customerID)
+	if err != nil {
+		return SavedPayment{}, err
+	}
+	for _, p := range list {
+		if p.Kind == SavedCard && p.SourceID == src.ID {
+			return p, nil
+		}
+	}
+	sp := SavedPayment{ID: "pm_" + id.Token(10), CustomerID: customerID, Kind: SavedCard, SourceID: src.ID, CardType: src.CardType,
+		Last4: src.Last4, Expiry: src.Expiry, Default: len(list) == 0, CreatedAt: s.place.Clock.Now()}
+	return sp, s.place.Store.InsertSavedPayment(ctx, sp)
+}

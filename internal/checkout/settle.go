@@ -84,6 +84,9 @@ func (p *placer) finish(ctx context.Context, attemptID string, h held, out payme
 			if err := tx.KeepStock(ctx, a.ID); err != nil {
 				return err
 			}
+			if err := p.keepMembership(ctx, tx, o, now); err != nil {
+				return err
+			}
 			if err := tx.InsertConsignments(ctx, code, order.PlanConsignments(o, snap.Lines, catalog.OnlineLocation), now); err != nil {
 				return err
 			}
@@ -297,4 +300,28 @@ func (s *Service) completeRedirect(ctx context.Context, m payment.Method, query 
 		return Placed{}, order.Fail(order.DeclineCode(m, payment.DeclineCancelled))
 	}
 	return s.place.fail(ctx, a, out.Decline, false)
+}
+
+// keepMembership records, with the order, what its customer saved as a OnePass member and that
+// the welcome reward was used. Two orders paid at once with the one reward both stand (the money
+// is held already); the second is logged. Use limits taken before payment come with promotions.
+func (p *placer) keepMembership(ctx context.Context, tx TxStore, o order.Order, now time.Time) error {
+	if o.CustomerID == "" {
+		return nil
+	}
+	if o.Details.MemberSavings > 0 {
+		if err := tx.RecordMemberSaving(ctx, o.Code, o.CustomerID, o.Details.MemberSavings, now); err != nil {
+			return err
+		}
+	}
+	if o.Details.Welcome > 0 {
+		ok, err := tx.UseWelcome(ctx, o.CustomerID)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			slog.Warn("a OnePass welcome reward paid for two orders", "order", o.Code, "customer", o.CustomerID)
+		}
+	}
+	return nil
 }

@@ -412,7 +412,7 @@ type infoAnswer struct {
 	GlobalMessages     []globalMessage `json:"globalMessages"`
 	Authentication     infoAuth        `json:"authentication"`
 	StoreDetails       *storeWithStock `json:"storeDetails,omitempty" description:"the preferred store: the account's, else the t_psn cookie's; absent without one"`
-	AdvantageUser      bool            `json:"advantageUser" description:"a delivery-club member (false until membership)"`
+	AdvantageUser      bool            `json:"advantageUser" description:"an active OnePass member (free home delivery, member prices)"`
 }
 
 // infoAccount is who is shopping.
@@ -460,6 +460,7 @@ func (s *Server) getInfo(r *http.Request, in infoParams) (infoAnswer, error) {
 		out.Account = infoAccount{IsAuthenticated: true, SoftLogin: soft, FirstName: cust.FirstName}
 		out.Authentication.Status = map[bool]string{true: "soft", false: "hard"}[soft]
 		fromAccount = cust.PreferredStore
+		out.AdvantageUser = s.isMember(r, cust.ID)
 	}
 	fromBrowser := ""
 	if c, err := r.Cookie(preferredStoreCookie); err == nil {
@@ -482,13 +483,21 @@ func (s *Server) getInfo(r *http.Request, in infoParams) (infoAnswer, error) {
 	return out, nil
 }
 
-// clubStatusAnswer is the delivery-club status (docs/delivery.md).
+// clubStatusAnswer is the delivery-club status (docs/delivery.md): OnePass.
 type clubStatusAnswer struct {
-	ShipsterMember  bool `json:"shipsterMember"`
+	ShipsterMember  bool `json:"shipsterMember" description:"an active OnePass member"`
 	ClubStatusKnown bool `json:"clubStatusKnown" description:"true when a customer is signed in (their status is known)"`
 }
 
 func (s *Server) getClubStatus(r *http.Request, _ none) (clubStatusAnswer, error) {
 	_, cust := s.currentCustomer(r)
-	return clubStatusAnswer{ShipsterMember: false, ClubStatusKnown: cust != nil}, nil
+	if cust == nil {
+		return clubStatusAnswer{}, nil
+	}
+	return clubStatusAnswer{ShipsterMember: s.isMember(r, cust.ID), ClubStatusKnown: true}, nil
+}
+
+// isMember reports whether the customer is an active OnePass member now.
+func (s *Server) isMember(r *http.Request, customerID string) bool {
+	return s.deps.Membership != nil && s.deps.Membership.IsMember(r.Context(), customerID)
 }

@@ -77,6 +77,9 @@ func toAPIError(err error) *apiError {
 	if ae := checkoutError(err); ae != nil {
 		return ae
 	}
+	if ae := membershipError(err); ae != nil {
+		return ae
+	}
 	if ve, ok := validate.As(err); ok {
 		return &apiError{Status: http.StatusBadRequest, Code: codeValidation, Message: ve.Message, Fields: ve.Fields}
 	}

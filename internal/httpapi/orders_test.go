@@ -546,7 +546,14 @@ func TestStaffRoleMatrix(t *testing.T) {
 		"disableStaff": func(b *browser) resp {
 			return b.json(http.MethodPost, "/api/staff/members/disable", map[string]any{"email": "nobody@wattle.example"})
 		},
-		"staffSignOut": func(b *browser) resp { return b.json(http.MethodPost, "/api/staff/sign-out", map[string]any{}) },
+		"staffSignOut":   func(b *browser) resp { return b.json(http.MethodPost, "/api/staff/sign-out", map[string]any{}) },
+		"findMembership": func(b *browser) resp { return b.get("/api/staff/memberships?email=nobody@example.com") },
+		"staffCancelMembership": func(b *browser) resp {
+			return b.json(http.MethodPost, "/api/staff/memberships/cancel", map[string]any{"email": "nobody@example.com"})
+		},
+		"extendMembershipTrial": func(b *browser) resp {
+			return b.json(http.MethodPost, "/api/staff/memberships/extend-trial", map[string]any{"email": "nobody@example.com", "days": 7})
+		},
 	}
 	ops := staff.Operations()
 	for _, op := range ops {

@@ -168,6 +168,7 @@ func (s *Server) apiRoutes() []route {
 	routes = append(routes, s.cartRoutes()...)
 	routes = append(routes, s.orderRoutes()...)
 	routes = append(routes, s.staffRoutes()...)
+	routes = append(routes, s.membershipRoutes()...)
 	return append(routes, s.checkoutRoutes()...)
 }
 
@@ -182,6 +183,7 @@ var tags = []struct{ name, description string }{
 	{"inventory", "Stock of variants online and at stores."},
 	{"location", "Stores, suburbs and postcodes."},
 	{"delivery", "Delivery modes, estimates, costs and where express runs; the shopper's page fragments."},
+	{"membership", "OnePass, the delivery club: join, the free trial, plans, cancelling and resuming, payments, content."},
 	{"cart", "The cart: add, update, remove, recalculate, delivery mode and pickup store."},
 	{"checkout", "The single-page checkout: guest or customer, addresses, payment methods, place order, the order placed."},
 	{"sandbox", "The built-in payment providers' sandbox (mounted in sandbox mode, the default; absent with --payments=live): tokenise a card or gift card, decide a provider's page or a 3-D Secure challenge, issue a gift card."},

@@ -1,12 +1,17 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"net/http"
+	"time"
 
 	"github.com/wattle/storefront/internal/config"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/payment/sandbox"
+	"github.com/wattle/storefront/internal/platform/clock"
+	"github.com/wattle/storefront/internal/platform/validate"
+	"github.com/wattle/storefront/internal/platform/wire"
 )
 
 // The sandbox operations under /api/sandbox (docs/payments.md#the-sandbox-operations), mounted only
@@ -50,6 +55,9 @@ func (s *Server) sandboxRoutes() []route {
 		{op: "sandboxDecide", method: http.MethodPost, path: "/api/sandbox/decide", tag: "sandbox",
 			summary: "What a person does on a sandbox provider's page (PayPal, Afterpay, Zip, Flypay) or on the 3-D Secure challenge (provider threeds, token = tcId): answers the shop URL the provider sends the shopper back to.",
 			in:      sandbox.DecideRequest{}, out: sandbox.DecideAnswer{}, errs: []errorAnswer{answerSandboxNotFound, answerSandboxDecided}, handler: s.sandboxDecide},
+		{op: "sandboxAdvanceClock", method: http.MethodPost, path: "/api/sandbox/clock/advance", tag: "sandbox",
+			summary: "Move the shop's clock forward by days (and hours), then run every job that has fallen due (OnePass reminders, charges, renewals, retries, ends) before answering the new now. Time only moves forward; every node follows.",
+			in:      advanceClockIn{}, out: advanceClockAnswer{}, handler: op(s.sandboxAdvanceClock)},
 		{op: "sandboxIssueGiftCard", method: http.MethodPost, path: "/api/sandbox/gift-cards", tag: "sandbox",
 			summary: "A gift card holding amount (dollars), as the gift card processor would issue it: its number and PIN.",
 			in:      sandbox.IssueGiftCardRequest{}, out: sandbox.IssuedGiftCard{}, created: true, handler: s.sandboxIssueGiftCard},
@@ -107,4 +115,37 @@ func sandboxError(err error) *apiError {
 			Message: "No open sandbox session or challenge has that token: it is unknown or has expired."}
 	}
 	return nil
+}
+
+// SandboxClock moves the shop's clock (sandbox mode): Advance moves it d forward on every node and
+// runs what has fallen due before it answers the new time.
+type SandboxClock interface {
+	Advance(ctx context.Context, d time.Duration) (time.Time, error)
+}
+
+// advanceClockIn is sandboxAdvanceClock's body.
+type advanceClockIn struct {
+	Days  wire.Int `json:"days" required:"true" description:"whole days forward, 0-3660"`
+	Hours wire.Int `json:"hours,omitempty" description:"whole hours forward besides, 0-8784"`
+}
+
+type advanceClockAnswer struct {
+	Now time.Time `json:"now" description:"the shop's time after the move (Melbourne)"`
+}
+
+func (s *Server) sandboxAdvanceClock(r *http.Request, in advanceClockIn) (advanceClockAnswer, error) {
+	var errs validate.Errors
+	days := errs.Int("days", errs.Required("days", string(in.Days)), 0, 3660, 0)
+	hours := errs.Int("hours", string(in.Hours), 0, 8784, 0)
+	if err := errs.Err(); err != nil {
+		return advanceClockAnswer{}, err
+	}
+	if s.deps.SandboxClock == nil {
+		return advanceClockAnswer{}, &apiError{Status: http.StatusNotFound, Code: codeNotFound, Message: "The shop's clock can only be moved in sandbox mode."}
+	}
+	now, err := s.deps.SandboxClock.Advance(r.Context(), time.Duration(days)*24*time.Hour+time.Duration(hours)*time.Hour)
+	if err != nil {
+		return advanceClockAnswer{}, err
+	}
+	return advanceClockAnswer{Now: now.In(clock.Melbourne)}, nil
 }

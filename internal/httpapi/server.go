@@ -23,6 +23,7 @@ import (
 	"github.com/wattle/storefront/internal/feature"
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/membership"
 	"github.com/wattle/storefront/internal/page"
 	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/platform/clock"
@@ -51,6 +52,12 @@ type Deps struct {
 	Checkout *checkout.Service
 	// Orders is the order's life after checkout: history, tracking, returns, fulfilment (docs/orders.md).
 	Orders *aftersale.Service
+	// Membership is OnePass (docs/membership.md); nil leaves its operations out.
+	Membership *membership.Service
+	// MembershipStaff is OnePass for customer service.
+	MembershipStaff *membership.StaffService
+	// Clock moves the shop's clock in sandbox mode (sandboxAdvanceClock); nil leaves it out.
+	SandboxClock SandboxClock
 	// Staff are the back office's accounts and sessions (nil: no back office).
 	Staff *staff.Service
 	// Receipts are the tills' receipts and the customers they attach to (importReceipts).

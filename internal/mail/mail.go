@@ -68,6 +68,9 @@ const (
 	ReturnLabel Template = "return_label"
 	// Refunded: a return was received and refunded (Update.Amount, Update.Refunds).
 	Refunded Template = "refunded"
+	// OnePass is a note about the customer's membership (Data.Notice): trial started, the first
+	// charge coming, a receipt, a failed payment, cancelled, ended (docs/membership.md#e-mails).
+	OnePass Template = "onepass"
 )
 
 // Data fills a template. Empty fields are left out.
@@ -84,6 +87,18 @@ type Data struct {
 	Order *Order
 	// Update is what happened to an order after it was placed (Shipped ... Refunded).
 	Update *Update
+	// Notice is a membership e-mail's words (OnePass).
+	Notice *Notice
+}
+
+// Notice is a short e-mail about an account's standing (OnePass): a subject, paragraphs, and the
+// action's label (Data.ActionURL is where it leads).
+type Notice struct {
+	Subject    string
+	Paragraphs []string
+	Action     string
+	// Reason says why the shopper gets the e-mail (the footer).
+	Reason string
 }
 
 // Update is a change to a placed order as e-mails show it: amounts already formatted.
@@ -146,7 +161,7 @@ type page struct {
 var pages = func() map[Template]page {
 	m := make(map[Template]page)
 	for _, t := range []Template{Welcome, PasswordReset, DeletionRequested, AccountDeleted, BackInStock, OrderConfirmation,
-		Shipped, ReadyToCollect, Collected, ConsignmentCancelled, ReturnLabel, Refunded} {
+		Shipped, ReadyToCollect, Collected, ConsignmentCancelled, ReturnLabel, Refunded, OnePass} {
 		m[t] = page{
 			html: htmltemplate.Must(htmltemplate.New("layout.html").
 				ParseFS(files, "templates/layout.html", "templates/"+string(t)+".html")),

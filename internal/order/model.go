@@ -51,6 +51,10 @@ type Details struct {
 	GiftCardFee money.Cents `json:"giftCardFee,omitempty"`
 	Discounts   money.Cents `json:"discounts"`
 	GST         money.Cents `json:"gst"`
+	// MemberSavings is what the customer saved as a OnePass member on the order (member prices,
+	// free home delivery); Welcome the welcome reward it used (docs/membership.md#benefits).
+	MemberSavings money.Cents `json:"memberSavings,omitempty"`
+	Welcome       money.Cents `json:"welcome,omitempty"`
 	// Refunds is money given back for cancelled consignments (returns keep their own).
 	Refunds []Refund `json:"refunds,omitempty"`
 	// CartID is the cart the order was placed from (its browser may see the thank-you page).

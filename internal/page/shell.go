@@ -485,7 +485,8 @@ func (sh *Shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 	case p == "/search":
 		term := r.URL.Query().Get("searchTerm")
 		return pageMeta{title: "Search results for \u201c" + term + "\u201d", canonical: "/search?searchTerm=" + url.QueryEscape(term)}, "/api/search" + withQuery("", q), true
-	case p == "/basket", p == "/favourites":
+	case p == "/basket", p == "/favourites", p == "/onepass":
+		// /onepass is OnePass's learn-more-and-join page (docs/membership.md#pages).
 		return pageMeta{}, "", true
 	case p == "/account", p == "/login", p == "/forgot-password", p == "/reset-password", p == "/account-locked",
 		p == "/account-deletion-requested", p == "/my-account",
@@ -519,7 +520,7 @@ func (sh *Shell) route(r *http.Request) (meta pageMeta, apiURL string, known boo
 
 // accountPages are the sections of the account area (web/src/app/App.tsx).
 var accountPages = map[string]bool{"personal-details": true, "account-details": true, "address-book": true,
-	"my-store": true, "payment-methods": true, "delete-account": true, "order-details": true}
+	"my-store": true, "payment-methods": true, "delete-account": true, "order-details": true, "onepass": true}
 
 // orderPages are the account's pages of one order or receipt: /my-account/{page}/{orderCode}.
 var orderPages = map[string]bool{"collection-details": true, "store-order": true, "store-order-summary": true}

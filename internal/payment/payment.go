@@ -59,6 +59,10 @@ type Charge struct {
 	// SaveFor is the shop's customer id when the payer asked to keep the method for later orders
 	// (PayPal asks the payer's consent on its page and vaults the account); "" otherwise.
 	SaveFor string
+	// MerchantInitiated marks a charge the shop makes on a saved source on its own, without the
+	// payer at hand (a membership's renewal): issuers may treat it differently, and a card that
+	// needs the payer (3-D Secure) cannot be challenged.
+	MerchantInitiated bool
 	// Details are what the redirect providers show on their pages and assess (buy now, pay later
 	// providers need the shopper, the addresses and the items); nil when the shop has none to give,
 	// and card and gift card calls ignore them.

@@ -7,6 +7,8 @@
 package pricing
 
 import (
+	"cmp"
+	"slices"
 	"time"
 
 	"github.com/wattle/storefront/internal/delivery"
@@ -39,7 +41,10 @@ type Line struct {
 	Quantity int
 	// Unit is the catalogue's price of one unit now (GST inclusive).
 	Unit money.Cents
-	Kind Kind
+	// MemberUnit is the OnePass member price of one unit (0: the product has none); a member
+	// pays it when it is lower than Unit.
+	MemberUnit money.Cents
+	Kind       Kind
 	// Bulky lines delivered to an address pay the bulky fee, once per line.
 	Bulky bool
 	// PreOrder lines are paid by a deposit now (Priced.Deposit).
@@ -53,7 +58,17 @@ type Line struct {
 type Shopper struct {
 	// CustomerID is the signed-in customer whose cart it is; "" for an anonymous shopper.
 	CustomerID string
+	// Member is an active OnePass member (docs/membership.md#benefits): member prices, and home
+	// delivery at $0 (bulky fees and gift card postage stay).
+	Member bool
+	// Welcome is the member's welcome reward still to use: Welcome off an order whose goods come
+	// to WelcomeMinSpend or more (0: none).
+	Welcome, WelcomeMinSpend money.Cents
 }
+
+// WelcomeCode names the OnePass welcome reward among a price's offers (the contract's
+// onePassWelcome order promotion).
+const WelcomeCode = "onePassWelcome"
 
 // SignedIn reports whether the shopper is a customer (member prices and the team member
 // discount need one).
@@ -114,10 +129,12 @@ type PricedLine struct {
 	Variant  string
 	Quantity int
 	Kind     Kind
-	// Unit is the price of one unit before the line's discounts: today the catalogue's price;
-	// a member price when one applies.
+	// Unit is the price of one unit before the line's discounts: the catalogue's price, or the
+	// member price when one applies.
 	Unit money.Cents
-	// Shares are the line's discounts, by offer (none today).
+	// MemberSaving is what the member price saves on the line: (catalogue price − Unit) × Quantity.
+	MemberSaving money.Cents
+	// Shares are the line's part of each order discount, by offer.
 	Shares []Share
 	// Paid is what the line costs: Unit × Quantity less the shares.
 	Paid money.Cents
@@ -145,6 +162,8 @@ type Fee struct {
 	Bulky, GiftCard money.Cents
 	// Waived reports that the goods reached the free home delivery threshold.
 	Waived bool
+	// Advantage reports home delivery free as a OnePass benefit (the mode's advantage entry).
+	Advantage bool
 }
 
 // Delivery is the delivery part of the price.
@@ -182,15 +201,19 @@ type Refused struct {
 type Priced struct {
 	// Lines are Input.Lines priced, in the same order.
 	Lines []PricedLine
-	// Subtotal is the lines' Paid, added up.
+	// Subtotal is the lines' price before order discounts (Unit × Quantity), added up.
 	Subtotal money.Cents
 	// Goods is the part of Subtotal that is not gift cards: what free home delivery counts.
 	Goods money.Cents
 	// GiftCards is the part of Subtotal that is gift cards, on which no GST is due.
 	GiftCards money.Cents
 	Delivery  Delivery
-	// Discounts are the order's discounts beyond the lines' shares (0 today).
+	// Discounts are the order's discounts (the welcome reward, later promotions): the lines'
+	// shares added up. Discounts reduce product lines, never delivery.
 	Discounts money.Cents
+	// MemberSavings is what membership saved on this price: the lines' member savings and the
+	// home delivery fee waived for a member.
+	MemberSavings money.Cents
 	// Total is Subtotal + the delivery fee due − Discounts.
 	Total money.Cents
 	// GST is one eleventh of the taxable part of Total (Total less gift cards), rounded half up to
@@ -211,7 +234,9 @@ type Priced struct {
 	Refused []Refused
 }
 
-// Price prices a cart. It reads nothing but its input: no catalogue, no clock.
+// Price prices a cart. It reads nothing but its input: no catalogue, no clock. The offers stack in
+// one order (docs/pricing.md#stacking): member prices, then order discounts spread over the goods
+// lines, then delivery.
 func Price(in Input) Priced {
 	out := Priced{Lines: make([]PricedLine, 0, len(in.Lines)), Applied: []Applied{}, Refused: []Refused{}}
 	var bulky int
@@ -222,10 +247,13 @@ func Price(in Input) Priced {
 			out.Lines = append(out.Lines, pl)
 			continue
 		}
-		// A member price will set Unit here, and each line offer add its Share; Paid is what is
-		// left, and what the order keeps for refunds.
 		pl.Unit = l.Unit
-		pl.Paid = l.Unit*money.Cents(l.Quantity) - pl.shared()
+		if in.Shopper.Member && l.MemberUnit > 0 && l.MemberUnit < l.Unit {
+			pl.Unit = l.MemberUnit
+			pl.MemberSaving = (l.Unit - l.MemberUnit) * money.Cents(l.Quantity)
+			out.MemberSavings += pl.MemberSaving
+		}
+		pl.Paid = pl.Unit * money.Cents(l.Quantity)
 		out.Subtotal += pl.Paid
 		switch l.Kind {
 		case GiftCard:
@@ -245,20 +273,24 @@ func Price(in Input) Priced {
 		out.PreOrder = out.PreOrder || l.PreOrder
 		out.Lines = append(out.Lines, pl)
 	}
+	welcome(&out, in.Shopper)
 	r := in.Rates
 	for _, m := range delivery.Modes {
-		out.Delivery.Options = append(out.Delivery.Options, r.fee(m, out.Goods, bulky, posted, out.HasGoods))
+		out.Delivery.Options = append(out.Delivery.Options, r.fee(m, out.Goods, bulky, posted, out.HasGoods, in.Shopper.Member))
 	}
 	switch {
 	case len(in.Lines) == 0:
 	case in.Mode != "":
-		out.Delivery.Due, out.Delivery.Fee = true, r.fee(in.Mode, out.Goods, bulky, posted, out.HasGoods)
+		out.Delivery.Due, out.Delivery.Fee = true, r.fee(in.Mode, out.Goods, bulky, posted, out.HasGoods, in.Shopper.Member)
 	case !out.HasGoods:
 		// Gift cards only need no choice: they go by post (or e-mail), at the postage's price.
-		out.Delivery.Due, out.Delivery.Fee = true, r.fee(delivery.HomeDelivery, out.Goods, bulky, posted, false)
+		out.Delivery.Due, out.Delivery.Fee = true, r.fee(delivery.HomeDelivery, out.Goods, bulky, posted, false, false)
 	}
-	if out.HasGoods {
+	if out.HasGoods && !in.Shopper.Member {
 		out.Delivery.ToFree = max(r.FreeHomeDeliveryFrom-out.Goods, 0)
+	}
+	if f := out.Delivery.Fee; f.Advantage && !f.Waived {
+		out.MemberSavings += f.Original - f.Total // what a non-member would have paid for it
 	}
 	out.Total = out.Subtotal + out.Delivery.Fee.Total - out.Discounts
 	out.GST = gst(max(out.Total-out.GiftCards, 0))
@@ -270,9 +302,61 @@ func Price(in Input) Priced {
 	return out
 }
 
+// welcome applies the OnePass welcome reward to goods of its minimum spend, or says how far off
+// they are: the amount is spread over the goods lines as their shares.
+func welcome(out *Priced, sh Shopper) {
+	if sh.Welcome <= 0 || !out.HasGoods {
+		return
+	}
+	if out.Goods < sh.WelcomeMinSpend {
+		short := sh.WelcomeMinSpend - out.Goods
+		out.Refused = append(out.Refused, Refused{Code: WelcomeCode, Short: short,
+			Reason: "Spend " + short.Format() + " more to get " + sh.Welcome.Format() + " off with your OnePass welcome reward"})
+		return
+	}
+	amount := min(sh.Welcome, out.Goods)
+	spread(out, WelcomeCode, amount)
+	out.Applied = append(out.Applied, Applied{Code: WelcomeCode, Description: "OnePass welcome reward: " + sh.Welcome.Format() + " off", Amount: amount})
+}
+
+// spread shares amount of an order discount over the goods lines in proportion to what they cost,
+// to the cent (largest remainders take the odd cents, earlier lines first on a tie), so that the
+// shares add up to amount exactly and a refund gives back what each line was paid.
+func spread(out *Priced, code string, amount money.Cents) {
+	type part struct {
+		i   int
+		rem int64
+	}
+	var parts []part
+	var given money.Cents
+	for i, pl := range out.Lines {
+		if pl.Gone || pl.Kind != Goods || pl.Paid <= 0 {
+			continue
+		}
+		n := int64(amount) * int64(pl.Paid)
+		share := money.Cents(n / int64(out.Goods))
+		out.Lines[i].Shares = append(out.Lines[i].Shares, Share{Code: code, Amount: share})
+		given += share
+		parts = append(parts, part{i: i, rem: n % int64(out.Goods)})
+	}
+	slices.SortStableFunc(parts, func(a, b part) int { return cmp.Compare(b.rem, a.rem) })
+	for k := 0; given < amount && k < len(parts); k++ {
+		sh := out.Lines[parts[k].i].Shares
+		sh[len(sh)-1].Amount++
+		given++
+	}
+	for i := range out.Lines {
+		pl := &out.Lines[i]
+		if len(pl.Shares) > 0 && pl.Shares[len(pl.Shares)-1].Code == code {
+			pl.Paid -= pl.Shares[len(pl.Shares)-1].Amount
+		}
+	}
+	out.Discounts += amount
+}
+
 // fee is what delivering the cart by mode m costs. Goods collected are free, bulky ones too; a
 // posted gift card pays the postage whatever the mode of the rest.
-func (r Rates) fee(m delivery.Mode, goods money.Cents, bulky int, posted, hasGoods bool) Fee {
+func (r Rates) fee(m delivery.Mode, goods money.Cents, bulky int, posted, hasGoods, member bool) Fee {
 	f := Fee{Mode: m}
 	if posted {
 		f.GiftCard = r.GiftCardPostage
@@ -281,9 +365,13 @@ func (r Rates) fee(m delivery.Mode, goods money.Cents, bulky int, posted, hasGoo
 		switch m {
 		case delivery.HomeDelivery:
 			f.Original = r.HomeDelivery
-			if goods >= r.FreeHomeDeliveryFrom {
+			switch {
+			case member:
+				// A member's home delivery is free whatever the spend: the mode's advantage entry.
+				f.Advantage, f.Waived = true, goods >= r.FreeHomeDeliveryFrom
+			case goods >= r.FreeHomeDeliveryFrom:
 				f.Waived = true
-			} else {
+			default:
 				f.Total = r.HomeDelivery
 			}
 			f.Bulky = r.Bulky * money.Cents(bulky)

@@ -19,6 +19,9 @@ import (
 //	getStaffOrder            ✓              ✓             ✓       ✓
 //	changeStaffPassword      ✓              ✓             ✓       ✓
 //	importReceipts                                        ✓       ✓
+//	findMembership                          ✓             ✓       ✓
+//	staffCancelMembership                   ✓             ✓       ✓
+//	extendMembershipTrial                   ✓             ✓       ✓
 //	listStaff                                                     ✓
 //	addStaff                                                      ✓
 //	disableStaff                                                  ✓
@@ -36,8 +39,12 @@ var narrowest = map[string]Role{
 	"changeStaffPassword":  Fulfilment,
 	"disableStaff":         Admin,
 	"importReceipts":       Manager,
-	"listStaff":            Admin,
-	"addStaff":             Admin,
+	// OnePass for customer service (docs/membership.md#staff).
+	"findMembership":        CustomerService,
+	"staffCancelMembership": CustomerService,
+	"extendMembershipTrial": CustomerService,
+	"listStaff":             Admin,
+	"addStaff":              Admin,
 }
 
 // rank is a role's place in Roles (-1: not a role).

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/wattle/storefront/internal/account"
 	"github.com/wattle/storefront/internal/cart"
@@ -22,6 +23,7 @@ import (
 	"github.com/wattle/storefront/internal/inventory"
 	"github.com/wattle/storefront/internal/job"
 	"github.com/wattle/storefront/internal/location"
+	"github.com/wattle/storefront/internal/membership"
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment/sandbox"
 	"github.com/wattle/storefront/internal/receipt"
@@ -118,6 +120,12 @@ type Stores interface {
 	sandbox.Store
 	checkout.SavedStore
 	checkout.StateStore
+	membership.StaffStore
+	checkout.MemberStore
+	// SandboxClockOffset and SetSandboxClockOffset keep how far the sandbox's clock runs ahead of
+	// the real one (sandboxAdvanceClock); the offset only grows.
+	SandboxClockOffset(ctx context.Context) (time.Duration, error)
+	SetSandboxClockOffset(ctx context.Context, offset time.Duration) error
 	// Enqueue inserts a background job: inside WithTx it runs only if the transaction commits
 	// (the outbox), and is retried until it succeeds or runs out of attempts.
 	Enqueue(ctx context.Context, args job.Args, opts *job.InsertOpts) error

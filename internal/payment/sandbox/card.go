@@ -114,7 +114,7 @@ func (g *CardGateway) Authorize(ctx context.Context, c payment.Charge) (payment.
 		<-ctx.Done()
 		return payment.Outcome{}, payment.ErrTimeout
 	}
-	out := tok.Card.Outcome()
+	out := tok.Card.OutcomeOf(c.MerchantInitiated)
 	a := authData{Status: out.Status, Decline: out.Decline, Amount: c.Amount, Card: tok.Card}
 	if out.Status == payment.Challenge {
 		a.ChallengeID = "tc_" + id.Token(16)

@@ -26,6 +26,9 @@ const (
 	Insufficient    Behaviour = "insufficient"
 	Unsupported     Behaviour = "unsupported"
 	ProviderTimeout Behaviour = "timeout"
+	// DeclineLater is approved when the payer is there and declined whenever the shop charges it
+	// on its own later (merchant-initiated: a membership's renewal).
+	DeclineLater Behaviour = "declineLater"
 )
 
 // TestCard is one of the contract's sandbox cards.
@@ -46,6 +49,7 @@ var TestCards = []TestCard{
 	{"4000000000009995", "visa", Insufficient, "declined, insufficient funds"},
 	{"6011111111111117", "discover", Unsupported, "unsupported card type"},
 	{"4000000000000119", "visa", ProviderTimeout, "the provider times out"},
+	{"4000000000000341", "visa", DeclineLater, "saved and approved now; every later merchant-initiated charge (a OnePass renewal) declined"},
 }
 
 // Card field errors, named after the hosted fields' inputs.
@@ -125,11 +129,22 @@ func CardErrors(in CardInput, now time.Time) []error {
 }
 
 // Outcome is what authorising a card of this behaviour answers (before any challenge).
-func (c Card) Outcome() payment.Outcome {
+func (c Card) Outcome() payment.Outcome { return c.OutcomeOf(false) }
+
+// OutcomeOf is Outcome for a charge the shop makes on its own (merchantInitiated: a saved card,
+// no payer there) or not. A merchant-initiated charge is never challenged (the payer is not there
+// to answer; issuers exempt it), and a DeclineLater card declines it.
+func (c Card) OutcomeOf(merchantInitiated bool) payment.Outcome {
 	o := payment.Outcome{Status: payment.Approved, CardType: c.Brand, Last4: c.Last4}
 	switch c.Behaviour {
 	case ChallengeCard:
-		o.Status = payment.Challenge
+		if !merchantInitiated {
+			o.Status = payment.Challenge
+		}
+	case DeclineLater:
+		if merchantInitiated {
+			o.Status, o.Decline = payment.Declined, payment.DeclineRefused
+		}
 	case Decline:
 		o.Status, o.Decline = payment.Declined, payment.DeclineRefused
 	case Insufficient:

@@ -1110,6 +1110,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/membership": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's OnePass: status, plan, renewal, next payment, trial, card, savings (6 months) and every payment attempt. */
+    get: operations["getMembership"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/membership/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel: a trial becomes cancelling_trial (never charged), a paid membership cancelling (benefits until renewalDate), an overdue one cancelled now. */
+    post: operations["cancelMembership"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/membership/content/{slot}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the shop says about OnePass in one slot (linkModal, rewardCards, tooltip, customerInfo, cartMessage, plpBanner, checkoutSignupModal, freeTrialModal, nudge, reminder), for this shopper. */
+    get: operations["getMembershipContent"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/membership/payment-method": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Charge the membership to another card from now on (a saved card, or a one-time token, then saved). */
+    post: operations["setMembershipPaymentMethod"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/membership/plan": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the plan from the next renewal on (nextPayment shows it). */
+    post: operations["changeMembershipPlan"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/membership/register": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account for OnePass (username: e-mail, pwd: password, opId: plan) and sign it in; redirectUrl leads to the membership page to add a card and join. */
+    post: operations["registerMembership"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/membership/resume": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undo a cancellation, or pay an overdue membership now (with its card, or the card given). */
+    post: operations["resumeMembership"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/membership/subscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Join on a plan and pay its first period now with a saved card or a one-time token (then saved). */
+    post: operations["subscribeMembership"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/membership/trial": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start the 30-day free trial on a plan with a saved card or a one-time token (then saved): nothing is charged now; the plan is charged on the trial's last day. Once per customer. */
+    post: operations["startMembershipTrial"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/navigation": {
     parameters: {
       query?: never;
@@ -1349,6 +1502,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/sandbox/clock/advance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move the shop's clock forward by days (and hours), then run every job that has fallen due (OnePass reminders, charges, renewals, retries, ends) before answering the new now. Time only moves forward; every node follows. */
+    post: operations["sandboxAdvanceClock"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/sandbox/decide": {
     parameters: {
       query?: never;
@@ -1514,6 +1684,57 @@ export interface paths {
     put?: never;
     /** Disable a staff account: it can no longer sign in and its sessions end. */
     post: operations["disableStaff"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/staff/memberships": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A customer's OnePass by e-mail, with every payment. */
+    get: operations["findMembership"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/staff/memberships/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End a customer's OnePass now, refunding the current period's payment when refund is true (audited; the customer is e-mailed). */
+    post: operations["staffCancelMembership"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/staff/memberships/extend-trial": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give a customer's trial 1-90 days more (audited; the customer is e-mailed). */
+    post: operations["extendMembershipTrial"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1854,6 +2075,13 @@ export interface components {
     AddressSuggestions: {
       addressSuggestions: components["schemas"]["AddressSuggestion"][];
     };
+    AdvanceClockAnswer: {
+      /**
+       * Format: date-time
+       * @description the shop's time after the move (Melbourne)
+       */
+      now: string;
+    };
     AftersaleReason: {
       code: string;
       name: string;
@@ -1950,6 +2178,10 @@ export interface components {
       inNetwork: boolean;
       maxQuantity: number;
       name: string;
+      /** @description the variant's OnePass member price, when it has one (a member's basePrice is it) */
+      onePassPrice?: components["schemas"]["MoneyWire"];
+      /** @description what the member price saves on the line (members only) */
+      onePassSaving?: components["schemas"]["MoneyWire"];
       personalisation: null | components["schemas"]["CartPersonalisation"];
       preOrder: boolean;
       productCode: string;
@@ -1958,6 +2190,7 @@ export interface components {
       quantity: number;
       quantityAdded: number;
       size: string;
+      /** @description basePrice × quantity, before order discounts */
       totalPrice: components["schemas"]["MoneyWire"];
       url: string;
       wasPrice: null | components["schemas"]["MoneyWire"];
@@ -2002,6 +2235,7 @@ export interface components {
       url: string;
     };
     CartModeOption: {
+      /** @description home delivery free as the shopper's OnePass benefit */
       advantage: boolean;
       available: boolean;
       deliveryToStore: boolean;
@@ -2073,8 +2307,12 @@ export interface components {
       | string
       | null;
     CartPromotion: {
+      amountRemaining?: components["schemas"]["MoneyWire"];
       code: string;
       description: string;
+      /** @description what an applied promotion takes off */
+      discount?: components["schemas"]["MoneyWire"];
+      /** @description freeDelivery, onePassDelivery, onePassWelcome, … */
       promotionType: string;
     };
     CartPromotionResult: {
@@ -2111,6 +2349,11 @@ export interface components {
       hash: string;
       incentiveMessages: components["schemas"]["CartIncentive"][];
       installmentPrice: null | components["schemas"]["MoneyWire"];
+      /** @description the cart's owner is an active OnePass member */
+      onePassMember: boolean;
+      /** @description a member's savings on this cart: member prices and free home delivery; null for others */
+      onePassSavings: null | components["schemas"]["MoneyWire"];
+      /** @description the order's discounts (the OnePass welcome reward, promotions), taken off the product lines */
       orderDiscounts: components["schemas"]["MoneyWire"];
       originalDeliveryCost: null | components["schemas"]["MoneyWire"];
       pickupStore: null | components["schemas"]["CartPickupStore"];
@@ -2139,6 +2382,11 @@ export interface components {
       hash: string;
       incentiveMessages: components["schemas"]["CartIncentive"][];
       installmentPrice: null | components["schemas"]["MoneyWire"];
+      /** @description the cart's owner is an active OnePass member */
+      onePassMember: boolean;
+      /** @description a member's savings on this cart: member prices and free home delivery; null for others */
+      onePassSavings: null | components["schemas"]["MoneyWire"];
+      /** @description the order's discounts (the OnePass welcome reward, promotions), taken off the product lines */
       orderDiscounts: components["schemas"]["MoneyWire"];
       originalDeliveryCost: null | components["schemas"]["MoneyWire"];
       pickupStore: null | components["schemas"]["CartPickupStore"];
@@ -2425,6 +2673,7 @@ export interface components {
     ClubStatusAnswer: {
       /** @description true when a customer is signed in (their status is known) */
       clubStatusKnown: boolean;
+      /** @description an active OnePass member */
       shipsterMember: boolean;
     };
     CollectStock: {
@@ -2634,7 +2883,7 @@ export interface components {
     };
     InfoAnswer: {
       account: components["schemas"]["InfoAccount"];
-      /** @description a delivery-club member (false until membership) */
+      /** @description an active OnePass member (free home delivery, member prices) */
       advantageUser: boolean;
       authentication: components["schemas"]["InfoAuth"];
       globalMessages: components["schemas"]["GlobalMessage"][];
@@ -2683,6 +2932,95 @@ export interface components {
     };
     LocationResults: {
       results: components["schemas"]["Locality"][];
+    };
+    MemberPaymentJSON: {
+      amount: components["schemas"]["MoneyWire"];
+      /** @description e.g. visa ending 4242 */
+      card: string;
+      /** Format: date-time */
+      date: string;
+      /** @enum {string} */
+      plan: "monthly" | "annual";
+      /** @enum {string} */
+      status: "paid" | "declined" | "pending" | "refunded";
+    };
+    MembershipAnswer: {
+      daysUntilRenewal: null | number;
+      /** Format: date-time */
+      endedAt: null | string;
+      /** @description the status brings the benefits */
+      isActive: boolean;
+      /**
+       * Format: date-time
+       * @description overdue: when the membership lapses unless paid
+       */
+      lapsesOn: null | string;
+      /** @description the next charge; null when none is coming (cancelling, inactive, team member) */
+      nextPayment: null | components["schemas"]["NextPaymentJSON"];
+      /** @description the plan the next payment takes (a plan change waits for it) */
+      nextPlan: string;
+      paymentMethod: null | components["schemas"]["MembershipCardJSON"];
+      /** @description every charge attempt, retries included, newest first */
+      payments: components["schemas"]["MemberPaymentJSON"][];
+      /** @description the plan of the current period ("" without a membership) */
+      plan: string;
+      plans: components["schemas"]["PlanJSON"][];
+      /**
+       * Format: date-time
+       * @description when the trial or the paid period ends (it renews then, or ends when cancelling)
+       */
+      renewalDate: null | string;
+      /** @description saved as a member over the last 6 months */
+      savings: components["schemas"]["MoneyWire"];
+      /** Format: date-time */
+      startedAt: null | string;
+      /** @enum {string} */
+      status:
+        | "none"
+        | "trial_active"
+        | "active"
+        | "overdue"
+        | "team_member"
+        | "cancelling_trial"
+        | "cancelling"
+        | "cancelled"
+        | "lapsed";
+      trialDaysRemaining: null | number;
+      /** @description never had a trial or a membership */
+      trialEligible: boolean;
+      /** Format: date-time */
+      trialEndDate: null | string;
+      /** @description the first membership's reward, while it can be used */
+      welcomeReward: null | components["schemas"]["WelcomeJSON"];
+    };
+    MembershipBenefit: {
+      /** @enum {string} */
+      icon: "delivery" | "price" | "early" | "reward";
+      text: string;
+      title: string;
+    };
+    MembershipCardJSON: {
+      cardType: string;
+      last4: string;
+      paydockSourceId: string;
+    };
+    MembershipContent: {
+      /** @description the reward cards (rewardCards) */
+      cards?: components["schemas"]["MembershipBenefit"][];
+      cta?: components["schemas"]["MembershipLink"];
+      /** @description bullet points */
+      items?: string[];
+      show: boolean;
+      slot: string;
+      terms?: string;
+      text: string;
+      title: string;
+      /** @description which form of the slot: signedOut, join, trial, member, lapsed; the checkout sign-up modal's membershipLogin or subscription */
+      variant?: string;
+    };
+    MembershipLink: {
+      label: string;
+      url: string;
     };
     ModeCost: {
       available: boolean;
@@ -2738,6 +3076,13 @@ export interface components {
     };
     NearestStockAnswer: {
       stores: components["schemas"]["StoreVariantsStock"][];
+    };
+    NextPaymentJSON: {
+      amount: components["schemas"]["MoneyWire"];
+      /** Format: date-time */
+      date: string;
+      /** @enum {string} */
+      plan: "monthly" | "annual";
     };
     NoData: Record<string, never>;
     OnlineStock: {
@@ -2855,6 +3200,13 @@ export interface components {
       cart: components["schemas"]["CartSummary"];
       /** @description the pickup store */
       stores: components["schemas"]["Store"][];
+    };
+    PlanJSON: {
+      /** @enum {string} */
+      period: "month" | "year";
+      /** @enum {string} */
+      plan: "monthly" | "annual";
+      price: components["schemas"]["MoneyWire"];
     };
     ProductList: {
       products: components["schemas"]["CatalogCard"][];
@@ -3173,6 +3525,14 @@ export interface components {
       name: string;
       role: components["schemas"]["StaffRole"];
     };
+    StaffMembershipAnswer: {
+      /** @description what staff did to the membership, oldest first */
+      audit: components["schemas"]["AuditJSON"][];
+      customerId: string;
+      email: string;
+      firstName: string;
+      membership: components["schemas"]["MembershipAnswer"];
+    };
     StaffOrderAnswer: {
       audit: components["schemas"]["AuditJSON"][];
       order: components["schemas"]["OrderJSON"];
@@ -3317,6 +3677,12 @@ export interface components {
       errorItems: components["schemas"]["CartItemError"][];
       removedItems: components["schemas"]["CartItemRef"][];
       updatedItems: components["schemas"]["CartItemResult"][];
+    };
+    WelcomeJSON: {
+      /** Format: date-time */
+      expiresAt: string;
+      minSpend: components["schemas"]["MoneyWire"];
+      value: components["schemas"]["MoneyWire"];
     };
     WireInt: number | string;
     WireNumber: number | string;
@@ -3757,6 +4123,104 @@ export interface components {
           error?: {
             /** @constant */
             code: "ERR_LOGIN_REQUIRED";
+          };
+        };
+      };
+    };
+    /** @description The customer is an active member already. */
+    MembershipActive: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Failure"] & {
+          error?: {
+            /** @constant */
+            code: "ERR_MEMBERSHIP_ACTIVE";
+          };
+        };
+      };
+    };
+    /** @description A payment for the membership is under way: ask again in a moment. */
+    MembershipBusy: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Failure"] & {
+          error?: {
+            /** @constant */
+            code: "ERR_MEMBERSHIP_BUSY";
+          };
+        };
+      };
+    };
+    /** @description The customer has no active membership to change. */
+    MembershipNotActive: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Failure"] & {
+          error?: {
+            /** @constant */
+            code: "ERR_MEMBERSHIP_NOT_ACTIVE";
+          };
+        };
+      };
+    };
+    /** @description Nothing to resume: the membership is neither cancelling nor overdue. */
+    MembershipNotCancelling: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Failure"] & {
+          error?: {
+            /** @constant */
+            code: "ERR_MEMBERSHIP_NOT_CANCELLING";
+          };
+        };
+      };
+    };
+    /** @description Only a trial can be extended. */
+    MembershipNotTrial: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Failure"] & {
+          error?: {
+            /** @constant */
+            code: "ERR_MEMBERSHIP_NOT_TRIAL";
+          };
+        };
+      };
+    };
+    /** @description The card declined the payment; the membership is as it was. */
+    MembershipPaymentDeclined: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Failure"] & {
+          error?: {
+            /** @constant */
+            code: "ERR_MEMBERSHIP_PAYMENT_DECLINED";
+          };
+        };
+      };
+    };
+    /** @description The free trial is for customers who have never had a trial or a membership: subscribeMembership instead. */
+    MembershipTrialUsed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Failure"] & {
+          error?: {
+            /** @constant */
+            code: "ERR_MEMBERSHIP_TRIAL_USED";
           };
         };
       };
@@ -9164,6 +9628,679 @@ export interface operations {
       500: components["responses"]["Internal"];
     };
   };
+  getMembership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["MembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match ETag is still the answer's. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["LoginRequired"];
+      403: components["responses"]["AccountLocked"];
+      405: components["responses"]["MethodNotAllowed"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  cancelMembership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["MembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["LoginRequired"];
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_LOGIN_ACCOUNT_LOCKED: The account is locked; accountLockReasonCode says why. A signed-in session of a locked account is signed out. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_CSRF" | "ERR_LOGIN_ACCOUNT_LOCKED";
+            };
+          };
+        };
+      };
+      405: components["responses"]["MethodNotAllowed"];
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MembershipNotActive"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  getMembershipContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slot:
+          | "linkModal"
+          | "rewardCards"
+          | "tooltip"
+          | "customerInfo"
+          | "cartMessage"
+          | "plpBanner"
+          | "checkoutSignupModal"
+          | "freeTrialModal"
+          | "nudge"
+          | "reminder";
+      };
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["MembershipContent"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match ETag is still the answer's. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  setMembershipPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description a card's one-time token from the card fields; the card is saved */
+          oneTimeToken?: string;
+          /** @description a saved card (getPaymentMethods' paydockSourceId) */
+          paydockSourceId?: string;
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description a card's one-time token from the card fields; the card is saved */
+          oneTimeToken?: string;
+          /** @description a saved card (getPaymentMethods' paydockSourceId) */
+          paydockSourceId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["MembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["LoginRequired"];
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_LOGIN_ACCOUNT_LOCKED: The account is locked; accountLockReasonCode says why. A signed-in session of a locked account is signed out. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_CSRF" | "ERR_LOGIN_ACCOUNT_LOCKED";
+            };
+          };
+        };
+      };
+      405: components["responses"]["MethodNotAllowed"];
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MembershipNotActive"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  changeMembershipPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @enum {string} */
+          plan: "monthly" | "annual";
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @enum {string} */
+          plan: "monthly" | "annual";
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["MembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["LoginRequired"];
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_LOGIN_ACCOUNT_LOCKED: The account is locked; accountLockReasonCode says why. A signed-in session of a locked account is signed out. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_CSRF" | "ERR_LOGIN_ACCOUNT_LOCKED";
+            };
+          };
+        };
+      };
+      405: components["responses"]["MethodNotAllowed"];
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MembershipNotActive"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  registerMembership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          firstName?: string;
+          lastName?: string;
+          /**
+           * @description the plan chosen
+           * @enum {string}
+           */
+          opId: "monthly" | "annual";
+          /** @description the new account's password (the register rules) */
+          pwd: string;
+          /**
+           * Format: email
+           * @description the new account's e-mail
+           */
+          username: string;
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          firstName?: string;
+          lastName?: string;
+          /**
+           * @description the plan chosen
+           * @enum {string}
+           */
+          opId: "monthly" | "annual";
+          /** @description the new account's password (the register rules) */
+          pwd: string;
+          /**
+           * Format: email
+           * @description the new account's e-mail
+           */
+          username: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["RedirectAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      403: components["responses"]["CSRFRejected"];
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["UserExists"];
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["RegisterWeakPassword"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["Internal"];
+      503: components["responses"]["Busy"];
+    };
+  };
+  resumeMembership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description a card's one-time token from the card fields; the card is saved */
+          oneTimeToken?: string;
+          /** @description a saved card (getPaymentMethods' paydockSourceId) */
+          paydockSourceId?: string;
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description a card's one-time token from the card fields; the card is saved */
+          oneTimeToken?: string;
+          /** @description a saved card (getPaymentMethods' paydockSourceId) */
+          paydockSourceId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["MembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["LoginRequired"];
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_LOGIN_ACCOUNT_LOCKED: The account is locked; accountLockReasonCode says why. A signed-in session of a locked account is signed out. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_CSRF" | "ERR_LOGIN_ACCOUNT_LOCKED";
+            };
+          };
+        };
+      };
+      405: components["responses"]["MethodNotAllowed"];
+      409: components["responses"]["MembershipBusy"];
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description ERR_MEMBERSHIP_NOT_CANCELLING: Nothing to resume: the membership is neither cancelling nor overdue. ERR_MEMBERSHIP_NOT_ACTIVE: The customer has no active membership to change. ERR_MEMBERSHIP_PAYMENT_DECLINED: The card declined the payment; the membership is as it was. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code:
+                | "ERR_MEMBERSHIP_NOT_CANCELLING"
+                | "ERR_MEMBERSHIP_NOT_ACTIVE"
+                | "ERR_MEMBERSHIP_PAYMENT_DECLINED";
+            };
+          };
+        };
+      };
+      500: components["responses"]["Internal"];
+    };
+  };
+  subscribeMembership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description a card's one-time token from the card fields; the card is saved */
+          oneTimeToken?: string;
+          /** @description a saved card (getPaymentMethods' paydockSourceId) */
+          paydockSourceId?: string;
+          /** @enum {string} */
+          plan: "monthly" | "annual";
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description a card's one-time token from the card fields; the card is saved */
+          oneTimeToken?: string;
+          /** @description a saved card (getPaymentMethods' paydockSourceId) */
+          paydockSourceId?: string;
+          /** @enum {string} */
+          plan: "monthly" | "annual";
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["MembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["LoginRequired"];
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_LOGIN_ACCOUNT_LOCKED: The account is locked; accountLockReasonCode says why. A signed-in session of a locked account is signed out. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_CSRF" | "ERR_LOGIN_ACCOUNT_LOCKED";
+            };
+          };
+        };
+      };
+      405: components["responses"]["MethodNotAllowed"];
+      /** @description ERR_MEMBERSHIP_ACTIVE: The customer is an active member already. ERR_MEMBERSHIP_BUSY: A payment for the membership is under way: ask again in a moment. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_MEMBERSHIP_ACTIVE" | "ERR_MEMBERSHIP_BUSY";
+            };
+          };
+        };
+      };
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MembershipPaymentDeclined"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  startMembershipTrial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description a card's one-time token from the card fields; the card is saved */
+          oneTimeToken?: string;
+          /** @description a saved card (getPaymentMethods' paydockSourceId) */
+          paydockSourceId?: string;
+          /** @enum {string} */
+          plan: "monthly" | "annual";
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description a card's one-time token from the card fields; the card is saved */
+          oneTimeToken?: string;
+          /** @description a saved card (getPaymentMethods' paydockSourceId) */
+          paydockSourceId?: string;
+          /** @enum {string} */
+          plan: "monthly" | "annual";
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["MembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["LoginRequired"];
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_LOGIN_ACCOUNT_LOCKED: The account is locked; accountLockReasonCode says why. A signed-in session of a locked account is signed out. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_CSRF" | "ERR_LOGIN_ACCOUNT_LOCKED";
+            };
+          };
+        };
+      };
+      405: components["responses"]["MethodNotAllowed"];
+      /** @description ERR_MEMBERSHIP_ACTIVE: The customer is an active member already. ERR_MEMBERSHIP_BUSY: A payment for the membership is under way: ask again in a moment. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_MEMBERSHIP_ACTIVE" | "ERR_MEMBERSHIP_BUSY";
+            };
+          };
+        };
+      };
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      /** @description ERR_MEMBERSHIP_TRIAL_USED: The free trial is for customers who have never had a trial or a membership: subscribeMembership instead. ERR_MEMBERSHIP_PAYMENT_DECLINED: The card declined the payment; the membership is as it was. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_MEMBERSHIP_TRIAL_USED" | "ERR_MEMBERSHIP_PAYMENT_DECLINED";
+            };
+          };
+        };
+      };
+      500: components["responses"]["Internal"];
+    };
+  };
   getNavigation: {
     parameters: {
       query?: never;
@@ -9990,6 +11127,64 @@ export interface operations {
       500: components["responses"]["Internal"];
     };
   };
+  sandboxAdvanceClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description whole days forward, 0-3660 */
+          days: components["schemas"]["WireInt"];
+          /** @description whole hours forward besides, 0-8784 */
+          hours?: components["schemas"]["WireInt"];
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** @description whole days forward, 0-3660 */
+          days: components["schemas"]["WireInt"];
+          /** @description whole hours forward besides, 0-8784 */
+          hours?: components["schemas"]["WireInt"];
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["AdvanceClockAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      403: components["responses"]["CSRFRejected"];
+      405: components["responses"]["MethodNotAllowed"];
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["Internal"];
+    };
+  };
   sandboxDecide: {
     parameters: {
       query?: never;
@@ -10685,6 +11880,207 @@ export interface operations {
       409: components["responses"]["Conflict"];
       413: components["responses"]["TooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  findMembership: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+        /** @description the staff session staffSignIn sets (HttpOnly, SameSite=Strict, 12 hours); staff operations need it */
+        staff_session?: string;
+      };
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["StaffMembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      /** @description Not Modified: the If-None-Match ETag is still the answer's. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["ValidationFailed"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  staffCancelMembership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+        /** @description the staff session staffSignIn sets (HttpOnly, SameSite=Strict, 12 hours); staff operations need it */
+        staff_session?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** Format: email */
+          email: string;
+          /** @description why (kept in the audit log) */
+          reason?: string;
+          /** @description refund the current period's payment */
+          refund?: boolean;
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          /** Format: email */
+          email: string;
+          /** @description why (kept in the audit log) */
+          reason?: string;
+          /** @description refund the current period's payment */
+          refund?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["StaffMembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_FORBIDDEN: Not a signed-in staff member, or the member's role does not allow the operation (x-roles). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_CSRF" | "ERR_FORBIDDEN";
+            };
+          };
+        };
+      };
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MembershipNotActive"];
+      500: components["responses"]["Internal"];
+    };
+  };
+  extendMembershipTrial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description the persistent login of "remember me" (selector.validator): with no live session it makes a soft-recognised one */
+        wattle_remember?: string;
+        /** @description an anonymous shopper's cart token (32 hex digits); a signed-in customer's cart is the account's */
+        wattle_cart?: string;
+        /** @description the home delivery postcode the web app keeps (365 days); the cart's delivery postcode when none is set */
+        t_hd_pc?: string;
+        /** @description the web app's preferred store number (one day): getInfo's store when no customer is signed in or the account has none, and the cart's click-and-collect stock until it has a pickup store */
+        t_psn?: string;
+        /** @description the staff session staffSignIn sets (HttpOnly, SameSite=Strict, 12 hours); staff operations need it */
+        staff_session?: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          days: number;
+          /** Format: email */
+          email: string;
+        };
+        "application/x-www-form-urlencoded": {
+          /** @description csrfToken from getSession, when the X-CSRF-Token header is not sent */
+          _csrf?: string;
+          days: number;
+          /** Format: email */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: data is the answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["StaffMembershipAnswer"];
+            /** @constant */
+            success: true;
+          };
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      /** @description ERR_CSRF: No session cookie, or the csrf token (X-CSRF-Token header or `_csrf` field) is not the session's: refetch getSession and retry once. ERR_FORBIDDEN: Not a signed-in staff member, or the member's role does not allow the operation (x-roles). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Failure"] & {
+            error?: {
+              /** @enum {unknown} */
+              code: "ERR_CSRF" | "ERR_FORBIDDEN";
+            };
+          };
+        };
+      };
+      404: components["responses"]["NotFound"];
+      405: components["responses"]["MethodNotAllowed"];
+      413: components["responses"]["TooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["MembershipNotTrial"];
       500: components["responses"]["Internal"];
     };
   };
