@@ -34,6 +34,8 @@ const AccountDetailsPage = lazy(() => import("./pages/account/AccountDetailsPage
 const AddressBookPage = lazy(() => import("./pages/account/AddressBookPage"));
 const MyStorePage = lazy(() => import("./pages/account/MyStorePage"));
 const PaymentMethodsPage = lazy(() => import("./pages/account/PaymentMethodsPage"));
+const OnePassAccountPage = lazy(() => import("./pages/account/OnePassAccountPage"));
+const OnePassPage = lazy(() => import("./pages/OnePassPage"));
 const DeleteAccountPage = lazy(() => import("./pages/account/DeleteAccountPage"));
 const NotFoundPage = lazyWithPreload(() => import("./pages/NotFoundPage"));
 const CheckoutPage = lazyWithPreload(() => import("./pages/CheckoutPage"));
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: "/basket", element: <BasketPage />, handle: serverRendered },
       { path: "/checkout/thank-you/:orderCode", element: <ThankYouPage /> },
       { path: "/favourites", element: <FavouritesPage /> },
+      { path: "/onepass", element: <OnePassPage /> },
       { path: "/login", element: <LoginPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
@@ -116,6 +119,7 @@ export const routes: RouteObject[] = [
           { path: "address-book", element: <AddressBookPage /> },
           { path: "my-store", element: <MyStorePage /> },
           { path: "payment-methods", element: <PaymentMethodsPage /> },
+          { path: "onepass", element: <OnePassAccountPage /> },
           { path: "delete-account", element: <DeleteAccountPage /> },
           { path: "order-details", element: <OrderHistoryPage /> },
           { path: "collection-details/:orderCode", element: <CollectionDetailsPage /> },

@@ -48,6 +48,9 @@ export const Footer = memo(function Footer() {
               <li>
                 <PlainLink to="/c/onepass">OnePass member prices</PlainLink>
               </li>
+              <li>
+                <PlainLink to="/onepass">OnePass membership</PlainLink>
+              </li>
             </ul>
           </div>
           <div>

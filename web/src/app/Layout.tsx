@@ -9,6 +9,8 @@ import { navigationQuery } from "../features/navigation/api/getNavigation";
 import { MegaMenu } from "../features/navigation/components/MegaMenu";
 import type { QuickViewState } from "../features/catalog/components/QuickView";
 import { DeliveryContext } from "../features/catalog/deliveryContext";
+import { OnePassTooltip } from "../features/membership/components/OnePassTooltip";
+import { OnePassInfoContext } from "../components/ui/onePassInfo";
 import { useEnvironment } from "../features/account/api/getEnvironment";
 import { AccountMenu } from "../features/account/components/AccountMenu";
 import { useLockedSignOut } from "../features/account/hooks/useLockedSignOut";
@@ -30,6 +32,9 @@ import { Footer } from "./Footer";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { ListingSkeleton, ProductPageSkeleton } from "./pages/skeletons";
 import s from "./layout.module.css";
+
+/** Beside every OnePass price: what it is (the membership's tooltip slot). */
+const onePassInfo = () => <OnePassTooltip />;
 
 const LISTING_PATH = /^\/(search$|c\/|b\/)/;
 
@@ -185,6 +190,7 @@ export function Layout() {
   const deliveryActions = useMemo(() => ({ setPostcode, email }), [setPostcode, email]);
   return (
     <ShopContext.Provider value={shop}>
+      <OnePassInfoContext.Provider value={onePassInfo}>
       <DeliveryContext.Provider value={deliveryActions}>
         <ScrollRestoration getKey={scrollKey} />
         <LinkClicks />
@@ -361,6 +367,7 @@ export function Layout() {
           ) : null}
         </Suspense>
       </DeliveryContext.Provider>
+      </OnePassInfoContext.Provider>
     </ShopContext.Provider>
   );
 }

@@ -183,7 +183,9 @@ export default function HomePage() {
               <h2>{home.onePassBanner.title}</h2>
               <p>{home.onePassBanner.text}</p>
             </div>
-            <PlainLink to="/c/onepass" className={buttonClass("secondary")}>
+            {/* "Start free trial" is about OnePass itself: its learn-more-and-join page, not the
+                collection of member prices (/c/onepass). */}
+            <PlainLink to="/onepass" className={buttonClass("secondary")}>
               {home.onePassBanner.cta.label}
             </PlainLink>
           </div>

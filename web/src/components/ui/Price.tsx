@@ -1,4 +1,6 @@
+import { useContext } from "react";
 import type { Money } from "../../lib/money";
+import { OnePassInfoContext } from "./onePassInfo";
 import s from "./ui.module.css";
 
 /** The price block: sale colour with the was-price struck through when reduced, and the OnePass line. */
@@ -13,6 +15,7 @@ export function Price({
   onePassPrice?: Money | undefined;
   large?: boolean;
 }) {
+  const info = useContext(OnePassInfoContext);
   const reduced = Boolean(wasPrice && wasPrice.value > price.value);
   return (
     <div className={large ? s.large : undefined}>
@@ -28,7 +31,12 @@ export function Price({
           </s>
         ) : null}
       </div>
-      {onePassPrice ? <div className={s.onePass}>{onePassPrice.formattedValue} with OnePass</div> : null}
+      {onePassPrice ? (
+        <div className={s.onePass}>
+          {onePassPrice.formattedValue} with OnePass
+          {info ? <> {info()}</> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

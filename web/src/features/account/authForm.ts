@@ -28,6 +28,10 @@ const SIGN_UP_TYPES: ReadonlySet<AuthFormType> = new Set([
 
 /** A type whose e-mail should not have an account yet (the "Create account" tab). */
 export const isSignUpType = (t: AuthFormType) => SIGN_UP_TYPES.has(t);
+/** A membership sign-up type: the account is made for OnePass (registerMembership, with a plan). */
+export const isMembershipSignUpType = (t: AuthFormType) =>
+  t === "membershipFreeTrial" || t === "membershipCreateAccount";
+
 /** A type that signs an existing customer in (the "Sign in" tab). */
 export const isLoginType = (t: AuthFormType) => t !== "changePassword" && !isSignUpType(t);
 
@@ -108,6 +112,8 @@ export const schemaFor = (t: AuthFormType) =>
 const WIRE_NAMES: Record<string, keyof AuthValues> = {
   j_username: "email",
   emailAddress: "email",
+  username: "email",
+  pwd: "password",
   j_password: "password",
   password: "password",
   currentPassword: "currentPassword",

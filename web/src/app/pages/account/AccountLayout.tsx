@@ -22,6 +22,7 @@ export const ACCOUNT_SECTIONS = [
   { to: `${ACCOUNT_HOME}/account-details`, label: "Account details" },
   { to: `${ACCOUNT_HOME}/address-book`, label: "Address book" },
   { to: `${ACCOUNT_HOME}/payment-methods`, label: "Payment methods" },
+  { to: `${ACCOUNT_HOME}/onepass`, label: "OnePass" },
   { to: `${ACCOUNT_HOME}/my-store`, label: "My store" },
 ] as const;
 

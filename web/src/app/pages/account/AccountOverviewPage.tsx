@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon, type IconName } from "../../../components/ui/Icon";
 import { useSession } from "../../../features/account/hooks/useSession";
 import { ACCOUNT_HOME } from "../../../features/account/navigation";
+import { MembershipContentBox } from "../../../features/membership/components/MembershipContentBox";
 import { useShop } from "../../shop";
 import { usePageTitle } from "../../usePageTitle";
 import p from "./accountPages.module.css";
@@ -13,6 +14,7 @@ const CARDS: [path: string, icon: IconName, title: string, action: string][] = [
   ["account-details", "lock", "Account details", "Change password"],
   ["address-book", "home", "Address book", "Manage addresses"],
   ["payment-methods", "card", "Payment methods", "View payment methods"],
+  ["onepass", "truck", "OnePass", "Manage OnePass"],
   ["my-store", "store", "My store", "See my store"],
 ];
 
@@ -23,6 +25,7 @@ const TEXT: Record<string, string> = {
   "account-details": "The e-mail address you sign in with and your password.",
   "address-book": "Delivery addresses for a quicker checkout.",
   "payment-methods": "Cards and PayPal accounts saved at checkout.",
+  onepass: "Free delivery and member prices: your membership, its card and payments.",
   "my-store": "Your store for click & collect and stock checks.",
 };
 
@@ -38,6 +41,11 @@ export default function AccountOverviewPage() {
       <p className={p.lead}>
         Signed in as <strong>{session?.customer.email}</strong>
       </p>
+      {/* OnePass: a reminder for a member (a trial ending, a payment overdue), a nudge for others. */}
+      <div className={p.onePassSlots}>
+        <MembershipContentBox slot="reminder" look="reminder" />
+        <MembershipContentBox slot="nudge" />
+      </div>
       <ul className={p.cards}>
         {CARDS.map(([path, icon, title, action]) => {
           const text = TEXT[path] ?? "";

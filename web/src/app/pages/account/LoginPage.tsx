@@ -9,9 +9,19 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { usePageTitle } from "../../usePageTitle";
 import p from "./accountPages.module.css";
 
+/** The types ?type= may ask for (a membership type stays one: the checkout's OnePass box links here). */
+const PAGE_TYPES: readonly AuthFormType[] = [
+  "login",
+  "signup",
+  "membershipLogin",
+  "linkMembershipAccount",
+  "membershipFreeTrial",
+  "membershipCreateAccount",
+];
+
 /**
  * The static login page (/login). ?redirect= is where to go after success, ?from= is for analytics,
- * ?type=signup opens the "Create account" tab, ?username= fills in the e-mail.
+ * ?type=signup opens the "Create account" tab (a membership type its form), ?username= fills in the e-mail.
  */
 export default function LoginPage() {
   usePageTitle("Sign in");
@@ -19,11 +29,12 @@ export default function LoginPage() {
   const { isPending, signedIn } = useSession();
   // A sign-in or sign-up in progress on this page leads on by itself (to the server's redirectUrl).
   const busy = useIsMutating({
-    predicate: (m) => ["signIn", "register"].includes(String(m.options.mutationKey?.[0])),
+    predicate: (m) => ["signIn", "register", "registerMembership"].includes(String(m.options.mutationKey?.[0])),
   });
   const [membership, setMembership] = useState(false);
   const redirect = safeRedirect(params.get("redirect") ?? params.get("redirectUrl"));
-  const type: AuthFormType = params.get("type") === "signup" ? "signup" : "login";
+  const asked = params.get("type");
+  const type: AuthFormType = PAGE_TYPES.find((t) => t === asked) ?? "login";
   // A shopper already signed in has nothing to do here.
   if (!isPending && signedIn && busy === 0) return <Navigate to={redirect ?? ACCOUNT_HOME} replace />;
   return (

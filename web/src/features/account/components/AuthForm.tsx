@@ -12,6 +12,7 @@ import { PersonFields } from "../../../components/forms/PersonFields";
 import { PhoneField } from "../../../components/forms/PhoneField";
 import { useChangePassword } from "../api/changePassword";
 import { useRegister } from "../api/register";
+import { useRegisterMembership, type MembershipPlanId } from "../api/registerMembership";
 import { useSignIn } from "../api/signIn";
 import { checkRegistration } from "../api/checkRegistration";
 import { refreshAll } from "../api/getSession";
@@ -20,6 +21,7 @@ import {
   COUNTERPART,
   EMPTY,
   isLoginType,
+  isMembershipSignUpType,
   isSignUpType,
   schemaFor,
   SUBMIT_LABEL,
@@ -55,6 +57,11 @@ export interface AuthFormProps {
   onDone?: () => void;
   /** The shopper switched between the sign-in and sign-up types. */
   onTypeChange?: (type: AuthFormType) => void;
+  /**
+   * The OnePass plan a membership sign-up type registers with (registerMembership's opId): monthly
+   * unless given.
+   */
+  membershipPlan?: MembershipPlanId;
   /** A changePassword call answered ERR_LOGIN_REQUIRED: the account pages ask for a fresh sign-in (with the server's reason). */
   onLoginRequired?: (why?: string) => void;
 }
@@ -74,6 +81,7 @@ export function AuthForm({
   onDone,
   onLoginRequired,
   onTypeChange,
+  membershipPlan = "monthly",
 }: AuthFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -119,8 +127,13 @@ export function AuthForm({
 
   const signInMutation = useSignIn();
   const registerMutation = useRegister();
+  const membershipMutation = useRegisterMembership();
   const changeMutation = useChangePassword();
-  const pending = signInMutation.isPending || registerMutation.isPending || changeMutation.isPending;
+  const pending =
+    signInMutation.isPending ||
+    registerMutation.isPending ||
+    membershipMutation.isPending ||
+    changeMutation.isPending;
 
   /** Switch between the sign-in and sign-up types (docs/accounts.md, "The sign-in form"). */
   function switchType(next: AuthFormType, focusFirst = false) {
@@ -219,6 +232,19 @@ export function AuthForm({
           onError: fail,
         },
       );
+    } else if (isMembershipSignUpType(type)) {
+      // An account for OnePass: registered with the plan chosen, then the card is added and the
+      // membership started on the membership page (the answer's redirectUrl).
+      membershipMutation.mutate(
+        {
+          email: v.email,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          password: v.password,
+          plan: membershipPlan,
+        },
+        { onSuccess: (r) => finish(r.redirectUrl, "register"), onError: fail },
+      );
     } else if (signUp) {
       registerMutation.mutate(
         {
@@ -315,7 +341,7 @@ export function AuthForm({
           <Link to={forgotHref}>Forgot your password?</Link>
         </p>
       ) : null}
-      {signUp ? (
+      {signUp && !isMembershipSignUpType(type) ? (
         <PhoneField
           id={id("mobileNumber")}
           label="Mobile number (optional)"
@@ -331,7 +357,7 @@ export function AuthForm({
           {...register("rememberMe")}
         />
       ) : null}
-      {signUp ? (
+      {signUp && !isMembershipSignUpType(type) ? (
         <Checkbox
           id={id("optIntoMarketing")}
           label="Send me offers, new arrivals and news by e-mail"
