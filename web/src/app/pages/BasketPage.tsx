@@ -19,6 +19,7 @@ import { useUndoStack } from "../../features/cart/undo";
 import { useShop } from "../shop";
 import { usePageTitle } from "../usePageTitle";
 import { CheckoutButton } from "./basket/CheckoutButton";
+import { MembershipContentBox } from "../../features/membership/components/MembershipContentBox";
 import { UndoToasts } from "./basket/UndoToasts";
 import s from "./basket.module.css";
 
@@ -182,6 +183,10 @@ export default function BasketPage() {
                 Gift cards need an account: you'll sign in or create one at checkout.
               </p>
             ) : null}
+          </div>
+          {/* OnePass: the member's benefits applied, or what joining would save on this basket. */}
+          <div className={s.onePassMessage}>
+            <MembershipContentBox slot="cartMessage" look="compact" />
           </div>
         </aside>
       </div>

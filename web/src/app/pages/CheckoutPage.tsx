@@ -23,6 +23,7 @@ import { useSession } from "../../features/account/hooks/useSession";
 import { cartQuery } from "../../features/cart/api/getCart";
 import { MINI_CART_URL } from "../../features/cart/api/getMiniCart";
 import { setMiniCartCount } from "../../features/cart/miniCartCount";
+import { MembershipContentBox } from "../../features/membership/components/MembershipContentBox";
 import { usePageTitle } from "../usePageTitle";
 import { Logo } from "../Logo";
 import s from "./checkoutPage.module.css";
@@ -59,6 +60,13 @@ function SignIn({ email }: { email: string }) {
 function CreateAccount({ email }: { email: string }) {
   return <AuthForm type="signup" placement="popup" initialEmail={email} />;
 }
+/** OnePass's sign-up box in the delivery section, for a shopper who is not a member (dismissible). */
+const membershipOffer = () => (
+  <div className={s.membershipOffer}>
+    <MembershipContentBox slot="checkoutSignupModal" look="compact" headingLevel={3} dismissible />
+  </div>
+);
+
 function Finder(p: ComponentProps<CheckoutSlots["AddressFinder"]>) {
   return <AddressFinder {...p} />;
 }
@@ -94,7 +102,7 @@ export default function CheckoutPage() {
 
   const finder = env.data?.features.singleLineAddressLookup ?? true;
   const slots = useMemo<CheckoutSlots>(
-    () => ({ checkRegistration, finder, SignIn, CreateAccount, AddressFinder: Finder }),
+    () => ({ checkRegistration, finder, SignIn, CreateAccount, AddressFinder: Finder, membershipOffer }),
     [finder],
   );
 

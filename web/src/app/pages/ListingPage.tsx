@@ -5,6 +5,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ApiError } from "../../lib/api";
 import NotFoundPage from "./NotFoundPage";
 import { listingQuery } from "../../features/search/api/listing";
+import { MembershipContentBox } from "../../features/membership/components/MembershipContentBox";
 import { Facets, optionLabel } from "../../features/search/components/Facets";
 import type { Facet } from "../../features/search/types";
 import {
@@ -246,6 +247,12 @@ function Listing({ mode }: { mode: Mode }) {
                     </Link>
                   ))}
                 </p>
+              </div>
+            ) : null}
+            {first && total > 0 ? (
+              // OnePass's banner above the results (compact; nothing for a member).
+              <div className={s.onePassBanner}>
+                <MembershipContentBox slot="plpBanner" look="compact" />
               </div>
             ) : null}
             {first && total > 0 ? (

@@ -1,6 +1,6 @@
 // What the checkout takes from other features, handed in by the page (a feature never imports another:
 // src/app composes the account's sign-in form, e-mail check and address finder into the checkout).
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { AddressFinderProps } from "../../components/forms/addressFinder";
 
 export interface RegistrationCheck {
@@ -20,4 +20,9 @@ export interface CheckoutSlots {
   AddressFinder: ComponentType<AddressFinderProps>;
   /** Whether the finder is on (feature singleLineAddressLookup). */
   finder: boolean;
+  /**
+   * OnePass's sign-up box in the delivery section (a dismissible aside; nothing for a member). It
+   * never stands in the checkout's way: no step waits for it.
+   */
+  membershipOffer?: () => ReactNode;
 }

@@ -217,6 +217,7 @@ export function CheckoutView({
                     </>
                   }
                 >
+                  {slots.membershipOffer?.()}
                   <DeliveryStep
                     checkout={checkout}
                     slots={slots}
