@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { buttonClass } from "../../components/ui/Button";
@@ -51,7 +51,9 @@ export default function OnePassPage() {
   const { hash } = useLocation();
   const asked = params.get("plan");
   const [plan, setPlan] = useState<MembershipPlan>(isPlan(asked) ? asked : "monthly");
-  const [open, setOpen] = useState(false);
+  // null until the shopper opens or closes it: a link to /onepass#join (the slots' calls to action,
+  // the reload after signing in) opens it once the page knows who is asking.
+  const [chosen, setOpen] = useState<boolean | null>(null);
   const [joined, setJoined] = useState<Membership | null>(null);
   const focus = useReturnFocus();
 
@@ -61,12 +63,8 @@ export default function OnePassPage() {
   const plans = m?.plans.length ? m.plans : SIGNED_OUT_PLANS;
   const cta = eligible ? "Start free trial" : "Join OnePass";
 
-  // A link to /onepass#join (the slots' calls to action, the reload after signing in) opens the
-  // modal once the page knows who is asking.
   const ready = !sessionPending && (!signedIn || !membership.isPending);
-  useEffect(() => {
-    if (ready && hash === "#join" && !member) setOpen(true);
-  }, [ready, hash, member]);
+  const open = chosen ?? (ready && hash === "#join" && !member);
 
   const openModal = () => {
     focus.remember();
