@@ -41,6 +41,7 @@ type options struct {
 	skipCart       bool
 	skipOrders     bool
 	skipHistory    bool
+	skipRenewals   bool
 	onlyCart       bool
 	onlyPages      bool
 	cartPG         string
@@ -77,6 +78,7 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.onlyCart, "only-cart", false, "of the server runs, only the cart and place-order scenarios (for working on their figures)")
 	fs.BoolVar(&o.onlyPages, "only-pages", false, "of the server runs, only the server-rendered product pages, with the product detail API beside them as the yardstick (for working on their figures)")
 	fs.BoolVar(&o.skipOrders, "skip-orders", false, "skip the place-order scenario (50 buyers paying by card)")
+	fs.BoolVar(&o.skipRenewals, "skip-renewals", false, "skip the OnePass renewal scenario (10,000 memberships due at once, SQLite and -cart-pg's server)")
 	fs.BoolVar(&o.skipHistory, "skip-history", false, "skip the order-history scenario (listOrders of a customer with 200 orders, trackOrder)")
 	fs.BoolVar(&o.skipCart, "skip-cart", false, "skip the cart scenario (addToCart, getCart and getDeliveryEstimate under 16 shoppers)")
 	fs.StringVar(&o.cartPG, "cart-pg", "postgres://postgres@127.0.0.1:5432/bench_cart?sslmode=disable", "PostgreSQL database the cart and place-order scenarios also run on (dropped and created anew; \"\" to skip)")
@@ -112,7 +114,7 @@ func parseFlags(args []string) (options, error) {
 		if o.onlyCart {
 			return o, errors.New("-only-pages and -only-cart exclude each other")
 		}
-		o.skipCart, o.skipOrders, o.skipHistory, o.skipAccounts, o.skipCompare = true, true, true, true, true
+		o.skipCart, o.skipOrders, o.skipHistory, o.skipAccounts, o.skipCompare, o.skipRenewals = true, true, true, true, true, true
 	}
 	for _, s := range strings.Split(*sizes, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -232,6 +234,9 @@ func run(ctx context.Context, o options) *Report {
 		if rep.OrdersPG != nil && rep.OrdersPG.Err != nil {
 			logf("place order on PostgreSQL: %v", rep.OrdersPG.Err)
 		}
+	}
+	if !o.skipRenewals && ctx.Err() == nil {
+		rep.Renewals = runRenewals(ctx, o)
 	}
 	if !o.skipCompare && ctx.Err() == nil {
 		tmp, err := os.MkdirTemp("", "wattle-bench-")

@@ -69,6 +69,8 @@ type Report struct {
 	// when skipped.
 	CartPG   *CartRun
 	OrdersPG *OrderRun
+	// Renewals are the OnePass renewal scenario on SQLite and PostgreSQL (unless -skip-renewals).
+	Renewals []*RenewalRun
 }
 
 // Target is one goal with what was measured against it.
@@ -154,6 +156,9 @@ func (r *Report) Targets() []Target {
 	}
 	if o := r.OrdersPG; o != nil {
 		ts = append(ts, o.targets()...)
+	}
+	for _, rr := range r.Renewals {
+		ts = append(ts, rr.target())
 	}
 	return ts
 }
@@ -279,6 +284,14 @@ func (r *Report) Markdown() string {
 		}
 		if r.OrdersPG != nil {
 			b.WriteString(r.OrdersPG.markdown())
+		}
+	}
+
+	if len(r.Renewals) > 0 {
+		p("")
+		p("## OnePass renewals")
+		for _, rr := range r.Renewals {
+			b.WriteString(rr.markdown())
 		}
 	}
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"github.com/wattle/storefront/internal/payment"
@@ -41,6 +42,9 @@ func (s *Service) RunDue(ctx context.Context) (int, error) {
 			return moved, err
 		}
 		fresh := 0
+		// Several nodes sweep the same due list: each takes it in its own order, so they meet on
+		// few memberships (a meeting costs a wasted transaction, never a second charge).
+		rand.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 		for _, cid := range ids {
 			if seen[cid] {
 				continue
@@ -121,6 +125,14 @@ func (s *Service) step(ctx context.Context, customerID string) (more bool, err e
 			logf("membership ended", m)
 			return s.notify(ctx, tx, m, subject, text)
 		case Charge:
+			// The decision rests on m as read: writing it back at its version makes a decision
+			// taken on a membership another node has moved meanwhile fail (ErrStale) instead of
+			// charging on what was stale (on PostgreSQL a transaction's reads are not one snapshot).
+			m.UpdatedAt = now
+			if err := tx.UpdateMembership(ctx, m); err != nil {
+				return err
+			}
+			m.Version++
 			rec, err := s.newCharge(ctx, tx, m, m.Period+1, m.NextPlan, true, now)
 			if err != nil {
 				return err
