@@ -249,9 +249,9 @@ export function MembershipView({
               </dd>
             </div>
           ) : null}
-          {m.renewalDate ? (
+          {m.renewalDate && !(trial && !ending) ? (
             <div>
-              <dt>{ending ? "Benefits end" : trial ? "First payment" : "Renews"}</dt>
+              <dt>{ending ? "Benefits end" : "Renews"}</dt>
               <dd data-testid="renewal">
                 {formatDate(m.renewalDate)}
                 {m.daysUntilRenewal !== null ? ` (in ${days(m.daysUntilRenewal)})` : ""}
@@ -266,7 +266,7 @@ export function MembershipView({
           ) : null}
           {m.nextPayment ? (
             <div>
-              <dt>Next payment</dt>
+              <dt>{trial ? "First payment" : "Next payment"}</dt>
               <dd data-testid="next-payment">
                 {m.nextPayment.amount.formattedValue} on {formatDate(m.nextPayment.date)} (
                 {PLAN_LABEL[m.nextPayment.plan].toLowerCase()} plan)
@@ -373,7 +373,7 @@ export function MembershipView({
           <p className={s.muted}>A plan change applies from your next renewal: nothing is charged now.</p>
           <button
             type="button"
-            className={buttonClass("secondary")}
+            className={`${buttonClass("secondary")} ${s.wrap}`}
             aria-disabled={busy || undefined}
             onClick={() => (busy ? undefined : switchPlan())}
           >
