@@ -82,6 +82,9 @@ func Run(t *testing.T, open func(t *testing.T) Engine) {
 		{"ReceiptsTx", testReceiptsTx},
 		{"Consignments", testConsignments},
 		{"Returns", testReturns},
+		{"Memberships", testMemberships},
+		{"MembershipTxRollsBack", testMembershipTxRollsBack},
+		{"SandboxClock", testSandboxClock},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
