@@ -191,182 +191,182 @@ export function Layout() {
   return (
     <ShopContext.Provider value={shop}>
       <OnePassInfoContext.Provider value={onePassInfo}>
-      <DeliveryContext.Provider value={deliveryActions}>
-        <ScrollRestoration getKey={scrollKey} />
-        <LinkClicks />
-        <SkipLink target="main">Skip to content</SkipLink>
-        {locked.locked ? (
-          <div className={s.lockedBanner} role="alert" data-testid="account-locked-banner">
-            <div className={`container ${s.lockedRow}`}>
-              <p>
-                {messages["account-locked-banner"]}{" "}
-                <Link
-                  to={
-                    locked.reason
-                      ? `/account-locked?${new URLSearchParams({ reason: locked.reason })}`
-                      : "/account-locked"
-                  }
-                >
-                  Find out why and what to do
-                </Link>
-              </p>
-              <button type="button" className={s.iconLink} aria-label="Dismiss" onClick={locked.dismiss}>
-                <Icon name="close" size={18} />
-              </button>
-            </div>
-          </div>
-        ) : null}
-        <Kept as="header" className={s.header} from={nav.data} by={headerKey}>
-          <div className={s.utility}>
-            <div className="container">
-              <button
-                type="button"
-                className={s.utilityButton}
-                onClick={openStorePicker}
-                onPointerEnter={() => void loadStorePicker()}
-                onFocus={() => void loadStorePicker()}
-              >
-                <Icon name="pin" size={14} /> My store:{" "}
-                <strong>{shop.storeName || (storeNumber ? storeNumber : "Set your store")}</strong>
-              </button>
-              <span className={`${s.utilityButton} ${s.hideSmall}`}>
-                <Icon name="truck" size={14} /> Deliver to: <strong>{postcode || "Set postcode"}</strong>
-              </span>
-              <PlainLink to="/help/contact-us" className={s.utilityLink}>
-                Help
-              </PlainLink>
-            </div>
-          </div>
-          <div className={s.main}>
-            <div className={`container ${s.mainRow}`}>
-              <button
-                type="button"
-                className={`${s.iconLink} ${s.menuButton}`}
-                aria-label="Shop by department"
-                onClick={() => {
-                  menuFocus.remember();
-                  setUsed((u) => (u.menu ? u : { ...u, menu: true }));
-                  setMenuOpen(true);
-                }}
-                onPointerEnter={() => void loadMobileNav()}
-                onFocus={() => void loadMobileNav()}
-              >
-                <Icon name="menu" />
-              </button>
-              <PlainLink to="/" className={s.logo} aria-label="Wattle home">
-                <Logo />
-              </PlainLink>
-              <div className={s.searchRow}>
-                <SearchBox key={location.pathname === "/search" ? "search" : "other"} />
-                {/* From the search box to the first result in two key presses, past the department bar
-                  and the filters: it lands on the first product's link. */}
-                {LISTING_PATH.test(location.pathname) ? (
-                  <SkipLink target="results" land="article a[href]">
-                    Skip to results
-                  </SkipLink>
-                ) : null}
+        <DeliveryContext.Provider value={deliveryActions}>
+          <ScrollRestoration getKey={scrollKey} />
+          <LinkClicks />
+          <SkipLink target="main">Skip to content</SkipLink>
+          {locked.locked ? (
+            <div className={s.lockedBanner} role="alert" data-testid="account-locked-banner">
+              <div className={`container ${s.lockedRow}`}>
+                <p>
+                  {messages["account-locked-banner"]}{" "}
+                  <Link
+                    to={
+                      locked.reason
+                        ? `/account-locked?${new URLSearchParams({ reason: locked.reason })}`
+                        : "/account-locked"
+                    }
+                  >
+                    Find out why and what to do
+                  </Link>
+                </p>
+                <button type="button" className={s.iconLink} aria-label="Dismiss" onClick={locked.dismiss}>
+                  <Icon name="close" size={18} />
+                </button>
               </div>
-              <nav className={s.icons} aria-label="Your shopping">
-                {/* Each link is named by its own text (the label is visually hidden on a phone), so the
-                  name a speech user says is the text they see: "Basket 0 items". */}
-                <AccountMenu
-                  buttonClassName={s.iconLink}
-                  labelClassName={s.iconLabel}
-                  onSignIn={() => {
-                    rememberAccount();
-                    setUsed((u) => ({ ...u, drawer: true }));
-                    setDrawerOpen(true);
-                  }}
-                  onIntent={() => void loadDialogs()}
-                />
-                <PlainLink to="/favourites" className={s.iconLink}>
-                  <Icon name="heart" />
-                  <span className={s.iconLabel}>Favourites</span>
-                </PlainLink>
-                <MiniCart
-                  shopper={session?.customer.wattleCustomerId ?? ""}
-                  linkClassName={s.iconLink}
-                  labelClassName={s.iconLabel}
-                  countClassName={s.count}
-                />
-              </nav>
             </div>
-          </div>
-          {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
-        </Kept>
-        <Suspense fallback={null}>
-          {nav.data && used.menu ? (
-            <MobileNav
-              departments={nav.data.departments}
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              onCloseAutoFocus={menuFocus.onCloseAutoFocus}
-            />
           ) : null}
-        </Suspense>
-        <main id="main" className={s.content} tabIndex={-1}>
-          {page}
-        </main>
-        <Footer />
-        <Suspense fallback={null}>
-          {used.quick ? (
-            <QuickView
-              state={quick}
-              onClose={() => setQuick(null)}
-              storeNumber={storeNumber}
-              storeName={shop.storeName}
-              postcode={postcode}
-              express={shop.express}
-              onChangeStore={openStorePicker}
-              onCloseAutoFocus={quickFocus.onCloseAutoFocus}
-              buyBox={quickViewBuyBox(() => setQuick(null))}
-              quickAdd={quickAdd}
-            />
-          ) : null}
-        </Suspense>
-        {/* A boundary of its own: the picker loading from quick view does not hide quick view. */}
-        <Suspense fallback={null}>
-          {used.picker ? (
-            <StorePicker
-              open={pickerOpen}
-              onOpenChange={setPickerOpen}
-              onPicked={(st) =>
-                setStore(st.storeNumber, {
-                  name: st.name,
-                  town: st.address.town,
-                  postalCode: st.address.postalCode,
-                })
-              }
-              onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
-            />
-          ) : null}
-        </Suspense>
-        <Suspense fallback={null}>
-          {used.drawer ? (
-            <SignInDrawer
-              open={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              onCloseAutoFocus={accountFocus.onCloseAutoFocus}
-            />
-          ) : null}
-          {used.popup ? (
-            <SignInPopup
-              open={popup !== null}
-              onOpenChange={(o) => (o ? undefined : setPopup(null))}
-              type={popup?.type}
-              reason={popup?.reason}
-              onCloseAutoFocus={accountFocus.onCloseAutoFocus}
-            />
-          ) : null}
-          {used.membership ? (
-            <MembershipModal
-              open={membershipOpen}
-              onOpenChange={setMembershipOpen}
-              onCloseAutoFocus={accountFocus.onCloseAutoFocus}
-            />
-          ) : null}
-        </Suspense>
-      </DeliveryContext.Provider>
+          <Kept as="header" className={s.header} from={nav.data} by={headerKey}>
+            <div className={s.utility}>
+              <div className="container">
+                <button
+                  type="button"
+                  className={s.utilityButton}
+                  onClick={openStorePicker}
+                  onPointerEnter={() => void loadStorePicker()}
+                  onFocus={() => void loadStorePicker()}
+                >
+                  <Icon name="pin" size={14} /> My store:{" "}
+                  <strong>{shop.storeName || (storeNumber ? storeNumber : "Set your store")}</strong>
+                </button>
+                <span className={`${s.utilityButton} ${s.hideSmall}`}>
+                  <Icon name="truck" size={14} /> Deliver to: <strong>{postcode || "Set postcode"}</strong>
+                </span>
+                <PlainLink to="/help/contact-us" className={s.utilityLink}>
+                  Help
+                </PlainLink>
+              </div>
+            </div>
+            <div className={s.main}>
+              <div className={`container ${s.mainRow}`}>
+                <button
+                  type="button"
+                  className={`${s.iconLink} ${s.menuButton}`}
+                  aria-label="Shop by department"
+                  onClick={() => {
+                    menuFocus.remember();
+                    setUsed((u) => (u.menu ? u : { ...u, menu: true }));
+                    setMenuOpen(true);
+                  }}
+                  onPointerEnter={() => void loadMobileNav()}
+                  onFocus={() => void loadMobileNav()}
+                >
+                  <Icon name="menu" />
+                </button>
+                <PlainLink to="/" className={s.logo} aria-label="Wattle home">
+                  <Logo />
+                </PlainLink>
+                <div className={s.searchRow}>
+                  <SearchBox key={location.pathname === "/search" ? "search" : "other"} />
+                  {/* From the search box to the first result in two key presses, past the department bar
+                  and the filters: it lands on the first product's link. */}
+                  {LISTING_PATH.test(location.pathname) ? (
+                    <SkipLink target="results" land="article a[href]">
+                      Skip to results
+                    </SkipLink>
+                  ) : null}
+                </div>
+                <nav className={s.icons} aria-label="Your shopping">
+                  {/* Each link is named by its own text (the label is visually hidden on a phone), so the
+                  name a speech user says is the text they see: "Basket 0 items". */}
+                  <AccountMenu
+                    buttonClassName={s.iconLink}
+                    labelClassName={s.iconLabel}
+                    onSignIn={() => {
+                      rememberAccount();
+                      setUsed((u) => ({ ...u, drawer: true }));
+                      setDrawerOpen(true);
+                    }}
+                    onIntent={() => void loadDialogs()}
+                  />
+                  <PlainLink to="/favourites" className={s.iconLink}>
+                    <Icon name="heart" />
+                    <span className={s.iconLabel}>Favourites</span>
+                  </PlainLink>
+                  <MiniCart
+                    shopper={session?.customer.wattleCustomerId ?? ""}
+                    linkClassName={s.iconLink}
+                    labelClassName={s.iconLabel}
+                    countClassName={s.count}
+                  />
+                </nav>
+              </div>
+            </div>
+            {nav.data ? <MegaMenu departments={nav.data.departments} /> : null}
+          </Kept>
+          <Suspense fallback={null}>
+            {nav.data && used.menu ? (
+              <MobileNav
+                departments={nav.data.departments}
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                onCloseAutoFocus={menuFocus.onCloseAutoFocus}
+              />
+            ) : null}
+          </Suspense>
+          <main id="main" className={s.content} tabIndex={-1}>
+            {page}
+          </main>
+          <Footer />
+          <Suspense fallback={null}>
+            {used.quick ? (
+              <QuickView
+                state={quick}
+                onClose={() => setQuick(null)}
+                storeNumber={storeNumber}
+                storeName={shop.storeName}
+                postcode={postcode}
+                express={shop.express}
+                onChangeStore={openStorePicker}
+                onCloseAutoFocus={quickFocus.onCloseAutoFocus}
+                buyBox={quickViewBuyBox(() => setQuick(null))}
+                quickAdd={quickAdd}
+              />
+            ) : null}
+          </Suspense>
+          {/* A boundary of its own: the picker loading from quick view does not hide quick view. */}
+          <Suspense fallback={null}>
+            {used.picker ? (
+              <StorePicker
+                open={pickerOpen}
+                onOpenChange={setPickerOpen}
+                onPicked={(st) =>
+                  setStore(st.storeNumber, {
+                    name: st.name,
+                    town: st.address.town,
+                    postalCode: st.address.postalCode,
+                  })
+                }
+                onCloseAutoFocus={pickerFocus.onCloseAutoFocus}
+              />
+            ) : null}
+          </Suspense>
+          <Suspense fallback={null}>
+            {used.drawer ? (
+              <SignInDrawer
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+              />
+            ) : null}
+            {used.popup ? (
+              <SignInPopup
+                open={popup !== null}
+                onOpenChange={(o) => (o ? undefined : setPopup(null))}
+                type={popup?.type}
+                reason={popup?.reason}
+                onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+              />
+            ) : null}
+            {used.membership ? (
+              <MembershipModal
+                open={membershipOpen}
+                onOpenChange={setMembershipOpen}
+                onCloseAutoFocus={accountFocus.onCloseAutoFocus}
+              />
+            ) : null}
+          </Suspense>
+        </DeliveryContext.Provider>
       </OnePassInfoContext.Provider>
     </ShopContext.Provider>
   );

@@ -27,7 +27,13 @@ beforeEach(() => {
     if (url === "/api/membership/content/freeTrialModal")
       return json(200, {
         success: true,
-        data: { slot: "freeTrialModal", show: true, title: "Try OnePass free for 30 days", text: "Add a card to start.", items: ["Free delivery"] },
+        data: {
+          slot: "freeTrialModal",
+          show: true,
+          title: "Try OnePass free for 30 days",
+          text: "Add a card to start.",
+          items: ["Free delivery"],
+        },
       });
     return json(401, { success: false, error: { code: "ERR_LOGIN_REQUIRED", message: "sign in" } });
   });

@@ -17,7 +17,13 @@ import {
   MembershipContentBox,
 } from "../../features/membership/components/MembershipContentBox";
 import { formatDate, PLAN_LABEL, planPrice } from "../../features/membership/format";
-import { canJoin, isPlan, PLANS, type Membership, type MembershipPlan } from "../../features/membership/types";
+import {
+  canJoin,
+  isPlan,
+  PLANS,
+  type Membership,
+  type MembershipPlan,
+} from "../../features/membership/types";
 import { membershipSlots } from "../membershipSlots";
 import { usePageTitle } from "../usePageTitle";
 import s from "./onepass/onePassPage.module.css";
@@ -82,8 +88,7 @@ export default function OnePassPage() {
         </h1>
         <p className={s.heroText}>
           Free home delivery with no minimum spend, OnePass prices on thousands of products and early access
-          to sales.{" "}
-          {eligible ? "Try it free for 30 days." : ""}
+          to sales. {eligible ? "Try it free for 30 days." : ""}
         </p>
         <div className={s.heroActions}>
           {member ? (
@@ -91,7 +96,12 @@ export default function OnePassPage() {
               Manage OnePass
             </Link>
           ) : (
-            <button type="button" className={buttonClass("primary")} onClick={openModal} data-testid="onepass-start">
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              onClick={openModal}
+              data-testid="onepass-start"
+            >
               {cta}
             </button>
           )}
@@ -100,7 +110,10 @@ export default function OnePassPage() {
 
       <div aria-live="polite" aria-atomic="true">
         {joined ? (
-          <Notice tone="success" title={joined.status === "trial_active" ? "Your free trial has started" : "Welcome to OnePass"}>
+          <Notice
+            tone="success"
+            title={joined.status === "trial_active" ? "Your free trial has started" : "Welcome to OnePass"}
+          >
             {joined.status === "trial_active"
               ? `Your benefits start now. Your trial ends on ${formatDate(joined.trialEndDate)}.`
               : "Your benefits start now."}{" "}
@@ -145,7 +158,9 @@ export default function OnePassPage() {
                 <strong>{p.price.formattedValue}</strong> a {p.period}
               </p>
               <p className={s.muted}>
-                {p.plan === "annual" ? "Two months free over paying monthly." : "Pay as you go, cancel any time."}
+                {p.plan === "annual"
+                  ? "Two months free over paying monthly."
+                  : "Pay as you go, cancel any time."}
               </p>
             </li>
           ))}
@@ -259,7 +274,12 @@ function FreeTrialModalBody({
         ) : !m ? (
           <Skeleton height={240} />
         ) : canJoin(m) ? (
-          <JoinForm membership={m} initialPlan={plan} CardChoice={membershipSlots.CardChoice} onJoined={onJoined} />
+          <JoinForm
+            membership={m}
+            initialPlan={plan}
+            CardChoice={membershipSlots.CardChoice}
+            onJoined={onJoined}
+          />
         ) : (
           <p>
             You're already a OnePass member. <Link to="/my-account/onepass">Manage OnePass</Link>

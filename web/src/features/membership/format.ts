@@ -55,7 +55,8 @@ export const STATUS_LABEL: Record<MembershipStatus, string> = {
 export const PLAN_LABEL: Record<MembershipPlan, string> = { monthly: "Monthly", annual: "Annual" };
 
 /** "Monthly" or "Annual" for a plan the wire names as text ("" without one). */
-export const planLabel = (plan: string) => (plan === "monthly" || plan === "annual" ? PLAN_LABEL[plan] : plan);
+export const planLabel = (plan: string) =>
+  plan === "monthly" || plan === "annual" ? PLAN_LABEL[plan] : plan;
 
 /** "$4.00 a month" from the plans the answer offers. */
 export function planPrice(m: Pick<Membership, "plans">, plan: MembershipPlan): string {

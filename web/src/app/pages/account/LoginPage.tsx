@@ -29,7 +29,8 @@ export default function LoginPage() {
   const { isPending, signedIn } = useSession();
   // A sign-in or sign-up in progress on this page leads on by itself (to the server's redirectUrl).
   const busy = useIsMutating({
-    predicate: (m) => ["signIn", "register", "registerMembership"].includes(String(m.options.mutationKey?.[0])),
+    predicate: (m) =>
+      ["signIn", "register", "registerMembership"].includes(String(m.options.mutationKey?.[0])),
   });
   const [membership, setMembership] = useState(false);
   const redirect = safeRedirect(params.get("redirect") ?? params.get("redirectUrl"));

@@ -66,12 +66,23 @@ const ACTIVE = membership({
   nextPayment: { date: "2027-06-30T14:00:00Z", amount: money(40), plan: "annual" },
   paymentMethod: card,
   savings: money(23.5),
-  payments: [{ date: "2026-06-30T14:00:00Z", amount: money(40), status: "paid", plan: "annual", card: "visa ending 4242" }],
+  payments: [
+    {
+      date: "2026-06-30T14:00:00Z",
+      amount: money(40),
+      status: "paid",
+      plan: "annual",
+      card: "visa ending 4242",
+    },
+  ],
 });
 
 let answer: Membership;
 let posts: { url: string; body: unknown }[];
-let refuse: Record<string, { status: number; error: { code: string; message: string; fields?: Record<string, string> } }>;
+let refuse: Record<
+  string,
+  { status: number; error: { code: string; message: string; fields?: Record<string, string> } }
+>;
 
 beforeEach(() => {
   posts = [];
@@ -98,8 +109,13 @@ beforeEach(() => {
       const r = refuse[url];
       if (r) return json(r.status, { success: false, error: r.error });
       if (url === "/api/membership/cancel")
-        answer = { ...answer, status: answer.status === "trial_active" ? "cancelling_trial" : "cancelling", nextPayment: null };
-      if (url === "/api/membership/resume") answer = { ...answer, status: "active", nextPayment: ACTIVE.nextPayment };
+        answer = {
+          ...answer,
+          status: answer.status === "trial_active" ? "cancelling_trial" : "cancelling",
+          nextPayment: null,
+        };
+      if (url === "/api/membership/resume")
+        answer = { ...answer, status: "active", nextPayment: ACTIVE.nextPayment };
       if (url === "/api/membership/trial") answer = { ...TRIAL };
       return json(200, { success: true, data: answer });
     }
@@ -146,7 +162,9 @@ describe("OnePassAccountPage", () => {
     expect(dialog.textContent).toContain("until Monday 28 December 2026");
     expect(posts).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel free trial" }));
-    await waitFor(() => expect(screen.getByTestId("membership-message").textContent).toContain("You won't be charged"));
+    await waitFor(() =>
+      expect(screen.getByTestId("membership-message").textContent).toContain("You won't be charged"),
+    );
     expect(posts).toEqual([{ url: "/api/membership/cancel", body: {} }]);
     expect((await screen.findByTestId("membership-status")).textContent).toBe("Free trial ending");
     expect(screen.getByRole("button", { name: "Resume OnePass" })).toBeTruthy();
@@ -189,7 +207,9 @@ describe("OnePassAccountPage", () => {
     expect(screen.getByText("None: you won't be charged again.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel OnePass" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Resume OnePass" }));
-    await waitFor(() => expect(screen.getByTestId("membership-message").textContent).toContain("will continue"));
+    await waitFor(() =>
+      expect(screen.getByTestId("membership-message").textContent).toContain("will continue"),
+    );
   });
 
   it("none: the join form with the plan from ?plan= and a saved card starts the free trial", async () => {
@@ -200,7 +220,9 @@ describe("OnePassAccountPage", () => {
     await screen.findByRole("radio", { name: /Visa ending 4242/ });
     fireEvent.click(screen.getByRole("button", { name: "Start free trial" }));
     await waitFor(() =>
-      expect(posts).toEqual([{ url: "/api/membership/trial", body: { plan: "annual", paydockSourceId: "pm_1" } }]),
+      expect(posts).toEqual([
+        { url: "/api/membership/trial", body: { plan: "annual", paydockSourceId: "pm_1" } },
+      ]),
     );
     expect((await screen.findByTestId("membership-status")).textContent).toBe("Free trial");
   });
@@ -224,7 +246,10 @@ describe("the join form's errors", () => {
     const box = await join("ERR_MEMBERSHIP_PAYMENT_DECLINED", 422, undefined, false);
     expect(box.textContent).toContain("Your card was declined");
     expect(within(box).getByRole("alert")).toBeTruthy();
-    expect(posts[0]).toEqual({ url: "/api/membership/subscribe", body: { plan: "monthly", paydockSourceId: "pm_1" } });
+    expect(posts[0]).toEqual({
+      url: "/api/membership/subscribe",
+      body: { plan: "monthly", paydockSourceId: "pm_1" },
+    });
   });
 
   it("a trial already used", async () => {

@@ -32,7 +32,8 @@ export default function OnePassAccountPage() {
     const el = document.getElementById(hash.slice(1));
     if (!el) return;
     el.scrollIntoView?.({ block: "start" });
-    if (hash === "#join") el.querySelector<HTMLInputElement>("input:checked, input")?.focus({ preventScroll: true });
+    if (hash === "#join")
+      el.querySelector<HTMLInputElement>("input:checked, input")?.focus({ preventScroll: true });
   }, [loaded, hash]);
 
   return (

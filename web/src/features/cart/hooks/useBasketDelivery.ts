@@ -15,6 +15,9 @@ export interface ShopLocation {
 
 const CHANGE_FAILED = "We couldn't change your delivery method.";
 
+/** How long a OnePass member's free home delivery waits before it is saved for them (1.5 s). */
+export const ADVANTAGE_AUTOSAVE_MS = 1500;
+
 /**
  * The basket's delivery method: click & collect needs a store (the store picker opens when there is
  * none), home and express delivery a postcode. A store picked from the basket (or a new preferred
@@ -85,6 +88,21 @@ export function useBasketDelivery(cart: Cart | undefined, shop: ShopLocation) {
     if (picking.current === shop.storeNumber) return;
     void pickStore(shop.storeNumber);
   }, [shop.storeNumber, pickupStore, awaitingStore, collecting, pickStore]);
+
+  // A OnePass member's home delivery is free: with a postcode and no mode chosen yet, it is saved
+  // for them after 1.5 s (docs/membership.md#benefits), unless they choose first. A refusal (home
+  // delivery not available for this basket) is left unsaid: the modes say why.
+  const autoSaved = useRef(false);
+  const member = cart?.onePassMember === true;
+  const noMode = !!cart && cart.entries.length > 0 && !cart.deliveryMode;
+  useEffect(() => {
+    if (!member || !noMode || !shop.postcode || autoSaved.current || pendingMode) return;
+    const timer = window.setTimeout(() => {
+      autoSaved.current = true;
+      void setDeliveryMode(client, "HD", shop.postcode).catch(() => undefined);
+    }, ADVANTAGE_AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [member, noMode, shop.postcode, pendingMode, client]);
 
   const changePostcode = async (postcode: string) => {
     shop.setPostcode(postcode);

@@ -77,7 +77,11 @@ export function JoinForm({
 
   return (
     <form className={s.join} onSubmit={(e) => void submit(e)} aria-busy={busy || undefined} noValidate>
-      <fieldset className={s.plans} disabled={busy} aria-describedby={planError ? `${uid}-plan-error` : undefined}>
+      <fieldset
+        className={s.plans}
+        disabled={busy}
+        aria-describedby={planError ? `${uid}-plan-error` : undefined}
+      >
         <legend className={s.legend}>Choose your plan</legend>
         <div className={s.planList}>
           {PLANS.map((p) => {
@@ -95,7 +99,9 @@ export function JoinForm({
                 <label htmlFor={id}>
                   <span className={s.planName}>{PLAN_LABEL[p]}</span>
                   <span className={s.planPrice}>{planPrice(membership, p)}</span>
-                  {p === "annual" ? <span className={s.muted}>Two months free over the monthly plan</span> : null}
+                  {p === "annual" ? (
+                    <span className={s.muted}>Two months free over the monthly plan</span>
+                  ) : null}
                 </label>
               </div>
             );
@@ -114,7 +120,9 @@ export function JoinForm({
           payment; cancel before then and you pay nothing.
         </p>
       ) : (
-        <p className={s.muted}>You'll be charged {planPrice(membership, plan)} now, and at each renewal until you cancel.</p>
+        <p className={s.muted}>
+          You'll be charged {planPrice(membership, plan)} now, and at each renewal until you cancel.
+        </p>
       )}
       <div ref={errorRef} tabIndex={-1} data-testid="join-error">
         {error ? <Notice tone="error">{error}</Notice> : null}

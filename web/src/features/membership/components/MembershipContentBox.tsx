@@ -73,7 +73,11 @@ export function ContentBody({
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <aside className={`${s.slot} ${s[`look_${look}`] ?? ""}`} aria-label={c.title || "OnePass"} data-testid={testId}>
+    <aside
+      className={`${s.slot} ${s[`look_${look}`] ?? ""}`}
+      aria-label={c.title || "OnePass"}
+      data-testid={testId}
+    >
       <span className={s.slotMark} aria-hidden="true">
         OnePass
       </span>
@@ -97,7 +101,12 @@ export function ContentBody({
         </Link>
       ) : null}
       {onDismiss ? (
-        <button type="button" className={s.dismiss} onClick={onDismiss} aria-label={`Dismiss: ${c.title || "OnePass"}`}>
+        <button
+          type="button"
+          className={s.dismiss}
+          onClick={onDismiss}
+          aria-label={`Dismiss: ${c.title || "OnePass"}`}
+        >
           <Icon name="close" size={18} />
         </button>
       ) : null}

@@ -105,7 +105,9 @@ export function MembershipView({
           <h2 id={`${uid}-join`}>
             {m.trialEligible ? "Start your 30-day free trial" : rejoin ? "Rejoin OnePass" : "Join OnePass"}
           </h2>
-          <p className={s.muted}>Free home delivery with no minimum spend, and member prices on thousands of products.</p>
+          <p className={s.muted}>
+            Free home delivery with no minimum spend, and member prices on thousands of products.
+          </p>
           <JoinForm
             membership={m}
             initialPlan={initialPlan}
@@ -138,7 +140,11 @@ export function MembershipView({
       {},
       {
         onSuccess: () => {
-          done(payNow ? "Thanks, your payment went through. Your OnePass is active." : "Your OnePass will continue.");
+          done(
+            payNow
+              ? "Thanks, your payment went through. Your OnePass is active."
+              : "Your OnePass will continue.",
+          );
           focusHeading();
         },
         onError: fail,
@@ -332,7 +338,12 @@ export function MembershipView({
           </p>
           {changingCard ? (
             <div className={s.changeCard}>
-              <CardChoice ref={card} legend="New card for OnePass" disabled={busy} exclude={m.paymentMethod?.paydockSourceId} />
+              <CardChoice
+                ref={card}
+                legend="New card for OnePass"
+                disabled={busy}
+                exclude={m.paymentMethod?.paydockSourceId}
+              />
               <div className={s.actions}>
                 <button
                   type="button"
@@ -342,7 +353,12 @@ export function MembershipView({
                 >
                   {setCard.isPending || tokenizing ? "Saving…" : "Use this card"}
                 </button>
-                <button type="button" className={buttonClass("secondary")} onClick={() => setChangingCard(false)} disabled={busy}>
+                <button
+                  type="button"
+                  className={buttonClass("secondary")}
+                  onClick={() => setChangingCard(false)}
+                  disabled={busy}
+                >
                   Keep current card
                 </button>
               </div>
@@ -391,15 +407,19 @@ export function MembershipView({
         </p>
         {m.welcomeReward ? (
           <p data-testid="welcome-reward">
-            <Icon name="tag" size={18} /> Welcome reward: {m.welcomeReward.value.formattedValue} off an order of{" "}
-            {m.welcomeReward.minSpend.formattedValue} or more, until {formatDate(m.welcomeReward.expiresAt)}.
+            <Icon name="tag" size={18} /> Welcome reward: {m.welcomeReward.value.formattedValue} off an order
+            of {m.welcomeReward.minSpend.formattedValue} or more, until{" "}
+            {formatDate(m.welcomeReward.expiresAt)}.
           </p>
         ) : null}
       </section>
 
       {history}
 
-      <Dialog.Root open={cancelOpen} onOpenChange={(o) => (o || cancel.isPending ? undefined : setCancelOpen(false))}>
+      <Dialog.Root
+        open={cancelOpen}
+        onOpenChange={(o) => (o || cancel.isPending ? undefined : setCancelOpen(false))}
+      >
         <Dialog.Portal>
           <Dialog.Overlay className={d.overlay} />
           <Dialog.Content
@@ -463,7 +483,9 @@ function PaymentHistory({ m }: { m: Membership }) {
                 <td>{p.card}</td>
                 <td>{p.amount.formattedValue}</td>
                 <td>
-                  <span className={`${s.payStatus} ${s[`pay_${p.status}`] ?? ""}`}>{PAYMENT_STATUS[p.status]}</span>
+                  <span className={`${s.payStatus} ${s[`pay_${p.status}`] ?? ""}`}>
+                    {PAYMENT_STATUS[p.status]}
+                  </span>
                 </td>
               </tr>
             ))}
