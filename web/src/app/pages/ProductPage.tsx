@@ -10,6 +10,7 @@ import { ProductDetailView } from "../../features/catalog/components/ProductDeta
 import type { ProductResponse, Variant } from "../../features/catalog/types";
 import { Breadcrumb } from "../../components/ui/Breadcrumb";
 import { FailedToLoad } from "../../components/ui/FailedToLoad";
+import { useInfo } from "../../features/location/api/getInfo";
 import { useShop } from "../shop";
 import { buyBox } from "../cartSlots";
 import { usePageTitle } from "../usePageTitle";
@@ -24,6 +25,8 @@ export default function ProductPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const shop = useShop();
+  // Early access opens to a signed-in active OnePass member (getInfo's advantageUser).
+  const info = useInfo();
   const product = q.data?.product;
   const variant =
     product?.variants.find((v) => v.code === product.selectedVariantCode) ?? product?.variants[0];
@@ -70,6 +73,7 @@ export default function ProductPage() {
         express={shop.express}
         onChangeStore={shop.openStorePicker}
         buyBox={buyBox}
+        activeMember={info.data?.advantageUser === true}
       />
       {q.data.endOfLifeLinks.length > 0 ? (
         <p>

@@ -57,6 +57,8 @@ export interface DetailProps {
   compact?: boolean;
   /** The buy box; without one the button is shown disabled. */
   buyBox?: BuyBoxSlot;
+  /** The shopper is a signed-in active OnePass member (getInfo's advantageUser): early access is theirs. */
+  activeMember?: boolean;
 }
 
 /** The product's gallery, price, pickers, delivery panel and buy box. Used by the product page and quick view. */
@@ -71,6 +73,7 @@ export function ProductDetailView({
   onChangeStore,
   compact = false,
   buyBox,
+  activeMember = false,
 }: DetailProps) {
   const [image, setImage] = useState(0);
   // Favourites live on the device: a page the server rendered shows the heart empty, as the server
@@ -78,7 +81,7 @@ export function ProductDetailView({
   const [fav, setFav] = useBrowserState(() => isFavourite(product.code), false);
   // The clock is read once per mount: rendering stays pure, and a teaser does not flip mid-visit.
   const [now] = useState(Date.now);
-  const ea = earlyAccessView(product, now, false);
+  const ea = earlyAccessView(product, now, activeMember);
   const reduced = Boolean(variant.wasPrice && variant.wasPrice.value > variant.price.value);
   const buyLabel =
     ea.kind === "comingSoon"
