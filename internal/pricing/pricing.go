@@ -142,15 +142,6 @@ type PricedLine struct {
 	Gone bool
 }
 
-// shared is the line's shares added up.
-func (pl PricedLine) shared() money.Cents {
-	var n money.Cents
-	for _, s := range pl.Shares {
-		n += s.Amount
-	}
-	return n
-}
-
 // Fee is what delivering the cart by one mode costs.
 type Fee struct {
 	Mode delivery.Mode
