@@ -231,6 +231,10 @@ func RunCart(ctx context.Context, cfg CartConfig) *CartRun {
 	record(RunSteps(ctx, load, scAddToCart, func(w int) Step { return shoppers[w].addStep(adds) }))
 	logf("cart (%s): %s, %d shoppers", cfg.Engine, scGetCart, cartShoppers)
 	record(RunSteps(ctx, load, scGetCart, func(w int) Step { return shoppers[w].getStep }))
+	if err := runMemberCart(ctx, c, cfg, tr, pool, record); err != nil {
+		c.Results = append(c.Results, LoadResult{Name: scGetCartMember, FirstError: err.Error(), Errors: 1})
+		logf("cart (%s): the members' carts: %v", cfg.Engine, err)
+	}
 	logf("cart (%s): %s, %d shoppers", cfg.Engine, scEstimate, cartShoppers)
 	record(RunLoad(ctx, client, load, scEstimate, func(w int) func() string {
 		r := rand.New(rand.NewPCG(uint64(cfg.Seed), 0xe57+uint64(w)))
@@ -365,6 +369,9 @@ func (c *CartRun) targets() []Target {
 			measured += fmt.Sprintf(" (%d errors)", r.Errors)
 		}
 		ts = append(ts, Target{fmt.Sprintf("%s p99 ≤ %s on %s (16 shoppers)", t.op, ms(t.limit), c.Engine), measured, p99 <= t.limit && r.Errors == 0})
+	}
+	if t, ok := c.memberTarget(); ok {
+		ts = append(ts, t)
 	}
 	return ts
 }
