@@ -14,11 +14,13 @@ import { AnnounceProvider, useAnnounce } from "../../../features/staff/component
 import { SignInForm } from "../../../features/staff/components/SignInForm";
 import { useStaffSession } from "../../../features/staff/api/getStaffSession";
 import { can, roleLabel } from "../../../features/staff/rules";
+import { canMembership } from "../../../features/staff/onepass";
 import type { StaffSession } from "../../../features/staff/types";
 import { Logo } from "../../Logo";
 import { usePageTitle } from "../../usePageTitle";
 import { useNoIndex } from "./useNoIndex";
 import MembersPage from "./MembersPage";
+import OnePassPage from "./OnePassPage";
 import OrderPage from "./OrderPage";
 import PasswordPage from "./PasswordPage";
 import QueuePage from "./QueuePage";
@@ -64,6 +66,7 @@ function TopBar({ session }: { session: StaffSession }) {
     { to: "/staff", label: "Queue", end: true, show: can(session, "listFulfilmentOrders") },
     { to: "/staff/returns", label: "Returns", show: can(session, "listReturns") },
     { to: "/staff/receipts", label: "Receipts", show: can(session, "importReceipts") },
+    { to: "/staff/onepass", label: "OnePass", show: canMembership(session, "findMembership") },
     { to: "/staff/members", label: "Staff", show: can(session, "listStaff") },
   ].filter((l) => l.show);
   return (
@@ -162,6 +165,7 @@ function Gate() {
           <Route path="returns" element={<ReturnsPage session={session} />} />
           <Route path="members" element={<MembersPage session={session} />} />
           <Route path="receipts" element={<ReceiptsPage session={session} />} />
+          <Route path="onepass" element={<OnePassPage session={session} />} />
           <Route path="password" element={<PasswordPage session={session} />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
