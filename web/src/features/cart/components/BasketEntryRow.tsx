@@ -89,6 +89,11 @@ export function BasketEntryRow({
           </p>
         </div>
         {entry.preOrder ? <p className={s.tag}>Pre-order</p> : null}
+        {entry.onePassSaving && entry.onePassSaving.value > 0 ? (
+          <p className={s.onePassSaving} data-testid="onepass-saving">
+            OnePass price: you save {entry.onePassSaving.formattedValue}
+          </p>
+        ) : null}
         {stock ? (
           <p className={`${s.stock} ${s[`stock_${stock}`] ?? ""}`}>
             <Icon name={stock === "outOfStock" ? "alert" : "check"} size={16} />
