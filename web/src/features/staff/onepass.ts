@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ApiError, type Answer, type RequestBody, type Schema } from "../../lib/api";
 import { isEmail } from "../../lib/validation";
-import { isPlainLine, PLAIN_LINE } from "./rules";
+import { can, isPlainLine, PLAIN_LINE } from "./rules";
 import type { StaffSession } from "./types";
 
 /** findMembership's answer (and the two actions'): the customer, the membership and the audit log. */
@@ -14,15 +14,6 @@ export type StaffMembershipStatus = StaffMembership["status"];
 export type StaffMembershipPayment = Schema<"MemberPaymentJSON">;
 export type CancelMembershipInput = RequestBody<"staffCancelMembership">;
 export type ExtendTrialInput = RequestBody<"extendMembershipTrial">;
-
-/** The OnePass operations (operationIds) the session may list. */
-export type MembershipOperation = "findMembership" | "staffCancelMembership" | "extendMembershipTrial";
-
-/** Whether the signed-in member's role allows a OnePass operation. */
-export const canMembership = (
-  session: Pick<StaffSession, "operations"> | null | undefined,
-  op: MembershipOperation,
-) => Boolean(session?.operations.includes(op));
 
 // --- the e-mail in the address bar ------------------------------------------------------------------
 
@@ -117,8 +108,8 @@ export function membershipActions(
   session: Pick<StaffSession, "operations"> | null | undefined,
 ): { cancel: boolean; extend: boolean } {
   return {
-    cancel: CANCELLABLE.has(status) && canMembership(session, "staffCancelMembership"),
-    extend: TRIALS.has(status) && canMembership(session, "extendMembershipTrial"),
+    cancel: CANCELLABLE.has(status) && can(session, "staffCancelMembership"),
+    extend: TRIALS.has(status) && can(session, "extendMembershipTrial"),
   };
 }
 

@@ -84,7 +84,10 @@ export type StaffOperation =
   | "disableStaff"
   | "changeStaffPassword"
   | "importReceipts"
-  | "staffSignOut";
+  | "staffSignOut"
+  | "findMembership"
+  | "staffCancelMembership"
+  | "extendMembershipTrial";
 
 /** Whether the signed-in member's role allows op (the session lists the operations it allows). */
 export const can = (session: Pick<StaffSession, "operations"> | null | undefined, op: StaffOperation) =>

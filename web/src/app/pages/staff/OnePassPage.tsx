@@ -13,7 +13,8 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { membershipKeys, useStaffMembership } from "../../../features/staff/api/findMembership";
 import { StaffMembershipView } from "../../../features/staff/components/StaffMembershipView";
 import { useRecheckOnForbidden } from "../../../features/staff/hooks/useRecheckOnForbidden";
-import { canMembership, emailParam, normaliseEmail, searchEmailError } from "../../../features/staff/onepass";
+import { emailParam, normaliseEmail, searchEmailError } from "../../../features/staff/onepass";
+import { can } from "../../../features/staff/rules";
 import type { StaffSession } from "../../../features/staff/types";
 import { usePageTitle } from "../../usePageTitle";
 import o from "../../../features/staff/components/onepass.module.css";
@@ -108,7 +109,7 @@ export default function OnePassPage({ session }: { session: StaffSession }) {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const email = emailParam(params);
-  const allowed = canMembership(session, "findMembership");
+  const allowed = can(session, "findMembership");
   return (
     <>
       <h1>OnePass memberships</h1>

@@ -14,7 +14,6 @@ import { AnnounceProvider, useAnnounce } from "../../../features/staff/component
 import { SignInForm } from "../../../features/staff/components/SignInForm";
 import { useStaffSession } from "../../../features/staff/api/getStaffSession";
 import { can, roleLabel } from "../../../features/staff/rules";
-import { canMembership } from "../../../features/staff/onepass";
 import type { StaffSession } from "../../../features/staff/types";
 import { Logo } from "../../Logo";
 import { usePageTitle } from "../../usePageTitle";
@@ -66,7 +65,7 @@ function TopBar({ session }: { session: StaffSession }) {
     { to: "/staff", label: "Queue", end: true, show: can(session, "listFulfilmentOrders") },
     { to: "/staff/returns", label: "Returns", show: can(session, "listReturns") },
     { to: "/staff/receipts", label: "Receipts", show: can(session, "importReceipts") },
-    { to: "/staff/onepass", label: "OnePass", show: canMembership(session, "findMembership") },
+    { to: "/staff/onepass", label: "OnePass", show: can(session, "findMembership") },
     { to: "/staff/members", label: "Staff", show: can(session, "listStaff") },
   ].filter((l) => l.show);
   return (

@@ -13,7 +13,6 @@ import { extendMembershipTrial } from "../api/extendMembershipTrial";
 import {
   CANCEL_REASON_MAX,
   cancelMembershipSchema,
-  canMembership,
   daysText,
   EXTEND_DAYS_MAX,
   EXTEND_DAYS_MIN,
@@ -25,7 +24,7 @@ import {
   type ExtendValues,
   type StaffMembershipAnswer,
 } from "../onepass";
-import { formatDateTime } from "../rules";
+import { can, formatDateTime } from "../rules";
 import type { StaffSession } from "../types";
 import { StaffDialog } from "./StaffDialog";
 import s from "../staff.module.css";
@@ -98,8 +97,7 @@ export function MembershipActions({
     }
   };
 
-  if (!canMembership(session, "staffCancelMembership") && !canMembership(session, "extendMembershipTrial"))
-    return null;
+  if (!can(session, "staffCancelMembership") && !can(session, "extendMembershipTrial")) return null;
   const openDialog = (which: Dialog, from: HTMLButtonElement) => {
     opener.current = from;
     sent.current = false;
