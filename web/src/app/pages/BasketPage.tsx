@@ -177,6 +177,19 @@ export default function BasketPage() {
                 {p.promotionData.description}
               </p>
             ))}
+            {/* Offers within reach ("spend $10.40 more…"); free delivery's has its own message. */}
+            {cart.potentialOrderPromotions
+              .filter((p) => p.promotionData.promotionType !== "freeDelivery")
+              .map((p) => (
+                <p key={p.promotionData.code} className={s.checkoutNote} data-testid="potential-promotion">
+                  {p.promotionData.description}
+                </p>
+              ))}
+            {cart.onePassSavings && cart.onePassSavings.value > 0 ? (
+              <p className={s.promo} data-testid="onepass-savings">
+                You're saving {cart.onePassSavings.formattedValue} with OnePass
+              </p>
+            ) : null}
             <CheckoutButton ready={checkoutReady} note={checkoutNote} />
             {giftCardsNeedAccount ? (
               <p className={s.checkoutNote} data-testid="gift-card-account-note">
