@@ -3,7 +3,6 @@ import { useLocation, useSearchParams } from "react-router";
 import { FailedToLoad } from "../../../components/ui/FailedToLoad";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useMembership } from "../../../features/membership/api/getMembership";
-import { MembershipContentBox } from "../../../features/membership/components/MembershipContentBox";
 import { MembershipView } from "../../../features/membership/components/MembershipView";
 import { isPlan } from "../../../features/membership/types";
 import { membershipSlots } from "../../membershipSlots";
@@ -13,8 +12,8 @@ import { useAccountError } from "./useAccountError";
 const TITLE_ID = "onepass-title";
 
 /**
- * My Account → OnePass (/my-account/onepass): the reminder slot, then the member's OnePass or the
- * join form. ?plan=monthly|annual chooses the join form's plan (registerMembership leads here with
+ * My Account → OnePass (/my-account/onepass): the member's OnePass or the join form (the reminder
+ * slot is for the other pages: here the membership says it all itself). ?plan=monthly|annual chooses the join form's plan (registerMembership leads here with
  * #join, which is scrolled to once the form is there).
  */
 export default function OnePassAccountPage() {
@@ -41,7 +40,6 @@ export default function OnePassAccountPage() {
       <h1 id={TITLE_ID} tabIndex={-1}>
         OnePass
       </h1>
-      <MembershipContentBox slot="reminder" look="reminder" />
       {q.isPending ? (
         <Skeleton height={320} />
       ) : q.isError ? (

@@ -272,7 +272,7 @@ export function MembershipView({
           ) : null}
           {m.nextPayment ? (
             <div>
-              <dt>{trial ? "First payment" : "Next payment"}</dt>
+              <dt>{trial ? "First payment" : m.status === "overdue" ? "We'll try again" : "Next payment"}</dt>
               <dd data-testid="next-payment">
                 {m.nextPayment.amount.formattedValue} on {formatDate(m.nextPayment.date)} (
                 {PLAN_LABEL[m.nextPayment.plan].toLowerCase()} plan)
