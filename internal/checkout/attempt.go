@@ -12,6 +12,7 @@ import (
 	"github.com/wattle/storefront/internal/order"
 	"github.com/wattle/storefront/internal/payment"
 	"github.com/wattle/storefront/internal/platform/id"
+	"github.com/wattle/storefront/internal/platform/money"
 )
 
 // stored is an idempotent answer as kept for replay.
@@ -95,6 +96,9 @@ func (p *placer) begin(ctx context.Context, sh Shopper, in PlaceInput, read *dra
 		}
 		snap, lines, amount, err := p.priced(ctx, sh, &c, in.Mode)
 		if err != nil {
+			return Placed{}, err
+		}
+		if err := totalAsShown(snap, in.Expected); err != nil {
 			return Placed{}, err
 		}
 		if amount > 0 && in.Mode == payment.GiftCard {
@@ -244,4 +248,17 @@ func (p *placer) updateAttempt(ctx context.Context, a *order.Attempt) error {
 	}
 	a.Version++
 	return nil
+}
+
+// totalAsShown checks the order costs what the page showed (placeOrder's expectedTotal, when sent):
+// a price that changed since, or a OnePass membership that ended (its member prices and free
+// delivery gone), is told before anything is charged, never charged silently.
+func totalAsShown(snap snapshot, expected *money.Cents) error {
+	if expected == nil || *expected == snap.Order.Total {
+		return nil
+	}
+	if snap.Order.CustomerID != "" && !snap.member && snap.memberOffer > 0 && *expected < snap.Order.Total {
+		return order.Fail(order.CodeMembershipEnded)
+	}
+	return order.Fail(order.CodeTotalMismatch)
 }

@@ -168,6 +168,8 @@ type PlaceInput struct {
 	SavedID string
 	// SaveCard saves the card for the signed-in customer once it has paid.
 	SaveCard bool
+	// Expected is the total the page showed (nil: not said): another total now refuses the order.
+	Expected *money.Cents
 	// scope is Key's idempotency scope; attemptID the id the payment attempt will have, noted on
 	// the key while it is in flight (recoverKey). Without a key, each try has an id of its own.
 	scope, attemptID string

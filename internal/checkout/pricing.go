@@ -29,6 +29,10 @@ type snapshot struct {
 	SavePayPal bool            `json:"savePayPal,omitempty"`
 	// Lines are the stock taken, by location: the order's consignments are planned from them.
 	Lines []order.Line `json:"lines,omitempty"`
+	// member and memberOffer are how the cart was priced (not kept): as a OnePass member or not,
+	// and what member prices would take off it.
+	member      bool
+	memberOffer money.Cents
 }
 
 // snapshotOf decodes an attempt's snapshot.
@@ -93,7 +97,7 @@ func (p *placer) priced(ctx context.Context, sh Shopper, c *draft, mode payment.
 	} else if co.Delivery != nil {
 		o.Details.DeliveryAddress = orderAddress(co.Delivery)
 	}
-	snap := snapshot{Owner: sh.Owner, Entries: map[int]int{}}
+	snap := snapshot{Owner: sh.Owner, Entries: map[int]int{}, member: sum.OnePassMember, memberOffer: pr.MemberOffer}
 	take := map[[2]string]int{}
 	var keys [][2]string
 	for i, e := range sum.Entries {

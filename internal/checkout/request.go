@@ -64,14 +64,15 @@ type GiftBalanceRequest struct {
 
 // PlaceOrderRequest is placeOrder's form.
 type PlaceOrderRequest struct {
-	PaymentMode    string    `json:"paymentMode" required:"true" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
-	SaveCard       wire.Flag `json:"saveCard,omitempty" description:"save the card for the signed-in customer once it has paid"`
-	OneTimeToken   string    `json:"oneTimeToken,omitempty" description:"the card fields' one-time token"`
-	Psced          string    `json:"psced,omitempty" description:"a saved card's paydockSourceId, or a saved PayPal's paymentInfoId (paymentMode paypal)"`
-	Token          string    `json:"token,omitempty" description:"PayPal: the token PayPal's page returned with (with PayerID): completes that payment"`
-	PayerID        string    `json:"PayerID,omitempty" description:"PayPal: the payer PayPal's page returned"`
-	Pcid           string    `json:"pcid,omitempty" description:"Apple Pay's payment token"`
-	IdempotencyKey string    `json:"idempotencyKey,omitempty" description:"the same key replays the first answer (the Idempotency-Key header is accepted too)"`
+	PaymentMode    string      `json:"paymentMode" required:"true" enum:"card,paypal,afterpay,zip,applepay,flypay,giftcard"`
+	SaveCard       wire.Flag   `json:"saveCard,omitempty" description:"save the card for the signed-in customer once it has paid"`
+	OneTimeToken   string      `json:"oneTimeToken,omitempty" description:"the card fields' one-time token"`
+	Psced          string      `json:"psced,omitempty" description:"a saved card's paydockSourceId, or a saved PayPal's paymentInfoId (paymentMode paypal)"`
+	Token          string      `json:"token,omitempty" description:"PayPal: the token PayPal's page returned with (with PayerID): completes that payment"`
+	PayerID        string      `json:"PayerID,omitempty" description:"PayPal: the payer PayPal's page returned"`
+	Pcid           string      `json:"pcid,omitempty" description:"Apple Pay's payment token"`
+	IdempotencyKey string      `json:"idempotencyKey,omitempty" description:"the same key replays the first answer (the Idempotency-Key header is accepted too)"`
+	ExpectedTotal  wire.Number `json:"expectedTotal,omitempty" description:"the order total the page showed, in dollars: when the order would cost another amount now (a price change, a OnePass membership that ended) nothing is charged and the answer says why (ERR_PLACEORDER_TOTAL_MISMATCH, ERR_PLACEORDER_MEMBERSHIP_ENDED)"`
 }
 
 // GiftCardRequest is placeOrderGiftCard's form.
@@ -163,6 +164,14 @@ func ParsePlaceOrder(r PlaceOrderRequest, header string) (Placing, error) {
 	if (mode == payment.Card || mode == payment.ApplePay) && token == "" && saved == "" {
 		errs.Add("oneTimeToken", validate.MissingArgs)
 	}
+	var expected *money.Cents
+	if v := t(string(r.ExpectedTotal)); v != "" {
+		c, err := money.ParseDecimal(v)
+		if err != nil || c < 0 {
+			errs.Add("expectedTotal", validate.MalformedRequest)
+		}
+		expected = &c
+	}
 	if err := errs.Err(); err != nil {
 		return Placing{}, err
 	}
@@ -170,7 +179,7 @@ func ParsePlaceOrder(r PlaceOrderRequest, header string) (Placing, error) {
 	if err != nil {
 		return Placing{}, err
 	}
-	p := Placing{Input: PlaceInput{Mode: mode, Token: token, Key: key, SavedID: saved, SaveCard: t(string(r.SaveCard)) == "true"}}
+	p := Placing{Input: PlaceInput{Mode: mode, Token: token, Key: key, SavedID: saved, SaveCard: t(string(r.SaveCard)) == "true", Expected: expected}}
 	if ppToken := t(r.Token); mode == payment.PayPal && ppToken != "" {
 		p.PayPalReturn = url.Values{"token": {ppToken}, "PayerID": {t(r.PayerID)}}
 	}

@@ -58,7 +58,7 @@ var placeCodes = []order.Code{order.CodeAuthorizationFailed, order.CodeInProgres
 	order.CodeUnsupportedCard, order.CodePaymentFailure, order.CodePaymentTimeout, order.CodeTotalMismatch,
 	order.CodeIncompleteDelivery, order.CodeIncompleteBilling, order.CodeGiftCardBalance, order.CodePaypalUnavailable,
 	order.CodeAfterpayUnavailable, order.CodeZipUnavailable, order.CodeFlypayUnavailable, order.CodeBNPLOrderValue,
-	order.CodeNotPlaced, order.CodeBNPLExcludedItems, order.CodeGiftCardNotAllowed}
+	order.CodeNotPlaced, order.CodeBNPLExcludedItems, order.CodeGiftCardNotAllowed, order.CodeMembershipEnded}
 
 // modeCodes are the problems of choosing a payment method.
 var modeCodes = []order.Code{order.CodeAfterpayUnavailable, order.CodeZipUnavailable, order.CodeFlypayUnavailable,

@@ -53,6 +53,7 @@ const (
 	CodePaymentTimeout         Code = "ERR_PLACEORDER_PAYMENT_TIMEOUT"
 	CodeCartMismatch           Code = "ERR_PLACEORDER_CART_MISMATCH"
 	CodeTotalMismatch          Code = "ERR_PLACEORDER_TOTAL_MISMATCH"
+	CodeMembershipEnded        Code = "ERR_PLACEORDER_MEMBERSHIP_ENDED"
 	CodeIncompleteDelivery     Code = "ERR_PLACEORDER_INCOMPLETE_DELIVERY_INFO"
 	CodeIncompleteBilling      Code = "ERR_PLACEORDER_INCOMPLETE_BILLING_ADDRESS"
 	CodeGiftCardNotAllowed     Code = "ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED"
@@ -111,6 +112,7 @@ func init() {
 		{CodePaymentTimeout, SectionPayment, "api-error-payment", "The payment service took too long to answer. You have not been charged; please try again.", statusTimeout, false},
 		{CodeCartMismatch, SectionSummary, "mismatch-cart", "Your basket changed while you were paying. Please review your order and pay again.", statusRule, false},
 		{CodeTotalMismatch, SectionSummary, "mismatch-cart", "Your order total changed while you were paying. Please review your order and pay again.", statusRule, false},
+		{CodeMembershipEnded, SectionSummary, "membership-ended", "Your OnePass membership has ended, so member prices and free delivery no longer apply. Please review your new total and pay again.", statusRule, false},
 		{CodeIncompleteDelivery, SectionDelivery, "api-error-delivery-info", "Please complete your delivery details.", statusRule, false},
 		{CodeIncompleteBilling, SectionBilling, "api-error-billing", "Please complete your billing address.", statusRule, false},
 		{CodeGiftCardNotAllowed, SectionPayment, "giftcard-not-allowed", "Gift cards can't be used to pay for this order.", statusRule, false},

@@ -205,6 +205,9 @@ type Priced struct {
 	// MemberSavings is what membership saved on this price: the lines' member savings and the
 	// home delivery fee waived for a member.
 	MemberSavings money.Cents
+	// MemberOffer is what the lines' member prices take off for a member, whoever the shopper is
+	// (place order tells a customer whose membership ended why their total went up).
+	MemberOffer money.Cents
 	// Total is Subtotal + the delivery fee due − Discounts.
 	Total money.Cents
 	// GST is one eleventh of the taxable part of Total (Total less gift cards), rounded half up to
@@ -239,6 +242,9 @@ func Price(in Input) Priced {
 			continue
 		}
 		pl.Unit = l.Unit
+		if l.MemberUnit > 0 && l.MemberUnit < l.Unit {
+			out.MemberOffer += (l.Unit - l.MemberUnit) * money.Cents(l.Quantity)
+		}
 		if in.Shopper.Member && l.MemberUnit > 0 && l.MemberUnit < l.Unit {
 			pl.Unit = l.MemberUnit
 			pl.MemberSaving = (l.Unit - l.MemberUnit) * money.Cents(l.Quantity)

@@ -12,19 +12,22 @@ import (
 func TestPermissions(t *testing.T) {
 	t.Parallel()
 	matrix := map[string][4]bool{
-		"listFulfilmentOrders": {true, true, true, true},
-		"updateConsignment":    {true, true, true, true},
-		"listReturns":          {true, true, true, true},
-		"receiveReturn":        {true, true, true, true},
-		"getStaffSession":      {true, true, true, true},
-		"staffSignOut":         {true, true, true, true},
-		"refundReturn":         {false, true, true, true},
-		"getStaffOrder":        {true, true, true, true},
-		"changeStaffPassword":  {true, true, true, true},
-		"disableStaff":         {false, false, false, true},
-		"importReceipts":       {false, false, true, true},
-		"listStaff":            {false, false, false, true},
-		"addStaff":             {false, false, false, true},
+		"listFulfilmentOrders":  {true, true, true, true},
+		"updateConsignment":     {true, true, true, true},
+		"listReturns":           {true, true, true, true},
+		"receiveReturn":         {true, true, true, true},
+		"getStaffSession":       {true, true, true, true},
+		"staffSignOut":          {true, true, true, true},
+		"refundReturn":          {false, true, true, true},
+		"getStaffOrder":         {true, true, true, true},
+		"changeStaffPassword":   {true, true, true, true},
+		"disableStaff":          {false, false, false, true},
+		"importReceipts":        {false, false, true, true},
+		"listStaff":             {false, false, false, true},
+		"addStaff":              {false, false, false, true},
+		"findMembership":        {false, true, true, true},
+		"staffCancelMembership": {false, true, true, true},
+		"extendMembershipTrial": {false, true, true, true},
 	}
 	roles := [4]staff.Role{staff.Fulfilment, staff.CustomerService, staff.Manager, staff.Admin}
 	if !slices.Equal(staff.Roles, roles[:]) {

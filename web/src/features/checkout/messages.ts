@@ -27,6 +27,8 @@ export const messages = {
     "Something went wrong placing your order. You have not been charged; please try again.",
   "place-order-in-progress": "Your order is being placed. Please wait a moment and don't close this page.",
   "mismatch-cart": "Your basket changed while you were paying. Please review your order and pay again.",
+  "membership-ended":
+    "Your OnePass membership has ended, so member prices and free delivery no longer apply. Please review your new total and pay again.",
   "payment-mode-lost": "This payment method isn't available for some items in your order.",
   "payment-mode-lost-value": "This payment method isn't available for an order of this value.",
   "out-of-stock": "Some items in your order are no longer available in the quantity you chose.",
@@ -94,6 +96,7 @@ export const PROBLEMS: Record<string, ProblemSpec> = {
   ERR_PLACEORDER_PAYMENT_TIMEOUT: { section: "payment", key: "api-error-payment" },
   ERR_PLACEORDER_CART_MISMATCH: { section: "summary", key: "mismatch-cart" },
   ERR_PLACEORDER_TOTAL_MISMATCH: { section: "summary", key: "mismatch-cart" },
+  ERR_PLACEORDER_MEMBERSHIP_ENDED: { section: "summary", key: "membership-ended" },
   ERR_PLACEORDER_INCOMPLETE_DELIVERY_INFO: { section: "delivery", key: "api-error-delivery-info" },
   ERR_PLACEORDER_INCOMPLETE_BILLING_ADDRESS: { section: "billing", key: "api-error-billing" },
   ERR_PLACEORDER_GIFTCARD_PAYMENT_NOT_ALLOWED: { section: "payment", key: "giftcard-not-allowed" },

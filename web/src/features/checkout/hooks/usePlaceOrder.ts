@@ -70,6 +70,11 @@ export function usePlaceOrder(
   const applePayKeys = useRef(createPressKeys<PlaceOrderBody>());
   const busy = useRef(false);
   const { challenge, challengeBusy, applePayBusy, saveCard, savePaypal } = state;
+  /**
+   * The total the page shows, sent with each press: an order that would cost another amount now (a
+   * price change, a OnePass membership that ended) is refused with the reason, never charged silently.
+   */
+  const shownTotal = () => String(checkout.cart.total.value);
 
   /**
    * Forgets the presses waiting to be repeated: the card's when the card changes, PayPal's page's
@@ -146,7 +151,12 @@ export function usePlaceOrder(
       if (!press && cardSource !== NEW_CARD) {
         // A saved card pays by its source at the gateway: nothing to type, nothing to tokenise.
         const psced = cardSource;
-        press = cardKeys.current.begin((idempotencyKey) => ({ paymentMode: "card", psced, idempotencyKey }));
+        press = cardKeys.current.begin((idempotencyKey) => ({
+          paymentMode: "card",
+          psced,
+          idempotencyKey,
+          expectedTotal: shownTotal(),
+        }));
         if (!press) return;
       }
       if (!press) {
@@ -168,6 +178,7 @@ export function usePlaceOrder(
           paymentMode: "card",
           oneTimeToken: token.oneTimeToken,
           idempotencyKey,
+          expectedTotal: shownTotal(),
           ...(save ? { saveCard: true } : {}),
         }));
         if (!press) return;
@@ -183,7 +194,12 @@ export function usePlaceOrder(
         const psced = paypalSource;
         const press =
           redirectKeys.current.resume() ??
-          redirectKeys.current.begin((idempotencyKey) => ({ paymentMode: "paypal", psced, idempotencyKey }));
+          redirectKeys.current.begin((idempotencyKey) => ({
+            paymentMode: "paypal",
+            psced,
+            idempotencyKey,
+            expectedTotal: shownTotal(),
+          }));
         if (!press) return;
         await submit(press, redirectKeys.current, "redirect");
         return;
@@ -201,7 +217,11 @@ export function usePlaceOrder(
       }
       const press =
         redirectKeys.current.resume() ??
-        redirectKeys.current.begin((idempotencyKey) => ({ paymentMode: mode, idempotencyKey }));
+        redirectKeys.current.begin((idempotencyKey) => ({
+          paymentMode: mode,
+          idempotencyKey,
+          expectedTotal: shownTotal(),
+        }));
       if (!press) return;
       await submit(press, redirectKeys.current, "redirect");
     });
@@ -246,7 +266,12 @@ export function usePlaceOrder(
     await run("applepay", async () => {
       const press =
         applePayKeys.current.resume() ??
-        applePayKeys.current.begin((idempotencyKey) => ({ paymentMode: "applepay", pcid, idempotencyKey }));
+        applePayKeys.current.begin((idempotencyKey) => ({
+          paymentMode: "applepay",
+          pcid,
+          idempotencyKey,
+          expectedTotal: shownTotal(),
+        }));
       if (!press) return;
       await submit(press, applePayKeys.current, "applepay");
     });
