@@ -177,11 +177,17 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.registered(w, r, form, "password", safeRedirect(in.Redirect, "/my-account"))
+}
+
+// registered creates the account of a parsed sign-up, signs it in (the browser's cart joins it)
+// and answers 201 with where to go; a password too weak is named by passwordField.
+func (s *Server) registered(w http.ResponseWriter, r *http.Request, form account.RegisterInput, passwordField, redirect string) {
 	cur, _ := sessionFrom(r)
 	out, err := s.deps.Accounts.Register(r.Context(), form, cur, s.clientOf(r))
 	if errors.Is(err, account.ErrWeakPassword) {
 		err = &apiError{Status: http.StatusUnprocessableEntity, Code: codeRegisterWeak, Message: messageInsecurePass,
-			Fields: map[string]string{"password": "insecure-password"}}
+			Fields: map[string]string{passwordField: "insecure-password"}}
 	}
 	if err != nil {
 		writeError(w, r, err)
@@ -189,7 +195,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	}
 	startSession(w, r, out.Session, out.Remember)
 	s.mergeCart(w, r, out.Session.CustomerID)
-	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: safeRedirect(in.Redirect, "/my-account")}})
+	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: redirect}})
 }
 
 func (s *Server) requestPasswordReset(r *http.Request, in account.ResetRequest) (resetAnswer, error) {

@@ -403,19 +403,7 @@ func (s *Server) registerMembership(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	cur, _ := sessionFrom(r)
-	out, err := s.deps.Accounts.Register(r.Context(), form, cur, s.clientOf(r))
-	if errors.Is(err, account.ErrWeakPassword) {
-		err = &apiError{Status: http.StatusUnprocessableEntity, Code: codeRegisterWeak, Message: messageInsecurePass,
-			Fields: map[string]string{"pwd": "insecure-password"}}
-	}
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	startSession(w, r, out.Session, out.Remember)
-	s.mergeCart(w, r, out.Session.CustomerID)
-	writeEnvelope(w, http.StatusCreated, envelope{Success: true, Data: redirectAnswer{RedirectURL: "/my-account/onepass?plan=" + string(plan) + "#join"}})
+	s.registered(w, r, form, "pwd", "/my-account/onepass?plan="+string(plan)+"#join")
 }
 
 // ---- staff
