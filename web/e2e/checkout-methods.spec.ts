@@ -17,14 +17,11 @@
 //
 // The UI of the e-mail and delivery steps is covered by checkout.spec.ts; here those steps are API
 // calls, so each journey starts at the payment step. Screenshots go to /tmp/shots.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiDocument, launch, newPage, readySteps, seriousViolations } from "./browser";
+import { startOwnShop, type OwnShop } from "./own-shop";
 import { api, cartEntries, thankYou, uniqueEmail, lampVariant } from "./checkout-helpers";
 
 const SHOTS = "/tmp/shots";
@@ -124,67 +121,19 @@ describe("Afterpay (the shared server)", () => {
 
 // --- Flypay, on a server of this file's own with the toggle on ---------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? ok(addr.port) : fail(new Error("no port"))));
-    });
-  });
-}
-
 describe("Flypay (its own server, --feature flypay=on)", () => {
-  let shop: ChildProcess | undefined;
-  let dir = "";
+  let shop: OwnShop | undefined;
   let base = "";
   let variant = "";
 
   beforeAll(async () => {
-    const bin = process.env.STOREFRONT_BIN ?? resolve(__dirname, "../../bin/storefront");
-    dir = mkdtempSync(join(tmpdir(), "storefront-flypay-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const child = spawn(
-      bin,
-      [
-        "serve",
-        "--addr",
-        `127.0.0.1:${port}`,
-        "--db",
-        `sqlite:${join(dir, "flypay.db")}`,
-        "--public-url",
-        base,
-        "--feature",
-        "flypay=on",
-      ],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
-    shop = child;
-    let log = "";
-    child.stderr?.on("data", (b: Buffer) => (log += b.toString()));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`storefront exited early:\n${log}`);
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`storefront not ready in 90 s:\n${log}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    shop = await startOwnShop("flypay", ["--feature", "flypay=on"]);
+    base = shop.base;
     variant = await lampVariant(base);
   }, 120_000);
 
   afterAll(async () => {
-    const child = shop;
-    if (child && child.exitCode === null) {
-      const exited = new Promise((ok) => child.once("exit", ok));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await shop?.stop();
   });
 
   it("is offered on /spc (axe: nothing serious), and Pay now on its page places the order", async () => {

@@ -21,14 +21,11 @@
 //
 // Failures save the page to /tmp/shots/failed-*.png; every checked state is saved there too as
 // onepass-<state>-<width>.png.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { hydrating, launch, newPage, seriousViolations } from "./browser";
+import { startOwnShop, type OwnShop } from "./own-shop";
 import { api, PASSWORD, registerCustomer } from "./checkout-helpers";
 
 const SHOTS = "/tmp/shots";
@@ -327,65 +324,19 @@ describe("OnePass on the shared server: join with a trial, member prices, cancel
 
 // --- a lapsed member (a server of this file's own: the clock moves) ---------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? ok(addr.port) : fail(new Error("no port"))));
-    });
-  });
-}
-
 describe("OnePass lapses (its own server: the shop's clock moves 43 days)", () => {
-  let shop: ChildProcess | undefined;
-  let dir = "";
+  let shop: OwnShop | undefined;
   let base = "";
   let lamp: MemberLamp;
 
   beforeAll(async () => {
-    const bin = process.env.STOREFRONT_BIN ?? resolve(__dirname, "../../bin/storefront");
-    dir = mkdtempSync(join(tmpdir(), "storefront-onepass-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const child = spawn(
-      bin,
-      [
-        "serve",
-        "--addr",
-        `127.0.0.1:${port}`,
-        "--db",
-        `sqlite:${join(dir, "onepass.db")}`,
-        "--public-url",
-        base,
-      ],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
-    shop = child;
-    let log = "";
-    child.stderr?.on("data", (b: Buffer) => (log += b.toString()));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`storefront exited early:\n${log}`);
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`storefront not ready in 90 s:\n${log}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    shop = await startOwnShop("onepass");
+    base = shop.base;
     lamp = await memberLamp(base);
   }, 120_000);
 
   afterAll(async () => {
-    const child = shop;
-    if (child && child.exitCode === null) {
-      const exited = new Promise((ok) => child.once("exit", ok));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await shop?.stop();
   });
 
   /** Moves the shop's clock on (the sweep runs before it answers); then the customer is signed in. */

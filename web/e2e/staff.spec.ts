@@ -479,7 +479,12 @@ describe("the staff back office", () => {
     const manager = await newPage(browser);
     await signIn(manager, MANAGER);
     const nav = manager.getByRole("navigation", { name: "Back office" });
-    expect(await nav.getByRole("link").allTextContents()).toEqual(["Queue", "Returns", "Receipts"]);
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Queue",
+      "Returns",
+      "Receipts",
+      "OnePass",
+    ]);
     await nav.getByRole("link", { name: "Receipts" }).click();
     await manager.getByRole("heading", { name: "Till receipts", level: 1 }).waitFor();
     await sweep(manager, "receipts");

@@ -250,12 +250,6 @@ function Listing({ mode }: { mode: Mode }) {
               </div>
             ) : null}
             {first && total > 0 ? (
-              // OnePass's banner above the results (compact; nothing for a member).
-              <div className={s.onePassBanner}>
-                <MembershipContentBox slot="plpBanner" look="compact" />
-              </div>
-            ) : null}
-            {first && total > 0 ? (
               // The skip link's target: the shown results, Load previous first when there is one.
               <section id="results" tabIndex={-1} className={s.results} aria-label="Results">
                 {start > 1 ? (
@@ -331,6 +325,13 @@ function Listing({ mode }: { mode: Mode }) {
                   </div>
                 ) : null}
               </section>
+            ) : null}
+            {first && total > 0 ? (
+              // OnePass's banner after the results (compact; nothing for a member): it is asked for
+              // once the page is up, so above them it would push the cards down as it came.
+              <div className={s.onePassBanner}>
+                <MembershipContentBox slot="plpBanner" look="compact" />
+              </div>
             ) : null}
           </div>
         </div>
