@@ -84,8 +84,9 @@ func runMemberCart(ctx context.Context, c *CartRun, cfg CartConfig, tr http.Roun
 		}
 	}
 	load := LoadConfig{Base: cfg.Server.Base, Workers: cartShoppers, Warmup: cfg.Warmup, Duration: cfg.Duration, MaxRequests: cfg.MaxRequests, Timeout: cfg.Timeout}
-	for round := range 2 {
-		for _, member := range []bool{false, true} {
+	// The groups take turns in both orders (ABBA), so neither gains from going first or second.
+	for round, order := range [][]bool{{false, true}, {true, false}} {
+		for _, member := range order {
 			name := scGetCartCustomer
 			if member {
 				name = scGetCartMember
